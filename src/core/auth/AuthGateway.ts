@@ -1,0 +1,18 @@
+import type { GatewayFailure } from '../shared/GatewayFailure';
+import type { Result } from '../shared/Result';
+
+/** Who a verified code belongs to: a known customer with a name, or a number without a profile. */
+export type VerifiedUser = { readonly kind: 'registered'; readonly name: string } | { readonly kind: 'new' };
+
+/**
+ * Logs customers in with their mobile number and a one-time code sent by SMS. Neither call is
+ * ever retried automatically: login sends an SMS, and a code can be used once.
+ * Failures: `rejected` with the server's text when it refuses (status false), `unavailable`
+ * on network or HTTP errors and timeouts, `malformed` for payloads that do not fit. Never throws.
+ */
+export interface AuthGateway {
+  /** Sends a code to the number (Authentication/login); gives the user id the number belongs to. */
+  sendOtp(mobile: string): Promise<Result<{ readonly userId: number }, GatewayFailure>>;
+  /** Checks the code (Authentication/verifyOtp). */
+  verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>>;
+}

@@ -1,0 +1,20 @@
+import { messages } from '../shared/messages';
+import type { SessionStore } from './SessionStore';
+
+/** SPEC §9: after logging out, the app returns to the home page after two seconds. */
+export const LOGOUT_REDIRECT_DELAY_MS = 2000;
+
+export interface LogoutResult {
+  readonly message: string;
+  readonly redirectAfterMs: number;
+}
+
+/** Ends the session and wipes the device's storage (SPEC §4). */
+export class Logout {
+  constructor(private readonly session: SessionStore) {}
+
+  execute(): LogoutResult {
+    this.session.signOut();
+    return { message: messages.loggedOut, redirectAfterMs: LOGOUT_REDIRECT_DELAY_MS };
+  }
+}

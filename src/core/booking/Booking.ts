@@ -1,0 +1,30 @@
+import type { Paise } from '../shared/Money';
+
+/** One row of a customer's booking list (SPEC §3): a service booked within a booking. */
+export interface BookingRow {
+  readonly bookingId: number;
+  readonly bookingCode: string;
+  readonly createdAt: Date;
+  readonly serviceName: string;
+  readonly serviceIcon?: string;
+}
+
+/** One work order of a booking (SPEC §3 "booking detail row"). */
+export interface WorkOrder {
+  readonly referenceCode: string;
+  readonly workOrderId: number;
+  readonly optionName: string;
+  readonly optionIcon?: string;
+  readonly quantity: number;
+  readonly unitPrice: Paise;
+  readonly totalPrice: Paise;
+  readonly createdAt: Date;
+  readonly statusId: number;
+}
+
+/** The lines of a cart as the server stores them before booking. */
+export interface CartLine {
+  readonly optionId: number;
+  readonly quantity: number;
+  readonly unitPrice: Paise;
+}

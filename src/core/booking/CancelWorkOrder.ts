@@ -1,0 +1,35 @@
+import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/Result';
+import type { WorkOrder } from './Booking';
+import type { BookingGateway } from './BookingGateway';
+import { isCancellable, workOrderStatus } from './workOrderStatus';
+
+export type CancelWorkOrderResult = Result<
+  { readonly message: string },
+  { readonly reason: 'not-cancellable' | 'failed'; readonly message: string }
+>;
+
+/**
+ * Cancel Order (SPEC §4): the only transition a customer makes, to status 7, allowed only from
+ * status 1 or 2. The view asks for confirmation first, with `messages.cancelPrompt`.
+ */
+export class CancelWorkOrder {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly bookings: BookingGateway,
+  ) {}
+
+  async execute(workOrder: WorkOrder): Promise<CancelWorkOrderResult> {
+    if (!isCancellable(workOrder.statusId)) {
+      const why = workOrderStatus(workOrder.statusId).whyNotCancellable ?? messages.cancelFailed;
+      return fail({ reason: 'not-cancellable', message: why });
+    }
+    const { userId } = this.session.read();
+    if (userId <= 0) return fail({ reason: 'failed', message: messages.cancelFailed });
+    const result = await this.bookings.cancelWorkOrder(userId, workOrder.workOrderId);
+    return result.ok
+      ? ok({ message: messages.bookingCancelled })
+      : fail({ reason: 'failed', message: messages.cancelFailed });
+  }
+}

@@ -1,0 +1,35 @@
+import type { CartStore } from '../cart/CartStore';
+import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/Result';
+import type { BookingGateway } from './BookingGateway';
+
+export type ConfirmBookingResult = Result<
+  { readonly bookingId: number; readonly message: string },
+  { readonly reason: 'not-logged-in' | 'invalid-response' | 'failed'; readonly message: string }
+>;
+
+/**
+ * Pay Now (SPEC §4): books the saved cart, empties the cart and gives the booking id. When the
+ * booking fails the cart is kept, so nothing the customer chose is lost.
+ */
+export class ConfirmBooking {
+  constructor(
+    private readonly cart: CartStore,
+    private readonly session: SessionStore,
+    private readonly bookings: BookingGateway,
+  ) {}
+
+  async execute(): Promise<ConfirmBookingResult> {
+    const { userId } = this.session.read();
+    if (userId <= 0) return fail({ reason: 'not-logged-in', message: messages.confirmFailed });
+    const booked = await this.bookings.book(userId);
+    if (!booked.ok) {
+      return booked.error.kind === 'malformed'
+        ? fail({ reason: 'invalid-response', message: messages.confirmInvalidResponse })
+        : fail({ reason: 'failed', message: messages.confirmFailed });
+    }
+    this.cart.clear();
+    return ok({ bookingId: booked.value.bookingId, message: messages.bookingConfirmed(booked.value.bookingId) });
+  }
+}

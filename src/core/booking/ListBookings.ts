@@ -1,0 +1,28 @@
+import type { SessionStore } from '../auth/SessionStore';
+import { countLabel } from '../shared/countLabel';
+import type { BookingGateway } from './BookingGateway';
+import { groupBookings, type BookingGroup } from './groupBookings';
+
+export interface BookingList {
+  readonly groups: readonly BookingGroup[];
+  /** 'N booking' / 'N bookings'. */
+  readonly countLabel: string;
+}
+
+/**
+ * My Bookings (SPEC §2): the customer's bookings grouped and newest first. A failed call shows the
+ * empty state, as SPEC §8 asks, so this use case never fails.
+ */
+export class ListBookings {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly bookings: BookingGateway,
+  ) {}
+
+  async execute(): Promise<BookingList> {
+    const { userId } = this.session.read();
+    const result = userId > 0 ? await this.bookings.listBookings(userId) : undefined;
+    const groups = result?.ok ? groupBookings(result.value) : [];
+    return { groups, countLabel: countLabel(groups.length, 'booking') };
+  }
+}

@@ -1,0 +1,44 @@
+import type { ServiceOption } from '../catalog/ServiceOption';
+import { DEFAULT_SERVICE_NAME, type CartItem } from './CartItem';
+
+/**
+ * The cart's rules (SPEC §4), as pure functions over an immutable list of lines.
+ * Lines are keyed by option id, not by name: two services may both offer "Repair" (DESIGN.md).
+ */
+
+/** Adds one of the option: an option already in the cart goes up by one, a new one starts at 1. */
+export function addOption(items: readonly CartItem[], option: ServiceOption): readonly CartItem[] {
+  const existing = items.find((item) => item.optionId === option.id);
+  if (existing) return setQuantity(items, option.id, existing.quantity + 1);
+  const item: CartItem = {
+    optionId: option.id,
+    serviceName: option.serviceName.trim() === '' ? DEFAULT_SERVICE_NAME : option.serviceName,
+    optionName: option.name,
+    unitPrice: option.price ?? 0,
+    quantity: 1,
+    ...(option.description ? { description: option.description } : {}),
+    ...(option.icon ? { icon: option.icon } : {}),
+  };
+  return [...items, item];
+}
+
+/** Sets a line's quantity; 0 or less removes the line. Unknown ids leave the cart as it is. */
+export function setQuantity(items: readonly CartItem[], optionId: number, quantity: number): readonly CartItem[] {
+  if (quantity <= 0) return removeItem(items, optionId);
+  const whole = Math.floor(quantity);
+  return items.map((item) => (item.optionId === optionId ? { ...item, quantity: whole } : item));
+}
+
+export function removeItem(items: readonly CartItem[], optionId: number): readonly CartItem[] {
+  return items.filter((item) => item.optionId !== optionId);
+}
+
+/** How many units the cart holds (the badge and "Proceed to Checkout (n)"). */
+export function unitCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The option ids already in the cart: the sub-service dialog marks them 'Added to Cart'. */
+export function addedOptionIds(items: readonly CartItem[]): ReadonlySet<number> {
+  return new Set(items.map((item) => item.optionId));
+}

@@ -1,0 +1,31 @@
+import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/Result';
+import { profileMode, type ProfileMode } from './Profile';
+import { initialProfileForm, type ProfileFormValues } from './profileForm';
+import type { ProfileGateway } from './ProfileGateway';
+
+export interface LoadedProfile {
+  readonly mode: ProfileMode;
+  readonly contactNumber: string;
+  readonly values: ProfileFormValues;
+}
+
+export type LoadProfileResult = Result<LoadedProfile, { readonly message: string }>;
+
+/** Opens the profile page: create mode for a new user, edit mode otherwise (SPEC §4). */
+export class LoadProfile {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly profiles: ProfileGateway,
+  ) {}
+
+  async execute(): Promise<LoadProfileResult> {
+    const { userId } = this.session.read();
+    if (userId <= 0) return fail({ message: messages.profileLoadFailed });
+    const result = await this.profiles.load(userId);
+    if (!result.ok) return fail({ message: messages.profileLoadFailed });
+    const profile = result.value;
+    return ok({ mode: profileMode(profile), contactNumber: profile.mobile, values: initialProfileForm(profile) });
+  }
+}

@@ -1,0 +1,49 @@
+import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/Result';
+import type { ProfileMode } from './Profile';
+import { altContactInput, profileFormErrors, type ProfileFormValues } from './profileForm';
+import type { ProfileGateway } from './ProfileGateway';
+
+export type SaveProfileResult = Result<
+  { readonly message: string },
+  {
+    readonly reason: 'invalid' | 'rejected' | 'failed';
+    readonly message: string;
+    readonly fieldErrors?: Partial<Record<keyof ProfileFormValues, string>>;
+  }
+>;
+
+/**
+ * Creates or updates the profile (SPEC §4). The form's rules are checked again here, so no caller
+ * can send what the form would refuse.
+ */
+export class SaveProfile {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly profiles: ProfileGateway,
+  ) {}
+
+  async execute(mode: ProfileMode, contactNumber: string, values: ProfileFormValues): Promise<SaveProfileResult> {
+    const failedMessage = mode === 'create' ? messages.createAccountFailed : messages.updateAccountFailed;
+    const fieldErrors = profileFormErrors(mode, contactNumber, values);
+    const firstError = Object.values(fieldErrors)[0];
+    if (firstError !== undefined) return fail({ reason: 'invalid', message: firstError, fieldErrors });
+    const { userId } = this.session.read();
+    if (userId <= 0) return fail({ reason: 'failed', message: failedMessage });
+    const result = await this.profiles.save({
+      userId,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: mode === 'create' ? values.password : '',
+      address: values.address.trim(),
+      altContact: altContactInput(values.altContact),
+    });
+    if (result.ok) {
+      return ok({ message: mode === 'create' ? messages.accountCreated(values.firstName.trim()) : messages.accountUpdated });
+    }
+    if (result.error.kind === 'rejected') return fail({ reason: 'rejected', message: result.error.reason });
+    return fail({ reason: 'failed', message: failedMessage });
+  }
+}

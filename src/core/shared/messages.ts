@@ -1,0 +1,78 @@
+import { BRAND_NAME } from './brand';
+
+/**
+ * Every text the customer reads that carries a rule or an outcome: SPEC §5 and §8 word for word
+ * (spelling mended as DESIGN.md allows), the success and info messages, and the few texts of our
+ * own where the spec is silent. Views and presenters take their words from here.
+ */
+export const messages = {
+  // SPEC §8 errors
+  sendOtpFailed: 'Failed to load services',
+  verifyOtpFailed: 'Failed to load services',
+  categoriesFailed: 'Failed to fetch data. Please try again.',
+  nothingAvailable: 'Currently no services are available.',
+  optionsFailed: 'Failed to load Subservices',
+  servicesFailed: 'Failed to load services',
+  cartEmptyWarning: 'Your cart is empty!',
+  saveCartFailed: 'Error occurred. Please try again.',
+  confirmInvalidResponse: 'Invalid response from server. Please try again.',
+  confirmFailed: 'Failed to confirm booking. Please try again.',
+  bookingDetailParseFailed: 'Error parsing booking data',
+  bookingDetailFetchFailed: 'Error fetching booking details',
+  cancelFailed: 'Failed to cancel booking. Please try again.',
+  profileLoadFailed: 'Failed to load user data',
+  createAccountFailed: 'Failed to create account',
+
+  // SPEC §8 success and info
+  otpSent: (mobile: string) => `OTP sent to +91 ${mobile}`,
+  welcome: (name: string) => `Welcome, ${name}`,
+  loggedOut: 'Logged Out successfully!',
+  bookingConfirmed: (bookingId: number | string) => `Your BookingId is ${bookingId}`,
+  bookingCancelled: 'Booking cancelled successfully',
+  accountUpdated: 'Account updated successfully!',
+  accountCreated: (firstName: string) => `Account created successfully! Welcome, ${firstName}`,
+  fillDetails: 'Please fill details to continue',
+
+  // SPEC §5 validation
+  firstNameTooShort: 'Minimum of three characters is required.',
+  lastNameTooShort: 'Minimum of one character is required.',
+  addressTooShort: 'Minimum of ten characters is required.',
+  passwordTooShort: 'Minimum of six characters is required.',
+  passwordsDiffer: 'Passwords do not match',
+  altContactSameAsContact: 'Alternate Contact number is same as Contact number.',
+  // Our own, where SPEC §5 gives a rule without a message.
+  emailInvalid: 'Enter an e-mail address with an @.',
+  cityRequired: 'Enter your city.',
+  stateRequired: 'Enter your state.',
+  passwordRequired: 'Enter a password.',
+  altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
+  mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  otpIncomplete: 'Enter all 6 digits of the code.',
+
+  // SPEC §2 screen texts
+  heroTitle: `Welcome to ${BRAND_NAME}`,
+  servicesHeadingFallback: 'Our Services',
+  noOptions: 'No service options available for this service.',
+  cartEmpty: 'Your cart is empty',
+  noBookingsTitle: 'No services ordered yet',
+  noBookingsBody: 'Start exploring our services to make your first booking!',
+  noBookingDetailTitle: 'No booking details available',
+  noBookingDetailBody: 'The requested booking information could not be found.',
+  confirmBookingTitle: 'Confirm Booking',
+  confirmBookingQuestion: 'Do you want to confirm your booking and proceed to payment?',
+  cancelPrompt: (optionName: string) =>
+    `Are you sure you want to cancel "${optionName}"? This action cannot be undone.`,
+  resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  taxLabel: 'Tax (18% GST)',
+
+  // Our own: failures the spec does not name.
+  updateAccountFailed: 'Failed to update your profile. Please try again.',
+  logoutFailed: 'We could not log you out completely. Please close the browser to finish.',
+  storedCartDiscarded: 'Your saved cart could not be read, so it was emptied.',
+  storedSessionDiscarded: 'Your saved login could not be read. Please log in again.',
+  storageFull: 'This browser is out of storage space: your cart will not survive a reload.',
+  invalidBookingLink: 'This booking link is not valid.',
+  screenFailed: 'Something went wrong on this page.',
+} as const;
+
+export type Messages = typeof messages;
