@@ -14,8 +14,9 @@ export function isSafeImageUrl(url: string | null | undefined): url is string {
   // Browsers drop tabs and newlines inside a URL, so "java\tscript:" would run: refuse them all.
   if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false;
   if (SAFE_ABSOLUTE.test(trimmed)) return true;
-  // Protocol-relative URLs ("//evil.example") point off-site; a relative path has no scheme.
-  return !HAS_SCHEME.test(trimmed) && !trimmed.startsWith('//') && !trimmed.startsWith('\\');
+  // Protocol-relative URLs ("//evil.example", and "/\evil.example", which browsers read the same)
+  // point off-site; a relative path has no scheme.
+  return !HAS_SCHEME.test(trimmed) && !/^\/[/\\]/.test(trimmed) && !trimmed.startsWith('\\');
 }
 
 /** The URL when it is safe to show, otherwise `undefined` (the view then shows its placeholder). */

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SendOtp } from '../../../../src/core/auth/SendOtp';
+import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
+
+describe('SendOtp', () => {
+  it('sends the code to a valid number and says "OTP sent to +91 9876543210"', async () => {
+    const auth = new ScriptedAuthGateway();
+    auth.sendOtpAnswer = ok({ userId: 17 });
+
+    const result = await new SendOtp(auth).execute('9876543210');
+
+    expect(auth.sentTo).toEqual(['9876543210']);
+    expect(result).toEqual(
+      ok({
+        pending: { mobile: '9876543210', userId: 17 },
+        message: 'OTP sent to +91 9876543210',
+      }),
+    );
+  });
+
+  it('sends to the ten digits of a pasted number (+91 98765-43210)', async () => {
+    const auth = new ScriptedAuthGateway();
+
+    await new SendOtp(auth).execute('+91 98765-43210');
+
+    expect(auth.sentTo).toEqual(['9876543210']);
+  });
+
+  it('does not send anything to an invalid number', async () => {
+    const auth = new ScriptedAuthGateway();
+
+    const result = await new SendOtp(auth).execute('5876543210');
+
+    expect(auth.sentTo).toEqual([]);
+    expect(result).toEqual(
+      fail({
+        reason: 'invalid-mobile',
+        message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+      }),
+    );
+  });
+
+  it('does not send anything to a number that is too short', async () => {
+    const auth = new ScriptedAuthGateway();
+
+    await new SendOtp(auth).execute('98765');
+
+    expect(auth.sentTo).toEqual([]);
+  });
+
+  it("shows the server's own text when it refuses the number", async () => {
+    const auth = new ScriptedAuthGateway();
+    auth.sendOtpAnswer = fail(rejected('User is blocked'));
+
+    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+      fail({ reason: 'rejected', message: 'User is blocked' }),
+    );
+  });
+
+  it('says "Failed to load services" when the server is unavailable', async () => {
+    const auth = new ScriptedAuthGateway();
+    auth.sendOtpAnswer = fail(unavailable('network'));
+
+    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+      fail({ reason: 'failed', message: 'Failed to load services' }),
+    );
+  });
+
+  it('says "Failed to load services" when the payload is malformed', async () => {
+    const auth = new ScriptedAuthGateway();
+    auth.sendOtpAnswer = fail(malformed());
+
+    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+      fail({ reason: 'failed', message: 'Failed to load services' }),
+    );
+  });
+});

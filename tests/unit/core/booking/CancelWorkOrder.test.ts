@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { CancelWorkOrder } from '../../../../src/core/booking/CancelWorkOrder';
+import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { aWorkOrder } from '../support/examples';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+
+function cancelWorkOrder(userId = 17) {
+  const bookings = new RecordingBookingGateway();
+  return { bookings, useCase: new CancelWorkOrder(new InMemorySessionStore(userId), bookings) };
+}
+
+describe('CancelWorkOrder', () => {
+  it('says "Booking cancelled successfully" for a work order not yet assigned (status 1)', async () => {
+    const { useCase } = cancelWorkOrder();
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 1 }))).toEqual(
+      ok({ message: 'Booking cancelled successfully' }),
+    );
+  });
+
+  it("asks the server to cancel the customer's work order", async () => {
+    const { bookings, useCase } = cancelWorkOrder();
+
+    await useCase.execute(aWorkOrder({ workOrderId: 9001, statusId: 1 }));
+
+    expect(bookings.calls).toEqual([{ call: 'cancelWorkOrder', userId: 17, workOrderId: 9001 }]);
+  });
+
+  it('cancels an assigned work order (status 2)', async () => {
+    const { useCase } = cancelWorkOrder();
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 2 }))).toEqual(
+      ok({ message: 'Booking cancelled successfully' }),
+    );
+  });
+
+  it('refuses a work order in progress (status 3) with its reason and sends nothing', async () => {
+    const { bookings, useCase } = cancelWorkOrder();
+
+    const result = await useCase.execute(aWorkOrder({ statusId: 3 }));
+
+    expect(result).toEqual(
+      fail({ reason: 'not-cancellable', message: 'A technician is already working on this.' }),
+    );
+    expect(bookings.calls).toEqual([]);
+  });
+
+  it('refuses a work order that is already cancelled (status 7)', async () => {
+    const { bookings, useCase } = cancelWorkOrder();
+
+    const result = await useCase.execute(aWorkOrder({ statusId: 7 }));
+
+    expect(result).toEqual(
+      fail({ reason: 'not-cancellable', message: 'This order is already cancelled.' }),
+    );
+    expect(bookings.calls).toEqual([]);
+  });
+
+  it('refuses a work order of an unknown status with the default reason', async () => {
+    const { useCase } = cancelWorkOrder();
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 99 }))).toEqual(
+      fail({
+        reason: 'not-cancellable',
+        message: 'This order cannot be cancelled online. Call us for help.',
+      }),
+    );
+  });
+
+  it('says "Failed to cancel booking. Please try again." when the server is unavailable', async () => {
+    const { bookings, useCase } = cancelWorkOrder();
+    bookings.cancelAnswer = fail(unavailable('network'));
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 1 }))).toEqual(
+      fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
+    );
+  });
+
+  it('says the same when the server refuses', async () => {
+    const { bookings, useCase } = cancelWorkOrder();
+    bookings.cancelAnswer = fail(rejected('Work order locked'));
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 2 }))).toEqual(
+      fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
+    );
+  });
+
+  it('cancels nothing for a visitor', async () => {
+    const { bookings, useCase } = cancelWorkOrder(0);
+
+    const result = await useCase.execute(aWorkOrder({ statusId: 1 }));
+
+    expect(result).toEqual(
+      fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
+    );
+    expect(bookings.calls).toEqual([]);
+  });
+});

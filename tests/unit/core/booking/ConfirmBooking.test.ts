@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ConfirmBooking } from '../../../../src/core/booking/ConfirmBooking';
+import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { aCartItem } from '../support/examples';
+import { InMemoryCartStore } from '../support/InMemoryCartStore';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+
+function confirmBooking(userId = 17) {
+  const bookings = new RecordingBookingGateway();
+  const cart = new InMemoryCartStore([aCartItem()]);
+  const useCase = new ConfirmBooking(cart, new InMemorySessionStore(userId), bookings);
+  return { bookings, cart, useCase };
+}
+
+describe('ConfirmBooking', () => {
+  it("books the customer's saved cart", async () => {
+    const { bookings, useCase } = confirmBooking();
+
+    await useCase.execute();
+
+    expect(bookings.calls).toEqual([{ call: 'book', userId: 17 }]);
+  });
+
+  it('says "Your BookingId is 42" when the booking succeeds', async () => {
+    const { bookings, useCase } = confirmBooking();
+    bookings.bookAnswer = ok({ bookingId: 42 });
+
+    expect(await useCase.execute()).toEqual(ok({ bookingId: 42, message: 'Your BookingId is 42' }));
+  });
+
+  it('empties the cart when the booking succeeds', async () => {
+    const { cart, useCase } = confirmBooking();
+
+    await useCase.execute();
+
+    expect(cart.items).toEqual([]);
+  });
+
+  it('says "Invalid response from server. Please try again." for a malformed answer and keeps the cart', async () => {
+    const { bookings, cart, useCase } = confirmBooking();
+    bookings.bookAnswer = fail(malformed('result.data missing'));
+
+    const result = await useCase.execute();
+
+    expect(result).toEqual(
+      fail({
+        reason: 'invalid-response',
+        message: 'Invalid response from server. Please try again.',
+      }),
+    );
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('says "Failed to confirm booking. Please try again." when the server is unavailable and keeps the cart', async () => {
+    const { bookings, cart, useCase } = confirmBooking();
+    bookings.bookAnswer = fail(unavailable('network'));
+
+    const result = await useCase.execute();
+
+    expect(result).toEqual(
+      fail({ reason: 'failed', message: 'Failed to confirm booking. Please try again.' }),
+    );
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('says "Failed to confirm booking. Please try again." when the server refuses', async () => {
+    const { bookings, useCase } = confirmBooking();
+    bookings.bookAnswer = fail(rejected('Cart not found'));
+
+    expect(await useCase.execute()).toEqual(
+      fail({ reason: 'failed', message: 'Failed to confirm booking. Please try again.' }),
+    );
+  });
+
+  it('books nothing for a visitor and keeps the cart', async () => {
+    const { bookings, cart, useCase } = confirmBooking(0);
+
+    const result = await useCase.execute();
+
+    expect(result).toEqual(
+      fail({ reason: 'not-logged-in', message: 'Failed to confirm booking. Please try again.' }),
+    );
+    expect(bookings.calls).toEqual([]);
+    expect(cart.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { GetBookingDetail, parseBookingId } from '../../../../src/core/booking/GetBookingDetail';
+import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { aWorkOrder } from '../support/examples';
+import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+
+describe('parseBookingId', () => {
+  it('reads a whole number', () => {
+    expect(parseBookingId('42')).toBe(42);
+  });
+
+  it('reads a whole number with blanks around it', () => {
+    expect(parseBookingId(' 42 ')).toBe(42);
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an empty parameter', ''],
+    ['0', '0'],
+    ['a negative number', '-1'],
+    ['a decimal number', '4.2'],
+    ['text', 'abc'],
+    ['a number followed by text', '42abc'],
+    ['a number too long to be an id', '1234567890123456'],
+  ])('gives undefined for %s', (_name, param) => {
+    expect(parseBookingId(param)).toBeUndefined();
+  });
+});
+
+describe('GetBookingDetail', () => {
+  it('asks for the work orders of the booking in the link', async () => {
+    const bookings = new RecordingBookingGateway();
+
+    await new GetBookingDetail(bookings).execute('42');
+
+    expect(bookings.calls).toEqual([{ call: 'getBookingDetail', bookingId: 42 }]);
+  });
+
+  it('gives the reference code, the work orders and "2 services"', async () => {
+    const bookings = new RecordingBookingGateway();
+    const workOrders = [aWorkOrder({ workOrderId: 1 }), aWorkOrder({ workOrderId: 2 })];
+    bookings.bookingDetailAnswer = ok(workOrders);
+
+    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
+      ok({ referenceCode: 'REF-0042', workOrders, countLabel: '2 services' }),
+    );
+  });
+
+  it('counts a single work order as "1 service"', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = ok([aWorkOrder()]);
+
+    const result = await new GetBookingDetail(bookings).execute('42');
+
+    expect(result.ok && result.value.countLabel).toBe('1 service');
+  });
+
+  it('gives an empty booking with no reference code when it has no work orders', async () => {
+    const bookings = new RecordingBookingGateway();
+
+    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
+      ok({ referenceCode: '', workOrders: [], countLabel: '0 services' }),
+    );
+  });
+
+  it.each([
+    ['a missing booking id', undefined],
+    ['an empty booking id', ''],
+    ['a malformed booking id', 'abc'],
+  ])('gives an empty booking for %s without asking the server', async (_name, param) => {
+    const bookings = new RecordingBookingGateway();
+
+    const result = await new GetBookingDetail(bookings).execute(param);
+
+    expect(result).toEqual(ok({ referenceCode: '', workOrders: [], countLabel: '0 services' }));
+    expect(bookings.calls).toEqual([]);
+  });
+
+  it('says "Error parsing booking data" when the payload is malformed', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = fail(malformed());
+
+    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
+      fail({ message: 'Error parsing booking data' }),
+    );
+  });
+
+  it('says "Error fetching booking details" when the server is unavailable', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = fail(unavailable('timeout'));
+
+    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
+      fail({ message: 'Error fetching booking details' }),
+    );
+  });
+});

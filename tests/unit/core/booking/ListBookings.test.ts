@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ListBookings } from '../../../../src/core/booking/ListBookings';
+import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { aBookingRow } from '../support/examples';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+
+describe('ListBookings', () => {
+  it("asks for the logged-in customer's bookings", async () => {
+    const bookings = new RecordingBookingGateway();
+
+    await new ListBookings(new InMemorySessionStore(17), bookings).execute();
+
+    expect(bookings.calls).toEqual([{ call: 'listBookings', userId: 17 }]);
+  });
+
+  it('counts one booking as "1 booking"', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = ok([
+      aBookingRow({ bookingId: 42, serviceName: 'AC service' }),
+      aBookingRow({ bookingId: 42, serviceName: 'Tap repair' }),
+    ]);
+
+    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
+
+    expect(list.groups).toHaveLength(1);
+    expect(list.countLabel).toBe('1 booking');
+  });
+
+  it('counts grouped bookings, not rows: "2 bookings"', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = ok([
+      aBookingRow({ bookingId: 41 }),
+      aBookingRow({ bookingId: 42 }),
+      aBookingRow({ bookingId: 42 }),
+    ]);
+
+    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
+
+    expect(list.countLabel).toBe('2 bookings');
+  });
+
+  it('gives the groups newest first', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = ok([
+      aBookingRow({ bookingId: 41, createdAt: new Date('2026-01-01T00:00:00Z') }),
+      aBookingRow({ bookingId: 42, createdAt: new Date('2026-02-01T00:00:00Z') }),
+    ]);
+
+    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
+
+    expect(list.groups.map((group) => group.bookingId)).toEqual([42, 41]);
+  });
+
+  it('shows the empty state, "0 bookings", when the server is unavailable', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = fail(unavailable('network'));
+
+    expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
+      groups: [],
+      countLabel: '0 bookings',
+    });
+  });
+
+  it('shows the empty state when the payload is malformed', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = fail(malformed());
+
+    expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
+      groups: [],
+      countLabel: '0 bookings',
+    });
+  });
+
+  it('shows the empty state to a visitor without asking the server', async () => {
+    const bookings = new RecordingBookingGateway();
+
+    const list = await new ListBookings(new InMemorySessionStore(0), bookings).execute();
+
+    expect(list).toEqual({ groups: [], countLabel: '0 bookings' });
+    expect(bookings.calls).toEqual([]);
+  });
+});

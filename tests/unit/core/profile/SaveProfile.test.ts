@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { SaveProfile } from '../../../../src/core/profile/SaveProfile';
+import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { CONTACT_NUMBER, aProfile, validFormValues } from '../support/examples';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
+
+function saveProfile(userId = 17) {
+  const profiles = new RecordingProfileGateway(aProfile());
+  return { profiles, useCase: new SaveProfile(new InMemorySessionStore(userId), profiles) };
+}
+
+describe('SaveProfile', () => {
+  it('says "Account created successfully! Welcome, Priya" when an account is created', async () => {
+    const { useCase } = saveProfile();
+
+    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+      ok({ message: 'Account created successfully! Welcome, Priya' }),
+    );
+  });
+
+  it('sends the new account with its password', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    await useCase.execute('create', CONTACT_NUMBER, validFormValues({ altContact: '9123456780' }));
+
+    expect(profiles.saved).toEqual([
+      {
+        userId: 17,
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: 'priya@example.in',
+        password: 'secret1',
+        address: '12 Banjara Hills Road',
+        altContact: '9123456780',
+      },
+    ]);
+  });
+
+  it('says "Account updated successfully!" when a profile is edited', async () => {
+    const { useCase } = saveProfile();
+
+    expect(await useCase.execute('edit', CONTACT_NUMBER, validFormValues())).toEqual(
+      ok({ message: 'Account updated successfully!' }),
+    );
+  });
+
+  it('does not send a password in edit mode', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    await useCase.execute(
+      'edit',
+      CONTACT_NUMBER,
+      validFormValues({ password: 'typed-anyway', confirmPassword: 'typed-anyway' }),
+    );
+
+    expect(profiles.saved[0]?.password).toBe('');
+  });
+
+  it('trims the blanks around every text it sends', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    await useCase.execute(
+      'create',
+      CONTACT_NUMBER,
+      validFormValues({
+        firstName: '  Priya ',
+        lastName: ' Sharma  ',
+        email: ' priya@example.in ',
+        address: '  12 Banjara Hills Road  ',
+      }),
+    );
+
+    expect(profiles.saved[0]).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'priya@example.in',
+      address: '12 Banjara Hills Road',
+    });
+  });
+
+  it('welcomes a new account by its trimmed first name', async () => {
+    const { useCase } = saveProfile();
+
+    const result = await useCase.execute(
+      'create',
+      CONTACT_NUMBER,
+      validFormValues({ firstName: '  Priya ' }),
+    );
+
+    expect(result).toEqual(ok({ message: 'Account created successfully! Welcome, Priya' }));
+  });
+
+  it('sends only the digits of the alternate contact', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    await useCase.execute('create', CONTACT_NUMBER, validFormValues({ altContact: '91234-5678' }));
+
+    expect(profiles.saved[0]?.altContact).toBe('912345678');
+  });
+
+  it('does not send invalid values, and names the first problem and every wrong field', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    const result = await useCase.execute(
+      'create',
+      CONTACT_NUMBER,
+      validFormValues({ firstName: 'ab', password: '12345', confirmPassword: '12345' }),
+    );
+
+    expect(result).toEqual(
+      fail({
+        reason: 'invalid',
+        message: 'Minimum of three characters is required.',
+        fieldErrors: {
+          firstName: 'Minimum of three characters is required.',
+          password: 'Minimum of six characters is required.',
+        },
+      }),
+    );
+    expect(profiles.saved).toEqual([]);
+  });
+
+  it('does not send an alternate contact equal to the contact number in edit mode', async () => {
+    const { profiles, useCase } = saveProfile();
+
+    const result = await useCase.execute(
+      'edit',
+      CONTACT_NUMBER,
+      validFormValues({ altContact: CONTACT_NUMBER }),
+    );
+
+    expect(result.ok ? undefined : result.error.message).toBe(
+      'Alternate Contact number is same as Contact number.',
+    );
+    expect(profiles.saved).toEqual([]);
+  });
+
+  it("shows the server's own text when it refuses", async () => {
+    const { profiles, useCase } = saveProfile();
+    profiles.saveAnswer = fail(rejected('Email already registered'));
+
+    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+      fail({ reason: 'rejected', message: 'Email already registered' }),
+    );
+  });
+
+  it('says "Failed to create account" when creating fails', async () => {
+    const { profiles, useCase } = saveProfile();
+    profiles.saveAnswer = fail(unavailable('network'));
+
+    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+      fail({ reason: 'failed', message: 'Failed to create account' }),
+    );
+  });
+
+  it('says "Failed to create account" when the answer to a creation is malformed', async () => {
+    const { profiles, useCase } = saveProfile();
+    profiles.saveAnswer = fail(malformed());
+
+    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+      fail({ reason: 'failed', message: 'Failed to create account' }),
+    );
+  });
+
+  it('says "Failed to update your profile. Please try again." when editing fails', async () => {
+    const { profiles, useCase } = saveProfile();
+    profiles.saveAnswer = fail(unavailable('http'));
+
+    expect(await useCase.execute('edit', CONTACT_NUMBER, validFormValues())).toEqual(
+      fail({ reason: 'failed', message: 'Failed to update your profile. Please try again.' }),
+    );
+  });
+
+  it('saves nothing for a visitor', async () => {
+    const { profiles, useCase } = saveProfile(0);
+
+    const result = await useCase.execute('create', CONTACT_NUMBER, validFormValues());
+
+    expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to create account' }));
+    expect(profiles.saved).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
+import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
+import type { GatewayFailure } from '../../../../src/core/shared/GatewayFailure';
+import { ok, type Result } from '../../../../src/core/shared/Result';
+
+export type BookingCall =
+  | { readonly call: 'saveCart'; readonly userId: number; readonly lines: readonly CartLine[] }
+  | { readonly call: 'book'; readonly userId: number }
+  | { readonly call: 'listBookings'; readonly userId: number }
+  | { readonly call: 'getBookingDetail'; readonly bookingId: number }
+  | { readonly call: 'cancelWorkOrder'; readonly userId: number; readonly workOrderId: number };
+
+/** A booking backend that records every call in order and returns the results the test scripts. */
+export class RecordingBookingGateway implements BookingGateway {
+  readonly calls: BookingCall[] = [];
+  saveCartAnswer: Result<void, GatewayFailure> = ok(undefined);
+  bookAnswer: Result<{ readonly bookingId: number }, GatewayFailure> = ok({ bookingId: 42 });
+  listBookingsAnswer: Result<readonly BookingRow[], GatewayFailure> = ok([]);
+  bookingDetailAnswer: Result<readonly WorkOrder[], GatewayFailure> = ok([]);
+  cancelAnswer: Result<void, GatewayFailure> = ok(undefined);
+
+  async saveCart(
+    userId: number,
+    lines: readonly CartLine[],
+  ): Promise<Result<void, GatewayFailure>> {
+    this.calls.push({ call: 'saveCart', userId, lines });
+    return this.saveCartAnswer;
+  }
+
+  async book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
+    this.calls.push({ call: 'book', userId });
+    return this.bookAnswer;
+  }
+
+  async listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
+    this.calls.push({ call: 'listBookings', userId });
+    return this.listBookingsAnswer;
+  }
+
+  async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
+    this.calls.push({ call: 'getBookingDetail', bookingId });
+    return this.bookingDetailAnswer;
+  }
+
+  async cancelWorkOrder(
+    userId: number,
+    workOrderId: number,
+  ): Promise<Result<void, GatewayFailure>> {
+    this.calls.push({ call: 'cancelWorkOrder', userId, workOrderId });
+    return this.cancelAnswer;
+  }
+}
