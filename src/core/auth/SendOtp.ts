@@ -23,12 +23,20 @@ export class SendOtp {
 
   async execute(typedMobile: string): Promise<SendOtpResult> {
     const mobile = mobileInput(typedMobile);
-    if (!isValidMobile(mobile)) return fail({ reason: 'invalid-mobile', message: messages.mobileInvalid });
+    if (!isValidMobile(mobile))
+      return fail({ reason: 'invalid-mobile', message: messages.mobileInvalid });
     const result = await this.auth.sendOtp(mobile);
+    // A user id of 0 would read as "logged out" after the code is verified: treat it as a failure.
+    if (result.ok && result.value.userId <= 0)
+      return fail({ reason: 'failed', message: messages.sendOtpFailed });
     if (result.ok) {
-      return ok({ pending: { mobile, userId: result.value.userId }, message: messages.otpSent(mobile) });
+      return ok({
+        pending: { mobile, userId: result.value.userId },
+        message: messages.otpSent(mobile),
+      });
     }
-    if (result.error.kind === 'rejected') return fail({ reason: 'rejected', message: result.error.reason });
+    if (result.error.kind === 'rejected')
+      return fail({ reason: 'rejected', message: result.error.reason });
     return fail({ reason: 'failed', message: messages.sendOtpFailed });
   }
 }

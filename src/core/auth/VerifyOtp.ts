@@ -23,15 +23,21 @@ export class VerifyOtp {
   ) {}
 
   async execute(pending: PendingLogin, code: string): Promise<VerifyOtpResult> {
-    if (!isCompleteOtp(code)) return fail({ reason: 'incomplete', message: messages.otpIncomplete });
+    if (!isCompleteOtp(code))
+      return fail({ reason: 'incomplete', message: messages.otpIncomplete });
     const result = await this.auth.verifyOtp(pending.mobile, code);
     if (!result.ok) {
-      if (result.error.kind === 'rejected') return fail({ reason: 'rejected', message: result.error.reason });
+      if (result.error.kind === 'rejected')
+        return fail({ reason: 'rejected', message: result.error.reason });
       return fail({ reason: 'failed', message: messages.verifyOtpFailed });
     }
     this.session.write(pending.userId);
     return result.value.kind === 'registered'
-      ? ok({ kind: 'welcome', userId: pending.userId, message: messages.welcome(result.value.name) })
+      ? ok({
+          kind: 'welcome',
+          userId: pending.userId,
+          message: messages.welcome(result.value.name),
+        })
       : ok({ kind: 'new-user', userId: pending.userId, message: messages.fillDetails });
   }
 }

@@ -22,11 +22,18 @@ export class Checkout {
 
   async execute(): Promise<CheckoutResult> {
     const { items } = this.cart.load();
-    if (items.length === 0) return fail({ reason: 'empty-cart', message: messages.cartEmptyWarning });
+    if (items.length === 0)
+      return fail({ reason: 'empty-cart', message: messages.cartEmptyWarning });
     const { userId } = this.session.read();
     if (userId <= 0) return ok({ kind: 'needs-login' });
-    const lines = items.map((item) => ({ optionId: item.optionId, quantity: item.quantity, unitPrice: item.unitPrice }));
+    const lines = items.map((item) => ({
+      optionId: item.optionId,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    }));
     const saved = await this.bookings.saveCart(userId, lines);
-    return saved.ok ? ok({ kind: 'ready-to-confirm' }) : fail({ reason: 'save-failed', message: messages.saveCartFailed });
+    return saved.ok
+      ? ok({ kind: 'ready-to-confirm' })
+      : fail({ reason: 'save-failed', message: messages.saveCartFailed });
   }
 }

@@ -30,6 +30,9 @@ export class ConfirmBooking {
         : fail({ reason: 'failed', message: messages.confirmFailed });
     }
     this.cart.clear();
-    return ok({ bookingId: booked.value.bookingId, message: messages.bookingConfirmed(booked.value.bookingId) });
+    return ok({
+      bookingId: booked.value.bookingId,
+      message: messages.bookingConfirmed(booked.value.bookingId),
+    });
   }
 }

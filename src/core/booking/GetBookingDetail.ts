@@ -34,7 +34,10 @@ export class GetBookingDetail {
     const result = await this.bookings.getBookingDetail(bookingId);
     if (!result.ok) {
       return fail({
-        message: result.error.kind === 'malformed' ? messages.bookingDetailParseFailed : messages.bookingDetailFetchFailed,
+        message:
+          result.error.kind === 'malformed'
+            ? messages.bookingDetailParseFailed
+            : messages.bookingDetailFetchFailed,
       });
     }
     const workOrders = result.value;
@@ -46,4 +49,8 @@ export class GetBookingDetail {
   }
 }
 
-const emptyDetail: BookingDetail = { referenceCode: '', workOrders: [], countLabel: countLabel(0, 'service') };
+const emptyDetail: BookingDetail = {
+  referenceCode: '',
+  workOrders: [],
+  countLabel: countLabel(0, 'service'),
+};

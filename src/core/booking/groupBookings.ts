@@ -16,7 +16,11 @@ export function groupBookings(rows: readonly BookingRow[]): readonly BookingGrou
   for (const row of rows) {
     const group = groups.get(row.bookingId);
     if (!group) {
-      groups.set(row.bookingId, { bookingCode: row.bookingCode, createdAt: row.createdAt, items: [row] });
+      groups.set(row.bookingId, {
+        bookingCode: row.bookingCode,
+        createdAt: row.createdAt,
+        items: [row],
+      });
       continue;
     }
     group.items.push(row);

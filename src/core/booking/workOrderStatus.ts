@@ -1,5 +1,6 @@
 /** SPEC §4: the work order statuses, and which of them a customer may cancel. */
-export type StatusTone = 'info' | 'primary' | 'warning' | 'help' | 'success' | 'danger' | 'secondary';
+export type StatusTone =
+  'info' | 'primary' | 'warning' | 'help' | 'success' | 'danger' | 'secondary';
 
 export interface WorkOrderStatus {
   readonly id: number;
@@ -16,11 +17,36 @@ export const CANCELLABLE_STATUS_IDS: readonly number[] = [1, 2];
 const statuses: readonly WorkOrderStatus[] = [
   { id: 1, name: 'Not Assigned', tone: 'info' },
   { id: 2, name: 'Assigned', tone: 'primary' },
-  { id: 3, name: 'In Progress', tone: 'warning', whyNotCancellable: 'A technician is already working on this.' },
-  { id: 4, name: 'On Hold', tone: 'help', whyNotCancellable: 'This order is on hold. Call us to change it.' },
-  { id: 5, name: 'Completed', tone: 'success', whyNotCancellable: 'This service has been completed.' },
-  { id: 6, name: 'Rejected', tone: 'danger', whyNotCancellable: 'This order was rejected, so there is nothing to cancel.' },
-  { id: CANCELLED_STATUS_ID, name: 'Cancelled', tone: 'secondary', whyNotCancellable: 'This order is already cancelled.' },
+  {
+    id: 3,
+    name: 'In Progress',
+    tone: 'warning',
+    whyNotCancellable: 'A technician is already working on this.',
+  },
+  {
+    id: 4,
+    name: 'On Hold',
+    tone: 'help',
+    whyNotCancellable: 'This order is on hold. Call us to change it.',
+  },
+  {
+    id: 5,
+    name: 'Completed',
+    tone: 'success',
+    whyNotCancellable: 'This service has been completed.',
+  },
+  {
+    id: 6,
+    name: 'Rejected',
+    tone: 'danger',
+    whyNotCancellable: 'This order was rejected, so there is nothing to cancel.',
+  },
+  {
+    id: CANCELLED_STATUS_ID,
+    name: 'Cancelled',
+    tone: 'secondary',
+    whyNotCancellable: 'This order is already cancelled.',
+  },
 ];
 
 const UNKNOWN_STATUS: Omit<WorkOrderStatus, 'id'> = {

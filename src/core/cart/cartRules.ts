@@ -24,10 +24,14 @@ export function addOption(items: readonly CartItem[], option: ServiceOption): re
 
 /**
  * Sets a line's quantity in whole units; 0 or less (after rounding down) removes the line.
- * Unknown ids and a quantity that is not a number leave the cart as it is.
+ * Unknown ids and a quantity that is not a finite number leave the cart as it is.
  */
-export function setQuantity(items: readonly CartItem[], optionId: number, quantity: number): readonly CartItem[] {
-  if (Number.isNaN(quantity)) return items;
+export function setQuantity(
+  items: readonly CartItem[],
+  optionId: number,
+  quantity: number,
+): readonly CartItem[] {
+  if (!Number.isFinite(quantity)) return items;
   const whole = Math.floor(quantity);
   if (whole <= 0) return removeItem(items, optionId);
   return items.map((item) => (item.optionId === optionId ? { ...item, quantity: whole } : item));

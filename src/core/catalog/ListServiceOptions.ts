@@ -3,7 +3,10 @@ import { fail, ok, type Result } from '../shared/Result';
 import type { CatalogGateway } from './CatalogGateway';
 import type { ServiceOption } from './ServiceOption';
 
-export type ListServiceOptionsResult = Result<readonly ServiceOption[], { readonly message: string }>;
+export type ListServiceOptionsResult = Result<
+  readonly ServiceOption[],
+  { readonly message: string }
+>;
 
 /** The options of the sub-service dialog; a failure carries 'Failed to load Subservices'. */
 export class ListServiceOptions {

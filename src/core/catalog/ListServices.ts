@@ -18,7 +18,10 @@ export class ListServices {
   async execute(categoryId: number): Promise<ListServicesResult> {
     const result = await this.catalog.listServices(categoryId);
     if (!result.ok) return fail({ message: messages.servicesFailed });
-    const named = categoryId > 0 ? result.value.find((service) => service.categoryName.trim() !== '') : undefined;
+    const named =
+      categoryId > 0
+        ? result.value.find((service) => service.categoryName.trim() !== '')
+        : undefined;
     return ok({
       heading: named?.categoryName ?? messages.servicesHeadingFallback,
       services: result.value,

@@ -26,6 +26,10 @@ export class LoadProfile {
     const result = await this.profiles.load(userId);
     if (!result.ok) return fail({ message: messages.profileLoadFailed });
     const profile = result.value;
-    return ok({ mode: profileMode(profile), contactNumber: profile.mobile, values: initialProfileForm(profile) });
+    return ok({
+      mode: profileMode(profile),
+      contactNumber: profile.mobile,
+      values: initialProfileForm(profile),
+    });
   }
 }

@@ -24,11 +24,17 @@ export class SaveProfile {
     private readonly profiles: ProfileGateway,
   ) {}
 
-  async execute(mode: ProfileMode, contactNumber: string, values: ProfileFormValues): Promise<SaveProfileResult> {
-    const failedMessage = mode === 'create' ? messages.createAccountFailed : messages.updateAccountFailed;
+  async execute(
+    mode: ProfileMode,
+    contactNumber: string,
+    values: ProfileFormValues,
+  ): Promise<SaveProfileResult> {
+    const failedMessage =
+      mode === 'create' ? messages.createAccountFailed : messages.updateAccountFailed;
     const fieldErrors = profileFormErrors(mode, contactNumber, values);
     const firstError = Object.values(fieldErrors)[0];
-    if (firstError !== undefined) return fail({ reason: 'invalid', message: firstError, fieldErrors });
+    if (firstError !== undefined)
+      return fail({ reason: 'invalid', message: firstError, fieldErrors });
     const { userId } = this.session.read();
     if (userId <= 0) return fail({ reason: 'failed', message: failedMessage });
     const result = await this.profiles.save({
@@ -41,9 +47,15 @@ export class SaveProfile {
       altContact: altContactInput(values.altContact),
     });
     if (result.ok) {
-      return ok({ message: mode === 'create' ? messages.accountCreated(values.firstName.trim()) : messages.accountUpdated });
+      return ok({
+        message:
+          mode === 'create'
+            ? messages.accountCreated(values.firstName.trim())
+            : messages.accountUpdated,
+      });
     }
-    if (result.error.kind === 'rejected') return fail({ reason: 'rejected', message: result.error.reason });
+    if (result.error.kind === 'rejected')
+      return fail({ reason: 'rejected', message: result.error.reason });
     return fail({ reason: 'failed', message: failedMessage });
   }
 }

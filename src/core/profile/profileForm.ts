@@ -43,21 +43,38 @@ export function altContactInput(text: string): string {
   return text.replace(/\D/g, '').slice(0, ALT_CONTACT_LENGTH);
 }
 
-const trimmedLength = (min: number) => (value: string | undefined) => (value ?? '').trim().length >= min;
+const trimmedLength = (min: number) => (value: string | undefined) =>
+  (value ?? '').trim().length >= min;
 
 /**
  * SPEC §5's rules as a yup schema per mode. The contact number is needed for the edit-mode rule
  * that the alternate number must differ from it.
  */
-export function profileSchema(mode: ProfileMode, contactNumber: string): yup.ObjectSchema<ProfileFormValues> {
+export function profileSchema(
+  mode: ProfileMode,
+  contactNumber: string,
+): yup.ObjectSchema<ProfileFormValues> {
   const base = {
-    firstName: yup.string().defined().test('min', messages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
-    lastName: yup.string().defined().test('min', messages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
+    firstName: yup
+      .string()
+      .defined()
+      .test('min', messages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
+    lastName: yup
+      .string()
+      .defined()
+      .test('min', messages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
     email: yup
       .string()
       .defined()
-      .test('email', messages.emailInvalid, (value) => trimmedLength(EMAIL_MIN)(value) && (value ?? '').includes('@')),
-    address: yup.string().defined().test('min', messages.addressTooShort, trimmedLength(ADDRESS_MIN)),
+      .test(
+        'email',
+        messages.emailInvalid,
+        (value) => trimmedLength(EMAIL_MIN)(value) && (value ?? '').includes('@'),
+      ),
+    address: yup
+      .string()
+      .defined()
+      .test('min', messages.addressTooShort, trimmedLength(ADDRESS_MIN)),
     city: yup.string().defined().test('required', messages.cityRequired, trimmedLength(1)),
     state: yup.string().defined().test('required', messages.stateRequired, trimmedLength(1)),
   };
@@ -67,7 +84,11 @@ export function profileSchema(mode: ProfileMode, contactNumber: string): yup.Obj
           .string()
           .defined()
           .test('required', messages.passwordRequired, (value) => (value ?? '') !== '')
-          .test('min', messages.passwordTooShort, (value) => (value ?? '') === '' || (value ?? '').length >= PASSWORD_MIN)
+          .test(
+            'min',
+            messages.passwordTooShort,
+            (value) => (value ?? '') === '' || (value ?? '').length >= PASSWORD_MIN,
+          )
       : yup.string().defined();
   const confirmPassword =
     mode === 'create'
@@ -83,8 +104,16 @@ export function profileSchema(mode: ProfileMode, contactNumber: string): yup.Obj
       ? yup
           .string()
           .defined()
-          .test('length', messages.altContactLength, (value) => !value || value.length === ALT_CONTACT_LENGTH)
-          .test('differs', messages.altContactSameAsContact, (value) => !value || value !== contactNumber)
+          .test(
+            'length',
+            messages.altContactLength,
+            (value) => !value || (/^\d+$/.test(value) && value.length === ALT_CONTACT_LENGTH),
+          )
+          .test(
+            'differs',
+            messages.altContactSameAsContact,
+            (value) => !value || value !== contactNumber,
+          )
       : yup.string().defined();
   return yup.object({ ...base, password, confirmPassword, altContact });
 }

@@ -18,7 +18,11 @@ export const notificationDurations: Readonly<Record<NotificationKind, number>> =
 /** SPEC §9: the duration when no kind-specific value applies. */
 export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
 
-export function notification(kind: NotificationKind, message: string, durationMs?: number): Notification {
+export function notification(
+  kind: NotificationKind,
+  message: string,
+  durationMs?: number,
+): Notification {
   return {
     kind,
     message,

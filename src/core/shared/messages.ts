@@ -65,6 +65,50 @@ export const messages = {
   resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   taxLabel: 'Tax (18% GST)',
 
+  // Navigation and shell labels.
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    services: 'Our Services',
+    pages: 'Pages',
+    features: 'Features',
+    team: 'Our Team',
+    testimonials: 'Testimonials',
+    contact: 'Contact Us',
+    quote: 'Get a Quote',
+    menu: 'Menu',
+    cart: 'Cart',
+    logIn: 'Log in',
+    accountMenu: 'Account menu',
+    myProfile: 'My Profile',
+    myBookings: 'My Bookings',
+    logout: 'Logout',
+    backToTop: 'Back to top',
+    demoTag: 'Demo',
+    demoHint: 'Offline demo: nothing is really booked',
+    social: `${BRAND_NAME} on social media`,
+    skipToContent: 'Skip to main content',
+    loading: 'Loading',
+    tryAgain: 'Try again',
+    goHome: 'Go to the home page',
+  },
+  cartLabel: (units: number) =>
+    units > 0 ? `Cart, ${units} ${units === 1 ? 'item' : 'items'}` : 'Cart, empty',
+  footer: {
+    contactHeading: 'Get in touch',
+    servicesHeading: 'Services',
+    quickLinksHeading: 'Quick links',
+    copyright: (year: number) => `© ${year} ${BRAND_NAME}. Home repairs you can trust.`,
+  },
+  home: {
+    lead: 'Certified technicians at your door for AC, electrical, appliance, carpentry and plumbing work across Hyderabad. Clear prices before you book.',
+    categoriesHeading: 'What do you need fixed?',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+  },
+
   // Our own: failures the spec does not name.
   updateAccountFailed: 'Failed to update your profile. Please try again.',
   logoutFailed: 'We could not log you out completely. Please close the browser to finish.',
@@ -73,6 +117,7 @@ export const messages = {
   storageFull: 'This browser is out of storage space: your cart will not survive a reload.',
   invalidBookingLink: 'This booking link is not valid.',
   screenFailed: 'Something went wrong on this page.',
+  screenFailedBody: 'Nothing you chose has been lost. Try again, or go back to the home page.',
 } as const;
 
 export type Messages = typeof messages;

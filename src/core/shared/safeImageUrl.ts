@@ -12,7 +12,8 @@ export function isSafeImageUrl(url: string | null | undefined): url is string {
   const trimmed = url.trim();
   if (trimmed === '' || trimmed.length > MAX_URL_LENGTH) return false;
   // Browsers drop tabs and newlines inside a URL, so "java\tscript:" would run: refuse them all.
-  if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false;
+  if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return false;
   if (SAFE_ABSOLUTE.test(trimmed)) return true;
   // Protocol-relative URLs ("//evil.example", and "/\evil.example", which browsers read the same)
   // point off-site; a relative path has no scheme.

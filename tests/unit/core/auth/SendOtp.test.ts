@@ -28,6 +28,15 @@ describe('SendOtp', () => {
     expect(auth.sentTo).toEqual(['9876543210']);
   });
 
+  it('treats a user id of 0 from the server as a failure, since 0 means logged out', async () => {
+    const auth = new ScriptedAuthGateway();
+    auth.sendOtpAnswer = ok({ userId: 0 });
+
+    const result = await new SendOtp(auth).execute('9876543210');
+
+    expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to load services' }));
+  });
+
   it('does not send anything to an invalid number', async () => {
     const auth = new ScriptedAuthGateway();
 

@@ -111,6 +111,12 @@ describe('setQuantity', () => {
     expect(setQuantity(cart, 611, Number.NaN)).toEqual(cart);
   });
 
+  it('leaves the cart as it is for an infinite quantity', () => {
+    const cart = [aCartItem({ optionId: 611, quantity: 3 })];
+
+    expect(setQuantity(cart, 611, Number.POSITIVE_INFINITY)).toEqual(cart);
+  });
+
   it('changes only the line with the given option id', () => {
     const items = setQuantity(
       [aCartItem({ optionId: 1, quantity: 1 }), aCartItem({ optionId: 2, quantity: 1 })],

@@ -181,6 +181,12 @@ describe('profileFormErrors in edit mode', () => {
     );
   });
 
+  it('refuses an alternate contact of ten characters that are not all digits', () => {
+    expect(errorsOf({ altContact: 'abcdefghij' }).altContact).toBe(
+      'Enter all 10 digits of the alternate number, or leave it empty.',
+    );
+  });
+
   it('refuses an alternate contact equal to the contact number', () => {
     expect(errorsOf({ altContact: CONTACT_NUMBER }).altContact).toBe(
       'Alternate Contact number is same as Contact number.',
