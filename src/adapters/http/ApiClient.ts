@@ -1,0 +1,190 @@
+import fetchBuilder, { type RequestInitWithRetry } from 'fetch-retry';
+import { malformed, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
+import { fail, ok, type Result } from '../../core/shared/Result';
+
+/** How the app reaches the backend. Only `baseUrl` and `apiKey` have no default. */
+export interface ApiClientConfig {
+  /** The API base, absolute (`https://api.example.in/api`) or relative (`/api`); a trailing slash is optional. */
+  readonly baseUrl: string;
+  /** Identifies this client to the backend; not a secret (it ships in the bundle). */
+  readonly apiKey: string;
+  /** The header that carries the key. Default `x-api-key`. */
+  readonly apiKeyHeader?: string;
+  /** How long one attempt may take, headers and body together. Default 10 000 ms. */
+  readonly timeoutMs?: number;
+  /** How often a read is tried again after a transient failure. Default 3. Writes are never retried. */
+  readonly retries?: number;
+  /** The pause before retry `attempt` (0 for the first retry). Default 300 ms · 2^attempt. */
+  readonly retryDelayMs?: (attempt: number) => number;
+  /** The fetch to use; tests inject a scripted one. Default the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * One call to the backend.
+ * - `read`: idempotent, so it is tried again on network errors, timeouts and 502/503/504.
+ * - `write`: sent exactly once. It may send an SMS, book or cancel: a retry after a lost
+ *   response could do that twice, so the customer decides whether to try again.
+ */
+export interface ApiCall {
+  readonly kind: 'read' | 'write';
+  readonly method: 'GET' | 'POST';
+  /** Relative to the base URL; build it with `apiPath` so ids are encoded. */
+  readonly path: string;
+  /** Sent as JSON. A POST without a body sends `{}`, so the JSON content type is never a lie. */
+  readonly body?: unknown;
+  /**
+   * `json` (default): a 2xx body that is not JSON is `malformed`.
+   * `json-if-any`: a 2xx body that is empty or not JSON reads as `undefined`, for calls whose
+   * response the spec does not describe.
+   */
+  readonly expect?: 'json' | 'json-if-any';
+}
+
+export const DEFAULT_API_KEY_HEADER = 'x-api-key';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETRIES = 3;
+const TRANSIENT_STATUSES: readonly number[] = [502, 503, 504];
+
+/** A path with its interpolated ids URL-encoded: apiPath`Services/BookingsByUserId/${id}`. */
+export function apiPath(
+  parts: TemplateStringsArray,
+  ...ids: ReadonlyArray<string | number>
+): string {
+  return parts.reduce((path, part, index) => {
+    const id = ids[index - 1];
+    return path + (id === undefined ? '' : encodeURIComponent(String(id))) + part;
+  });
+}
+
+/** What one attempt got: the status and the whole body, read inside the attempt's timeout. */
+interface AttemptResponse {
+  readonly status: number;
+  readonly text: string;
+}
+
+type AttemptFetch = (url: string, init: RequestInit) => Promise<AttemptResponse>;
+
+class AttemptTimedOut extends Error {
+  constructor() {
+    super('The server did not answer in time.');
+    this.name = 'AttemptTimedOut';
+  }
+}
+
+/**
+ * The one way to the backend: base URL, API-key header, JSON, a timeout per attempt and
+ * fetch-retry configured per call (reads retried, writes never). It never throws: every outcome
+ * is the parsed JSON body or a `GatewayFailure` (`unavailable` with cause `network`, `timeout`
+ * or `http` for a non-2xx status; `malformed` for a body that is not JSON).
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly headers: Readonly<Record<string, string>>;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly retryDelayMs: (attempt: number) => number;
+  private readonly fetchImpl: typeof fetch;
+  private readonly fetchWithRetry: (
+    url: string,
+    init: RequestInitWithRetry<AttemptFetch>,
+  ) => Promise<AttemptResponse>;
+
+  constructor(config: ApiClientConfig) {
+    this.baseUrl = config.baseUrl.trim().replace(/\/+$/, '');
+    this.headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(config.apiKey
+        ? { [config.apiKeyHeader?.trim() || DEFAULT_API_KEY_HEADER]: config.apiKey }
+        : {}),
+    };
+    this.timeoutMs = wholeNumberOr(config.timeoutMs, DEFAULT_TIMEOUT_MS);
+    // fetch-retry throws on a negative or fractional count; a bad config must not break every call.
+    this.retries = wholeNumberOr(config.retries, DEFAULT_RETRIES);
+    const delay = config.retryDelayMs ?? ((attempt: number) => 300 * 2 ** attempt);
+    this.retryDelayMs = (attempt) => wholeNumberOr(Math.round(delay(attempt)), 0);
+    // Resolved per call rather than bound once, so the global fetch is looked up when used.
+    this.fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
+    this.fetchWithRetry = fetchBuilder(this.attempt);
+  }
+
+  /** Sends one call and gives its JSON body, or why there is none. Never throws. */
+  async send(call: ApiCall): Promise<Result<unknown, GatewayFailure>> {
+    const url = `${this.baseUrl}/${call.path.replace(/^\/+/, '')}`;
+    const init: RequestInit = {
+      method: call.method,
+      headers: this.headers,
+      ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+    };
+    let response: AttemptResponse;
+    try {
+      response = await this.fetchWithRetry(url, {
+        ...init,
+        // With a function for retryOn, fetch-retry ignores `retries`: the count is checked here.
+        retries: call.kind === 'read' ? this.retries : 0,
+        retryOn: call.kind === 'read' ? this.shouldRetryRead : neverRetry,
+        retryDelay: (attempt: number) => this.retryDelayMs(attempt),
+      });
+    } catch (error) {
+      return fail(unavailable(error instanceof AttemptTimedOut ? 'timeout' : 'network'));
+    }
+    if (response.status < 200 || response.status > 299) return fail(unavailable('http'));
+    return parseBody(response.text, call.expect ?? 'json');
+  }
+
+  private readonly shouldRetryRead = (
+    attempt: number,
+    error: Error | null,
+    response: AttemptResponse | null,
+  ): boolean => {
+    if (attempt >= this.retries) return false;
+    if (error !== null) return true;
+    return response !== null && TRANSIENT_STATUSES.includes(response.status);
+  };
+
+  /**
+   * One attempt with its own timeout. The body is read inside the attempt, so a server that
+   * sends headers and then stalls times out too. The race makes the timeout hold even for a
+   * fetch that ignores its abort signal.
+   */
+  private readonly attempt: AttemptFetch = async (url, init) => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new AttemptTimedOut());
+      }, this.timeoutMs);
+    });
+    const exchange = (async () => {
+      // Only the request itself: fetch-retry hands its own options (retries, retryOn) along too.
+      const request = { method: init.method, headers: init.headers, body: init.body };
+      const response = await this.fetchImpl(url, { ...request, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    })();
+    // The loser of the race still settles later; an unhandled rejection would be reported.
+    exchange.catch(() => undefined);
+    try {
+      return await Promise.race([exchange, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+function neverRetry(): boolean {
+  return false;
+}
+
+function parseBody(text: string, expect: 'json' | 'json-if-any'): Result<unknown, GatewayFailure> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch {
+    return expect === 'json-if-any' ? ok(undefined) : fail(malformed('the body is not JSON'));
+  }
+}
+
+function wholeNumberOr(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}

@@ -1,0 +1,116 @@
+import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
+import type { BookingGateway } from '../../core/booking/BookingGateway';
+import { CANCELLED_STATUS_ID } from '../../core/booking/workOrderStatus';
+import type { GatewayFailure } from '../../core/shared/GatewayFailure';
+import { ok, type Result } from '../../core/shared/Result';
+import { apiPath, type ApiClient } from './ApiClient';
+import {
+  bookingIdFromBook,
+  bookingRow,
+  bookingRowFromWire,
+  cartSavedOrRefused,
+  saveCartBody,
+  statusChangedOrRefused,
+  workOrderFromWire,
+  workOrderRow,
+} from './bookingWire';
+import { decodeRowList } from './envelope';
+
+/**
+ * Booking over HTTP. The two lists are reads (retried on network errors, timeouts and
+ * 502/503/504); saving the cart, booking and cancelling are writes, sent exactly once, so a lost
+ * answer can never book or cancel twice.
+ *
+ * Failures: `unavailable` (network, timeout, HTTP error), `malformed` (off-contract answer, e.g. a
+ * booking answer without `result.data`), `rejected` (`status: false` with the server's text).
+ * Never throws.
+ */
+export class HttpBookingGateway implements BookingGateway {
+  constructor(private readonly client: ApiClient) {}
+
+  /**
+   * POST `Services/save-cart`, body `{ user_Id, createdBy: <user id>, cartItems: [{
+   * service_Option_Id, quantity, UnitPrice }] }` with `UnitPrice` in rupees. Answer `{ message }`:
+   * any JSON object is success unless it says `status: false`.
+   */
+  async saveCart(
+    userId: number,
+    lines: readonly CartLine[],
+  ): Promise<Result<void, GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'write',
+      method: 'POST',
+      path: 'Services/save-cart',
+      body: saveCartBody(userId, lines),
+    });
+    return answer.ok ? cartSavedOrRefused(answer.value) : answer;
+  }
+
+  /**
+   * POST `Services/book-service`, body `{ user_Id }`. Answer `{ result: { data: 1001 } }`, the
+   * booking id a positive integer or its text; anything else is `malformed`, which the core shows
+   * as 'Invalid response from server. Please try again.'
+   */
+  async book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'write',
+      method: 'POST',
+      path: 'Services/book-service',
+      body: { user_Id: userId },
+    });
+    return answer.ok ? bookingIdFromBook(answer.value) : answer;
+  }
+
+  /**
+   * GET `Services/BookingsByUserId/{userId}`. Answer `{ status, data: "<JSON text of rows>" }`,
+   * rows `{ BookingID, BookingCode, CreatedDate, Service_Name, Service_Icon }`. No bookings may
+   * come as `data: "[]"`, `""` or `"n_a"`, or as `status: false`: all read as an empty list.
+   */
+  async listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'read',
+      method: 'GET',
+      path: apiPath`Services/BookingsByUserId/${userId}`,
+    });
+    if (!answer.ok) return answer;
+    const rows = decodeRowList(answer.value, bookingRow, 'or-empty-text-or-status-false');
+    return rows.ok ? ok(rows.value.map(bookingRowFromWire)) : rows;
+  }
+
+  /**
+   * GET `Services/BookingsRefByBookingID/{bookingId}`. Answer `{ data: "<JSON text of rows>" }`,
+   * rows `{ ReferenceCode, WorkOrderID, Service_Option_Name, Service_Option_Icon, Quantity,
+   * UnitPrice, TotalPrice (rupees), CreatedDate, WorkOrderStatusId (null reads as 0, the default
+   * status) }`; `StatusName` is not read, the core names statuses. A booking without work orders
+   * may come as `"[]"`, `""` or `"n_a"`; a `status: false` with a reason is `rejected`.
+   */
+  async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'read',
+      method: 'GET',
+      path: apiPath`Services/BookingsRefByBookingID/${bookingId}`,
+    });
+    if (!answer.ok) return answer;
+    const rows = decodeRowList(answer.value, workOrderRow, 'or-empty-text');
+    return rows.ok ? ok(rows.value.map(workOrderFromWire)) : rows;
+  }
+
+  /**
+   * POST `WorkOrder/workOrderStatusChange`, body `{ UserId, WorkOrderId, ChangeWOStatusId: 7 }`.
+   * The answer is not specified: any 2xx is success, unless its body is JSON with `status: false`
+   * (then `rejected` with `data`, or `malformed` without a reason).
+   */
+  async cancelWorkOrder(
+    userId: number,
+    workOrderId: number,
+  ): Promise<Result<void, GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'write',
+      method: 'POST',
+      path: 'WorkOrder/workOrderStatusChange',
+      body: { UserId: userId, WorkOrderId: workOrderId, ChangeWOStatusId: CANCELLED_STATUS_ID },
+      expect: 'json-if-any',
+    });
+    return answer.ok ? statusChangedOrRefused(answer.value) : answer;
+  }
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { apiPath, ApiClient, type ApiCall } from '../../../../src/adapters/http/ApiClient';
+import { ScriptedServer } from './ScriptedServer';
+import { clientOn, TEST_API_KEY } from './testClient';
+
+const read: ApiCall = { kind: 'read', method: 'POST', path: 'Services/allCategory' };
+const write: ApiCall = {
+  kind: 'write',
+  method: 'POST',
+  path: 'Services/book-service',
+  body: { user_Id: 101 },
+};
+
+describe('ApiClient', () => {
+  describe('retries', () => {
+    it('a read survives two 503s and then succeeds', async () => {
+      const server = ScriptedServer.answering(
+        { status: 503, text: 'busy' },
+        { status: 503, text: 'busy' },
+        { json: { data: '[]' } },
+      );
+      const result = await clientOn(server).send(read);
+      expect(result).toEqual({ ok: true, value: { data: '[]' } });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('a read survives a dropped connection twice and then succeeds', async () => {
+      const server = ScriptedServer.answering('drop-connection', 'drop-connection', {
+        json: { data: '[]' },
+      });
+      const result = await clientOn(server).send(read);
+      expect(result).toEqual({ ok: true, value: { data: '[]' } });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it.each([502, 504])('a read is retried on %i', async (status) => {
+      const server = ScriptedServer.answering({ status, text: '' }, { json: { data: '[]' } });
+      expect((await clientOn(server).send(read)).ok).toBe(true);
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('a read gives up after the configured retries and reports the HTTP failure', async () => {
+      const server = ScriptedServer.always({ status: 503, text: 'busy' });
+      const result = await clientOn(server, { retries: 3 }).send(read);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'http' } });
+      expect(server.requests).toHaveLength(4);
+    });
+
+    it('a read that keeps losing its connection ends as a network failure', async () => {
+      const server = ScriptedServer.always('drop-connection');
+      const result = await clientOn(server, { retries: 2 }).send(read);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'network' } });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it.each([400, 401, 404, 500])(
+      'a read is not retried on %i, which will not heal by itself',
+      async (status) => {
+        const server = ScriptedServer.always({ status, text: '{}' });
+        const result = await clientOn(server).send(read);
+        expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'http' } });
+        expect(server.requests).toHaveLength(1);
+      },
+    );
+
+    it('a write that loses its connection is reported and sent exactly once', async () => {
+      const server = ScriptedServer.answering('drop-connection', { json: { result: { data: 1 } } });
+      const result = await clientOn(server).send(write);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'network' } });
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('a write that gets a 503 is reported and sent exactly once', async () => {
+      const server = ScriptedServer.answering({ status: 503, text: '' }, { json: {} });
+      const result = await clientOn(server).send(write);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'http' } });
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('waits between retries as the backoff says', async () => {
+      const delays: number[] = [];
+      const server = ScriptedServer.answering('drop-connection', 'drop-connection', { json: {} });
+      const client = clientOn(server, {
+        retryDelayMs: (attempt) => {
+          delays.push(attempt);
+          return 1;
+        },
+      });
+      await client.send(read);
+      expect(delays).toEqual([0, 1]);
+    });
+  });
+
+  describe('timeouts', () => {
+    it('a write to a hung server ends as a timeout after the timeout, sent once', async () => {
+      const server = ScriptedServer.always('hang');
+      const started = Date.now();
+      const result = await clientOn(server, { timeoutMs: 50 }).send(write);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'timeout' } });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('a read to a hung server is tried again, each attempt with its own timeout, then times out', async () => {
+      const server = ScriptedServer.always('hang');
+      const result = await clientOn(server, { timeoutMs: 30, retries: 2 }).send(read);
+      expect(result).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'timeout' } });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('a read whose first attempt hangs succeeds on the next one', async () => {
+      const server = ScriptedServer.answering('hang', { json: { data: '[]' } });
+      const result = await clientOn(server, { timeoutMs: 30 }).send(read);
+      expect(result).toEqual({ ok: true, value: { data: '[]' } });
+    });
+
+    it('times out even when the fetch ignores the abort signal', async () => {
+      const deaf: typeof fetch = () => new Promise<Response>(() => undefined);
+      const client = new ApiClient({
+        baseUrl: 'https://api.test',
+        apiKey: 'k',
+        timeoutMs: 30,
+        retries: 0,
+        fetch: deaf,
+      });
+      expect(await client.send(write)).toEqual({
+        ok: false,
+        error: { kind: 'unavailable', cause: 'timeout' },
+      });
+    });
+
+    it('aborts the request it gave up on', async () => {
+      let signal: AbortSignal | undefined;
+      const spying: typeof fetch = (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      };
+      const client = new ApiClient({
+        baseUrl: 'https://api.test',
+        apiKey: 'k',
+        timeoutMs: 20,
+        retries: 0,
+        fetch: spying,
+      });
+      await client.send(write);
+      expect(signal?.aborted).toBe(true);
+    });
+  });
+
+  describe('requests', () => {
+    it('sends the API key in its header and JSON content type', async () => {
+      const server = ScriptedServer.always({ json: {} });
+      await clientOn(server).send(write);
+      expect(server.requests[0]?.headers).toMatchObject({
+        'x-api-key': TEST_API_KEY,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      });
+    });
+
+    it('sends the key in the header the config names', async () => {
+      const server = ScriptedServer.always({ json: {} });
+      await clientOn(server, { apiKeyHeader: 'X-Client-Key' }).send(write);
+      expect(server.requests[0]?.headers['x-client-key']).toBe(TEST_API_KEY);
+      expect(server.requests[0]?.headers['x-api-key']).toBeUndefined();
+    });
+
+    it.each([
+      ['https://api.test/api', 'Services/allCategory'],
+      ['https://api.test/api/', 'Services/allCategory'],
+      ['https://api.test/api//', '/Services/allCategory'],
+    ])('joins the base %s and the path %s with one slash', async (baseUrl, path) => {
+      const server = ScriptedServer.always({ json: {} });
+      await clientOn(server, { baseUrl }).send({ ...read, path });
+      expect(server.requests[0]?.url).toBe('https://api.test/api/Services/allCategory');
+    });
+
+    it('works with a relative base URL', async () => {
+      const server = ScriptedServer.always({ json: {} });
+      await clientOn(server, { baseUrl: '/api' }).send(read);
+      expect(server.requests[0]?.url).toBe('/api/Services/allCategory');
+    });
+
+    it('sends a POST without a body as {} and a GET without any body', async () => {
+      const server = ScriptedServer.always({ json: {} });
+      const client = clientOn(server);
+      await client.send(read);
+      await client.send({ kind: 'read', method: 'GET', path: 'Services/BookingsByUserId/1' });
+      expect(server.requests.map((request) => [request.method, request.body])).toEqual([
+        ['POST', '{}'],
+        ['GET', undefined],
+      ]);
+    });
+
+    it('encodes the ids it puts into a path', () => {
+      expect(apiPath`Services/BookingsByUserId/${'1/../2?x=#'}`).toBe(
+        'Services/BookingsByUserId/1%2F..%2F2%3Fx%3D%23',
+      );
+      expect(apiPath`a/${1}/b/${'c d'}`).toBe('a/1/b/c%20d');
+    });
+  });
+
+  describe('answers', () => {
+    it('gives a body that is not JSON as malformed', async () => {
+      const server = ScriptedServer.always({ text: '<html>Oops</html>' });
+      expect(await clientOn(server).send(read)).toEqual({
+        ok: false,
+        error: { kind: 'malformed', detail: 'the body is not JSON' },
+      });
+    });
+
+    it('gives an empty body as malformed when JSON is expected', async () => {
+      const server = ScriptedServer.always({ status: 200, text: '' });
+      expect((await clientOn(server).send(read)).ok).toBe(false);
+    });
+
+    it('reads an empty or plain-text body as nothing when JSON is optional', async () => {
+      const server = ScriptedServer.answering(
+        { status: 204, text: '' },
+        { text: 'Status changed' },
+      );
+      const client = clientOn(server);
+      expect(await client.send({ ...write, expect: 'json-if-any' })).toEqual({
+        ok: true,
+        value: undefined,
+      });
+      expect(await client.send({ ...write, expect: 'json-if-any' })).toEqual({
+        ok: true,
+        value: undefined,
+      });
+    });
+
+    it('never throws, even when the fetch itself throws synchronously', async () => {
+      const broken: typeof fetch = () => {
+        throw new Error('not a fetch');
+      };
+      const client = new ApiClient({
+        baseUrl: 'https://api.test',
+        apiKey: 'k',
+        retries: 0,
+        fetch: broken,
+      });
+      expect(await client.send(read)).toEqual({
+        ok: false,
+        error: { kind: 'unavailable', cause: 'network' },
+      });
+    });
+
+    it('survives a nonsensical config instead of throwing on every call', async () => {
+      const server = ScriptedServer.always('drop-connection');
+      const client = clientOn(server, {
+        retries: -1.5,
+        timeoutMs: Number.NaN,
+        retryDelayMs: () => -5,
+      });
+      expect(await client.send(read)).toEqual({
+        ok: false,
+        error: { kind: 'unavailable', cause: 'network' },
+      });
+      expect(server.requests).toHaveLength(4);
+    });
+  });
+});
