@@ -1,0 +1,572 @@
+import * as yup from 'yup';
+import type { VerifiedUser } from '../../core/auth/AuthGateway';
+import { isValidMobile } from '../../core/auth/mobileNumber';
+import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
+import { CANCELLED_STATUS_ID, isCancellable } from '../../core/booking/workOrderStatus';
+import type { Category } from '../../core/catalog/Category';
+import type { Service } from '../../core/catalog/Service';
+import type { ServiceOption } from '../../core/catalog/ServiceOption';
+import type { Profile } from '../../core/profile/Profile';
+import type { ProfileSubmission } from '../../core/profile/ProfileGateway';
+import type { Clock } from '../../core/shared/Clock';
+import { fail, ok, type Result } from '../../core/shared/Result';
+import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './demoCatalogue';
+import type { DemoStorage } from './DemoStorage';
+
+/** The one-time code every number accepts in demo mode; the OTP step shows it. */
+export const DEMO_OTP = '123456';
+/** The seeded customer with a full profile and bookings in every status. */
+export const DEMO_MOBILE = '9876543210';
+export const DEMO_USER_ID = 101;
+
+/** The texts the demo server answers with when it refuses (`status: false` on the wire). */
+export const demoRejections = {
+  invalidMobile: 'Please enter a valid mobile number',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  userNotFound: 'User not found',
+  firstNameRequired: 'First name is required',
+  invalidCartItem: 'Invalid cart item',
+  optionUnavailable: (optionId: number) => `Service option ${optionId} is not available`,
+  cartEmpty: 'Your cart is empty',
+  workOrderNotFound: 'Work order not found',
+  notCancellable: 'This order can no longer be cancelled',
+} as const;
+
+/** An answer of the demo server: the value, or the text it refuses with. */
+export type DemoReply<T> = Result<T, string>;
+
+interface StoredUser {
+  userId: number;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  altContact: string;
+}
+
+interface StoredCart {
+  userId: number;
+  lines: StoredCartLine[];
+}
+
+interface StoredCartLine {
+  optionId: number;
+  quantity: number;
+  unitPrice: number;
+}
+
+interface StoredWorkOrder {
+  workOrderId: number;
+  optionId: number;
+  optionName: string;
+  optionIcon?: string;
+  serviceName: string;
+  serviceIcon?: string;
+  quantity: number;
+  unitPrice: number;
+  statusId: number;
+}
+
+interface StoredBooking {
+  bookingId: number;
+  userId: number;
+  bookingCode: string;
+  /** ISO 8601. */
+  createdAt: string;
+  workOrders: StoredWorkOrder[];
+}
+
+interface DemoState {
+  users: StoredUser[];
+  carts: StoredCart[];
+  bookings: StoredBooking[];
+}
+
+const positiveId = () => yup.number().integer().positive().required();
+const text = () => yup.string().defined();
+const paise = () => yup.number().integer().min(0).required();
+
+const userSchema: yup.ObjectSchema<StoredUser> = yup.object({
+  userId: positiveId(),
+  mobile: yup
+    .string()
+    .required()
+    .matches(/^[6-9]\d{9}$/),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  address: text(),
+  altContact: text(),
+});
+
+const cartSchema: yup.ObjectSchema<StoredCart> = yup.object({
+  userId: positiveId(),
+  lines: yup
+    .array(yup.object({ optionId: positiveId(), quantity: positiveId(), unitPrice: paise() }))
+    .required(),
+});
+
+const bookingSchema: yup.ObjectSchema<StoredBooking> = yup.object({
+  bookingId: positiveId(),
+  userId: positiveId(),
+  bookingCode: yup.string().required(),
+  createdAt: yup
+    .string()
+    .required()
+    .test('date', (value) => !Number.isNaN(Date.parse(value))),
+  workOrders: yup
+    .array(
+      yup.object({
+        workOrderId: positiveId(),
+        optionId: positiveId(),
+        optionName: text(),
+        optionIcon: yup.string().optional(),
+        serviceName: text(),
+        serviceIcon: yup.string().optional(),
+        quantity: positiveId(),
+        unitPrice: paise(),
+        statusId: yup.number().integer().required(),
+      }),
+    )
+    .required(),
+});
+
+const stateSchemas = {
+  users: yup.array(userSchema).required(),
+  carts: yup.array(cartSchema).required(),
+  bookings: yup.array(bookingSchema).required(),
+};
+
+type StateKey = keyof typeof stateSchemas;
+const stateKeys = Object.keys(stateSchemas) as StateKey[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+// Ids the seed leaves free start above these, so new ones never collide with seeded ones.
+const FIRST_NEW_USER_ID = 1001;
+const FIRST_NEW_BOOKING_ID = 5001;
+const FIRST_NEW_WORK_ORDER_ID = 9001;
+
+/**
+ * The offline demo's server, in domain terms: catalogue, logins, profiles, carts, bookings and
+ * work orders, kept as JSON in a DemoStorage so a demo survives a reload. The fake gateways and
+ * the reference HTTP provider both sit on top of it. Refusals are values carrying the server's
+ * text; nothing here throws.
+ *
+ * Every call reads the stored state again, so two tabs of a demo see each other's bookings.
+ * When storage is unreadable (blocked, or corrupted by hand) the last good state in memory is
+ * used, and the next write repairs what is stored.
+ */
+export class DemoBackend {
+  private state: DemoState;
+
+  constructor(
+    private readonly storage: DemoStorage,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly catalogue: DemoCatalogue = demoCatalogue,
+  ) {
+    const stored = this.readStored();
+    if (stored) {
+      this.state = stored;
+    } else {
+      this.state = this.seed();
+      this.writeStored(this.state);
+    }
+  }
+
+  // --- catalogue -------------------------------------------------------------------------------
+
+  categories(): Category[] {
+    return this.catalogue.categories.map((category) => ({ ...category }));
+  }
+
+  /** The services of a category; category 0 means every service, an unknown one none. */
+  services(categoryId: number): Service[] {
+    return this.catalogue.services
+      .filter((service) => categoryId === 0 || service.categoryId === categoryId)
+      .map((service) => ({
+        id: service.id,
+        name: service.name,
+        ...(service.description ? { description: service.description } : {}),
+        ...(service.icon ? { icon: service.icon } : {}),
+        categoryName: service.categoryName,
+        hasOptions: service.hasOptions,
+      }));
+  }
+
+  /** The options of a service; none for an unknown service. */
+  options(serviceId: number): ServiceOption[] {
+    return this.catalogue.options
+      .filter((option) => option.serviceId === serviceId)
+      .map((option) => ({
+        id: option.id,
+        serviceName: option.serviceName,
+        name: option.name,
+        ...(option.description ? { description: option.description } : {}),
+        ...(option.price !== undefined ? { price: option.price } : {}),
+        ...(option.icon ? { icon: option.icon } : {}),
+      }));
+  }
+
+  // --- auth ------------------------------------------------------------------------------------
+
+  /** Sends the (pretend) code: a known number keeps its user id, a new one gets a fresh id. */
+  login(mobile: string): DemoReply<{ userId: number }> {
+    const digits = mobile.replace(/\D/g, '');
+    if (!isValidMobile(digits)) return fail(demoRejections.invalidMobile);
+    const state = this.current();
+    const known = state.users.find((user) => user.mobile === digits);
+    if (known) return ok({ userId: known.userId });
+    const userId = nextId(
+      state.users.map((user) => user.userId),
+      FIRST_NEW_USER_ID,
+    );
+    state.users.push({
+      userId,
+      mobile: digits,
+      firstName: '',
+      lastName: '',
+      email: '',
+      address: '',
+      altContact: '',
+    });
+    this.commit(state);
+    return ok({ userId });
+  }
+
+  /** Checks the code: a number with a first name is a registered customer, any other is new. */
+  verify(mobile: string, code: string): DemoReply<VerifiedUser> {
+    const digits = mobile.replace(/\D/g, '');
+    if (!isValidMobile(digits)) return fail(demoRejections.invalidMobile);
+    // A number that never asked for a code cannot have a valid one.
+    const user = this.current().users.find((candidate) => candidate.mobile === digits);
+    if (code !== DEMO_OTP || !user) return fail(demoRejections.invalidOtp);
+    return user.firstName.trim() === ''
+      ? ok({ kind: 'new' })
+      : ok({ kind: 'registered', name: user.firstName });
+  }
+
+  // --- profile ---------------------------------------------------------------------------------
+
+  profile(userId: number): DemoReply<Profile> {
+    const user = this.current().users.find((candidate) => candidate.userId === userId);
+    if (!user) return fail(demoRejections.userNotFound);
+    return ok({
+      mobile: user.mobile,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      address: user.address,
+      altContact: user.altContact,
+    });
+  }
+
+  /**
+   * Creates or updates a profile. The password is not kept: the demo logs in by code only, and
+   * a password has no business in localStorage.
+   */
+  saveProfile(submission: ProfileSubmission): DemoReply<void> {
+    const state = this.current();
+    const user = state.users.find((candidate) => candidate.userId === submission.userId);
+    if (!user) return fail(demoRejections.userNotFound);
+    if (submission.firstName.trim() === '') return fail(demoRejections.firstNameRequired);
+    user.firstName = submission.firstName.trim();
+    user.lastName = submission.lastName.trim();
+    user.email = submission.email.trim();
+    user.address = submission.address.trim();
+    user.altContact = submission.altContact.replace(/\D/g, '');
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  // --- cart and bookings -----------------------------------------------------------------------
+
+  /**
+   * Replaces the customer's saved cart. Unit prices are kept as sent, as the wire's `UnitPrice`
+   * implies; every option must exist, once, with a whole positive quantity.
+   */
+  saveCart(userId: number, lines: readonly CartLine[]): DemoReply<void> {
+    const state = this.current();
+    if (!state.users.some((user) => user.userId === userId))
+      return fail(demoRejections.userNotFound);
+    const seen = new Set<number>();
+    for (const line of lines) {
+      const wellFormed =
+        isPositiveInteger(line.quantity) &&
+        Number.isInteger(line.unitPrice) &&
+        line.unitPrice >= 0 &&
+        !seen.has(line.optionId);
+      if (!wellFormed) return fail(demoRejections.invalidCartItem);
+      if (!this.option(line.optionId)) return fail(demoRejections.optionUnavailable(line.optionId));
+      seen.add(line.optionId);
+    }
+    const saved: StoredCart = {
+      userId,
+      lines: lines.map(({ optionId, quantity, unitPrice }) => ({ optionId, quantity, unitPrice })),
+    };
+    state.carts = [...state.carts.filter((cart) => cart.userId !== userId), saved];
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  /**
+   * Books the saved cart: one booking, one work order per line (status 1, Not Assigned). The
+   * saved cart is emptied, so booking twice in a row is refused rather than doubled.
+   */
+  book(userId: number): DemoReply<{ bookingId: number }> {
+    const state = this.current();
+    if (!state.users.some((user) => user.userId === userId))
+      return fail(demoRejections.userNotFound);
+    const lines = state.carts.find((cart) => cart.userId === userId)?.lines ?? [];
+    if (lines.length === 0) return fail(demoRejections.cartEmpty);
+    const bookingId = nextId(
+      state.bookings.map((booking) => booking.bookingId),
+      FIRST_NEW_BOOKING_ID,
+    );
+    let workOrderId = nextId(
+      state.bookings.flatMap((booking) => booking.workOrders.map((order) => order.workOrderId)),
+      FIRST_NEW_WORK_ORDER_ID,
+    );
+    const workOrders: StoredWorkOrder[] = [];
+    for (const line of lines) {
+      const order = this.workOrderFor(
+        workOrderId++,
+        line.optionId,
+        line.quantity,
+        1,
+        line.unitPrice,
+      );
+      if (!order) return fail(demoRejections.optionUnavailable(line.optionId));
+      workOrders.push(order);
+    }
+    const createdAt = this.clock.now();
+    state.bookings.push({
+      bookingId,
+      userId,
+      bookingCode: bookingCode(bookingId, createdAt),
+      createdAt: createdAt.toISOString(),
+      workOrders,
+    });
+    state.carts = state.carts.filter((cart) => cart.userId !== userId);
+    this.commit(state);
+    return ok({ bookingId });
+  }
+
+  /** One row per work order of the customer's bookings, newest booking first. */
+  bookings(userId: number): BookingRow[] {
+    return this.current()
+      .bookings.filter((booking) => booking.userId === userId)
+      .sort(
+        (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.bookingId - a.bookingId,
+      )
+      .flatMap((booking) =>
+        booking.workOrders.map((order) => ({
+          bookingId: booking.bookingId,
+          bookingCode: booking.bookingCode,
+          createdAt: new Date(booking.createdAt),
+          serviceName: order.serviceName,
+          ...(order.serviceIcon ? { serviceIcon: order.serviceIcon } : {}),
+        })),
+      );
+  }
+
+  /** The work orders of a booking; none for an unknown booking. */
+  bookingDetail(bookingId: number): WorkOrder[] {
+    const booking = this.current().bookings.find((candidate) => candidate.bookingId === bookingId);
+    if (!booking) return [];
+    return booking.workOrders.map((order) => ({
+      referenceCode: booking.bookingCode,
+      workOrderId: order.workOrderId,
+      optionName: order.optionName,
+      ...(order.optionIcon ? { optionIcon: order.optionIcon } : {}),
+      quantity: order.quantity,
+      unitPrice: order.unitPrice,
+      totalPrice: order.unitPrice * order.quantity,
+      createdAt: new Date(booking.createdAt),
+      statusId: order.statusId,
+    }));
+  }
+
+  /**
+   * Cancels one of the customer's work orders (status 7), only while the core allows it. Another
+   * customer's order reads as not found, so ids of other people's orders reveal nothing.
+   */
+  cancel(userId: number, workOrderId: number): DemoReply<void> {
+    const state = this.current();
+    const order = state.bookings
+      .filter((booking) => booking.userId === userId)
+      .flatMap((booking) => booking.workOrders)
+      .find((candidate) => candidate.workOrderId === workOrderId);
+    if (!order) return fail(demoRejections.workOrderNotFound);
+    if (!isCancellable(order.statusId)) return fail(demoRejections.notCancellable);
+    order.statusId = CANCELLED_STATUS_ID;
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  /**
+   * Moves a work order to any status, as the back office would: for demos and for provider
+   * states of the contract tests. `false` when there is no such work order.
+   */
+  setWorkOrderStatus(workOrderId: number, statusId: number): boolean {
+    const state = this.current();
+    const order = state.bookings
+      .flatMap((booking) => booking.workOrders)
+      .find((candidate) => candidate.workOrderId === workOrderId);
+    if (!order) return false;
+    order.statusId = statusId;
+    this.commit(state);
+    return true;
+  }
+
+  /** Forgets everything done in the demo and goes back to the seed, dated from now. */
+  reset(): void {
+    this.commit(this.seed());
+  }
+
+  // --- state -----------------------------------------------------------------------------------
+
+  private option(optionId: number): DemoServiceOption | undefined {
+    return this.catalogue.options.find((option) => option.id === optionId);
+  }
+
+  private workOrderFor(
+    workOrderId: number,
+    optionId: number,
+    quantity: number,
+    statusId: number,
+    unitPrice?: number,
+  ): StoredWorkOrder | undefined {
+    const option = this.option(optionId);
+    if (!option) return undefined;
+    const service = this.catalogue.services.find((candidate) => candidate.id === option.serviceId);
+    return {
+      workOrderId,
+      optionId,
+      optionName: option.name,
+      ...(option.icon ? { optionIcon: option.icon } : {}),
+      serviceName: option.serviceName,
+      ...(service?.icon ? { serviceIcon: service.icon } : {}),
+      quantity,
+      unitPrice: unitPrice ?? option.price ?? 0,
+      statusId,
+    };
+  }
+
+  private seed(): DemoState {
+    const now = this.clock.now().getTime();
+    let workOrderId = FIRST_NEW_WORK_ORDER_ID;
+    const booking = (
+      bookingId: number,
+      age: number,
+      orders: readonly (readonly [optionId: number, quantity: number, statusId: number])[],
+    ): StoredBooking => {
+      const createdAt = new Date(now - age);
+      return {
+        bookingId,
+        userId: DEMO_USER_ID,
+        bookingCode: bookingCode(bookingId, createdAt),
+        createdAt: createdAt.toISOString(),
+        workOrders: orders.flatMap(([optionId, quantity, statusId]) => {
+          const order = this.workOrderFor(workOrderId++, optionId, quantity, statusId);
+          return order ? [order] : [];
+        }),
+      };
+    };
+    // Every work-order status appears, so each branch of My Bookings, the detail screen and
+    // Cancel Order can be shown in a demo: 1 and 2 can be cancelled, 3 to 7 cannot.
+    const bookings = [
+      booking(5001, 45 * DAY_MS + 3 * HOUR_MS, [
+        [111, 1, 5],
+        [611, 2, 5],
+      ]),
+      booking(5002, 20 * DAY_MS + 5 * HOUR_MS, [
+        [422, 1, 6],
+        [133, 1, 7],
+      ]),
+      booking(5003, 6 * DAY_MS + 2 * HOUR_MS, [
+        [411, 1, 4],
+        [311, 1, 3],
+      ]),
+      booking(5004, 2 * DAY_MS + 4 * HOUR_MS, [
+        [221, 3, 2],
+        [134, 1, 1],
+      ]),
+      booking(5005, 1 * DAY_MS + 1 * HOUR_MS, [[641, 1, 1]]),
+    ];
+    return {
+      users: [
+        {
+          userId: DEMO_USER_ID,
+          mobile: DEMO_MOBILE,
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: 'priya.sharma@example.com',
+          address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+          altContact: '9123456780',
+        },
+        {
+          userId: 102,
+          mobile: '9988776655',
+          firstName: 'Arjun',
+          lastName: 'Reddy',
+          email: 'arjun.reddy@example.com',
+          address: 'Plot 45, Kavuri Hills, Madhapur',
+          altContact: '',
+        },
+      ],
+      carts: [],
+      bookings,
+    };
+  }
+
+  /** The stored state when it is all readable, else the last good state in memory. */
+  private current(): DemoState {
+    const stored = this.readStored();
+    if (stored) this.state = stored;
+    return structuredClone(this.state);
+  }
+
+  private commit(state: DemoState): void {
+    this.state = state;
+    this.writeStored(state);
+  }
+
+  private readStored(): DemoState | undefined {
+    const state: Partial<DemoState> = {};
+    for (const key of stateKeys) {
+      const raw = this.storage.read(key);
+      if (raw === null) return undefined;
+      try {
+        // Strict: stored state is written by us, so anything needing coercion is foreign.
+        Object.assign(state, {
+          [key]: stateSchemas[key].validateSync(JSON.parse(raw), { strict: true }),
+        });
+      } catch {
+        return undefined;
+      }
+    }
+    return state as DemoState;
+  }
+
+  private writeStored(state: DemoState): void {
+    for (const key of stateKeys) this.storage.write(key, JSON.stringify(state[key]));
+  }
+}
+
+function isPositiveInteger(value: number): boolean {
+  return Number.isInteger(value) && value > 0;
+}
+
+function nextId(taken: readonly number[], first: number): number {
+  return Math.max(first - 1, ...taken) + 1;
+}
+
+/** 'GS-26131-5006': the booking's year and day of the year (UTC), then its number. */
+function bookingCode(bookingId: number, createdAt: Date): string {
+  const year = createdAt.getUTCFullYear();
+  const dayOfYear = Math.floor((createdAt.getTime() - Date.UTC(year, 0, 1)) / DAY_MS) + 1;
+  const yy = String(year % 100).padStart(2, '0');
+  return `GS-${yy}${String(dayOfYear).padStart(3, '0')}-${String(bookingId % 10000).padStart(4, '0')}`;
+}

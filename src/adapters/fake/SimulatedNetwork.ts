@@ -1,0 +1,55 @@
+import type { Clock } from '../../core/shared/Clock';
+import { fail, type Result } from '../../core/shared/Result';
+import { unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
+
+/** How a fake gateway behaves like a network. */
+export interface FakeGatewayOptions {
+  /** Delay of every answer; 0 (the default) answers on the next microtask. */
+  readonly latencyMs?: number;
+  /** Schedules the delay; tests pass a hand-driven clock, the app none (plain `setTimeout`). */
+  readonly clock?: Pick<Clock, 'after'>;
+}
+
+/**
+ * The pretend network between a fake gateway and the demo backend: it adds latency and lets
+ * tests and demos make the next calls of a method fail with a chosen failure.
+ */
+export class SimulatedNetwork<Method extends string> {
+  private readonly faults = new Map<Method, GatewayFailure[]>();
+
+  constructor(private readonly options: FakeGatewayOptions = {}) {}
+
+  /** The next `times` calls of `method` answer `failure` instead of reaching the backend. */
+  failNext(method: Method, failure: GatewayFailure, times = 1): void {
+    const queue = this.faults.get(method) ?? [];
+    for (let i = 0; i < times; i++) queue.push(failure);
+    this.faults.set(method, queue);
+  }
+
+  /** Answers a call of `method` after the latency, unless a failure was queued for it. */
+  async call<T>(
+    method: Method,
+    answer: () => Result<T, GatewayFailure>,
+  ): Promise<Result<T, GatewayFailure>> {
+    // The fault is taken when the call starts, as a request would be lost on its way out.
+    const fault = this.faults.get(method)?.shift();
+    await this.delay();
+    if (fault) return fail({ ...fault });
+    try {
+      return answer();
+    } catch {
+      // A bug in the demo backend is the demo's HTTP 500: the port promises never to throw.
+      return fail(unavailable('http'));
+    }
+  }
+
+  private delay(): Promise<void> {
+    const ms = this.options.latencyMs ?? 0;
+    if (ms <= 0) return Promise.resolve();
+    const clock = this.options.clock;
+    return new Promise((resolve) => {
+      if (clock) clock.after(ms, resolve);
+      else setTimeout(resolve, ms);
+    });
+  }
+}

@@ -1,0 +1,477 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEMO_MOBILE,
+  DEMO_OTP,
+  DEMO_USER_ID,
+  DemoBackend,
+  demoRejections,
+} from '../../../../src/adapters/fake/DemoBackend';
+import { MemoryDemoStorage, type DemoStorage } from '../../../../src/adapters/fake/DemoStorage';
+import { isCancellable } from '../../../../src/core/booking/workOrderStatus';
+import { fail, ok } from '../../../../src/core/shared/Result';
+import { ManualClock } from './ManualClock';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEW_MOBILE = '7012345678';
+
+/** Loses every write, like a browser with storage blocked. */
+class ForgetfulStorage implements DemoStorage {
+  read(): string | null {
+    return null;
+  }
+  write(): void {}
+}
+
+function workOrdersOf(backend: DemoBackend, userId: number) {
+  const bookingIds = new Set(backend.bookings(userId).map((row) => row.bookingId));
+  return [...bookingIds].flatMap((bookingId) => backend.bookingDetail(bookingId));
+}
+
+function userIdOf(backend: DemoBackend, mobile: string): number {
+  const reply = backend.login(mobile);
+  if (!reply.ok) throw new Error(reply.error);
+  return reply.value.userId;
+}
+
+describe('DemoBackend', () => {
+  let storage: MemoryDemoStorage;
+  let clock: ManualClock;
+  let backend: DemoBackend;
+
+  beforeEach(() => {
+    storage = new MemoryDemoStorage();
+    clock = new ManualClock();
+    backend = new DemoBackend(storage, clock);
+  });
+
+  describe('catalogue', () => {
+    it('lists the seven categories', () => {
+      expect(backend.categories()).toHaveLength(7);
+    });
+
+    it('lists the services of one category under its name', () => {
+      const plumbing = backend.services(6);
+      expect(plumbing.length).toBeGreaterThanOrEqual(4);
+      expect(plumbing.every((service) => service.categoryName === 'Plumbing')).toBe(true);
+      expect(plumbing[0]).not.toHaveProperty('categoryId');
+    });
+
+    it('lists every service for category 0 and none for an unknown category', () => {
+      const all = backend.services(0);
+      const perCategory = backend.categories().flatMap((category) => backend.services(category.id));
+      expect(all).toEqual(perCategory);
+      expect(backend.services(999)).toEqual([]);
+      expect(backend.services(7)).toEqual([]);
+    });
+
+    it('lists the options of a service, and none for an unknown service', () => {
+      const splitAc = backend.options(11);
+      expect(splitAc.map((option) => option.name)).toContain('Gas refill');
+      expect(splitAc.every((option) => option.serviceName === 'Split AC')).toBe(true);
+      expect(splitAc[0]).not.toHaveProperty('serviceId');
+      expect(backend.options(15)).toEqual([]);
+      expect(backend.options(424242)).toEqual([]);
+    });
+
+    it('hands out copies that a caller may change without changing the catalogue', () => {
+      const [first] = backend.categories();
+      if (first) (first as { name: string }).name = 'Changed';
+      expect(backend.categories()[0]?.name).toBe('Air Conditioning & Heating');
+    });
+  });
+
+  describe('login and verify', () => {
+    it('knows the seeded customer by number, typed with spaces or not', () => {
+      expect(backend.login(DEMO_MOBILE)).toEqual(ok({ userId: DEMO_USER_ID }));
+      expect(backend.login('98765 43210')).toEqual(ok({ userId: DEMO_USER_ID }));
+    });
+
+    it('refuses a number that is not an Indian mobile number with a server text', () => {
+      expect(backend.login('5876543210')).toEqual(fail(demoRejections.invalidMobile));
+      expect(backend.login('98765')).toEqual(fail(demoRejections.invalidMobile));
+      expect(demoRejections.invalidMobile).toBe('Please enter a valid mobile number');
+    });
+
+    it('gives a new number a new id that stays the same on the next login', () => {
+      const first = userIdOf(backend, NEW_MOBILE);
+      expect(first).toBeGreaterThan(1000);
+      expect(userIdOf(backend, NEW_MOBILE)).toBe(first);
+      expect(userIdOf(backend, '8012345678')).not.toBe(first);
+    });
+
+    it('welcomes the seeded customer by first name after the demo code', () => {
+      backend.login(DEMO_MOBILE);
+      expect(backend.verify(DEMO_MOBILE, DEMO_OTP)).toEqual(
+        ok({ kind: 'registered', name: 'Priya' }),
+      );
+      expect(DEMO_OTP).toBe('123456');
+    });
+
+    it('refuses a wrong code with the server text', () => {
+      backend.login(DEMO_MOBILE);
+      expect(backend.verify(DEMO_MOBILE, '654321')).toEqual(fail('Invalid OTP. Please try again.'));
+    });
+
+    it('reports a number without a profile as a new user', () => {
+      backend.login(NEW_MOBILE);
+      expect(backend.verify(NEW_MOBILE, DEMO_OTP)).toEqual(ok({ kind: 'new' }));
+    });
+
+    it('refuses a code for a number that never asked for one', () => {
+      expect(backend.verify('6000000001', DEMO_OTP)).toEqual(fail(demoRejections.invalidOtp));
+    });
+  });
+
+  describe('profile', () => {
+    it('gives the seeded customer a full profile', () => {
+      expect(backend.profile(DEMO_USER_ID)).toEqual(
+        ok({
+          mobile: DEMO_MOBILE,
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: 'priya.sharma@example.com',
+          address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+          altContact: '9123456780',
+        }),
+      );
+    });
+
+    it('gives a new user an empty profile with their number', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      expect(backend.profile(userId)).toEqual(
+        ok({
+          mobile: NEW_MOBILE,
+          firstName: '',
+          lastName: '',
+          email: '',
+          address: '',
+          altContact: '',
+        }),
+      );
+    });
+
+    it('saves a new user profile, after which the number logs in as registered', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      const saved = backend.saveProfile({
+        userId,
+        firstName: ' Ravi ',
+        lastName: 'Kumar',
+        email: 'ravi@example.com',
+        password: 'secret-pass',
+        address: 'H.No 1-2-3, Ameerpet',
+        altContact: '',
+      });
+      expect(saved).toEqual(ok(undefined));
+      expect(backend.profile(userId)).toEqual(
+        ok({
+          mobile: NEW_MOBILE,
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: 'ravi@example.com',
+          address: 'H.No 1-2-3, Ameerpet',
+          altContact: '',
+        }),
+      );
+      expect(backend.verify(NEW_MOBILE, DEMO_OTP)).toEqual(
+        ok({ kind: 'registered', name: 'Ravi' }),
+      );
+    });
+
+    it('never stores the password', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.saveProfile({
+        userId,
+        firstName: 'Ravi',
+        lastName: 'K',
+        email: 'r@x',
+        password: 'TopSecret42',
+        address: 'Somewhere in Hyderabad',
+        altContact: '',
+      });
+      expect(storage.read('users')).not.toContain('TopSecret42');
+    });
+
+    it('refuses an unknown user id', () => {
+      expect(backend.profile(4040)).toEqual(fail('User not found'));
+      const save = backend.saveProfile({
+        userId: 4040,
+        firstName: 'Nobody',
+        lastName: 'X',
+        email: 'n@x',
+        password: '',
+        address: 'Nowhere at all',
+        altContact: '',
+      });
+      expect(save).toEqual(fail('User not found'));
+    });
+  });
+
+  describe('seeded bookings', () => {
+    it('shows the seeded customer bookings in every work-order status', () => {
+      const statuses = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId);
+      expect(new Set(statuses)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+      const bookingIds = new Set(backend.bookings(DEMO_USER_ID).map((row) => row.bookingId));
+      expect(bookingIds.size).toBeGreaterThanOrEqual(3);
+    });
+
+    it('dates the seeded bookings days before now, newest first', () => {
+      const rows = backend.bookings(DEMO_USER_ID);
+      const now = clock.now().getTime();
+      for (const row of rows) {
+        expect(row.createdAt.getTime()).toBeLessThan(now);
+        expect(row.createdAt.getTime()).toBeGreaterThan(now - 60 * DAY_MS);
+      }
+      const times = rows.map((row) => row.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('gives each booking a code like GS-26131-5004 and each row a service name and icon', () => {
+      for (const row of backend.bookings(DEMO_USER_ID)) {
+        expect(row.bookingCode).toMatch(/^GS-\d{5}-\d{4}$/);
+        expect(row.serviceName).not.toBe('');
+        expect(row.serviceIcon).toMatch(/^\/icons\//);
+      }
+    });
+
+    it('has no bookings for other customers', () => {
+      expect(backend.bookings(102)).toEqual([]);
+      expect(backend.bookings(4040)).toEqual([]);
+    });
+
+    it('has no detail for an unknown booking', () => {
+      expect(backend.bookingDetail(1)).toEqual([]);
+    });
+  });
+
+  describe('cart, booking and cancelling', () => {
+    it('books the saved cart, lists it, shows its detail and cancels a work order', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      expect(backend.bookings(userId)).toEqual([]);
+
+      const saved = backend.saveCart(userId, [
+        { optionId: 112, quantity: 1, unitPrice: 249_900 },
+        { optionId: 134, quantity: 2, unitPrice: 33_333 },
+      ]);
+      expect(saved).toEqual(ok(undefined));
+
+      const booked = backend.book(userId);
+      expect(booked.ok).toBe(true);
+      const bookingId = booked.ok ? booked.value.bookingId : -1;
+      expect(bookingId).toBeGreaterThan(5005);
+
+      const rows = backend.bookings(userId);
+      expect(rows).toHaveLength(2);
+      expect(rows.map((row) => row.serviceName)).toEqual(['Split AC', 'Geyser']);
+      expect(rows.every((row) => row.bookingId === bookingId)).toBe(true);
+      expect(rows[0]?.createdAt).toEqual(clock.now());
+      expect(rows[0]?.bookingCode).toBe(`GS-26131-${bookingId}`);
+
+      const detail = backend.bookingDetail(bookingId);
+      expect(detail).toEqual([
+        {
+          referenceCode: rows[0]?.bookingCode,
+          workOrderId: expect.any(Number),
+          optionName: 'Gas refill',
+          optionIcon: '/icons/ac.svg',
+          quantity: 1,
+          unitPrice: 249_900,
+          totalPrice: 249_900,
+          createdAt: clock.now(),
+          statusId: 1,
+        },
+        {
+          referenceCode: rows[0]?.bookingCode,
+          workOrderId: expect.any(Number),
+          optionName: 'Thermostat replacement',
+          optionIcon: '/icons/geyser.svg',
+          quantity: 2,
+          unitPrice: 33_333,
+          totalPrice: 66_666,
+          createdAt: clock.now(),
+          statusId: 1,
+        },
+      ]);
+
+      const [first] = detail;
+      expect(backend.cancel(userId, first?.workOrderId ?? -1)).toEqual(ok(undefined));
+      expect(backend.bookingDetail(bookingId).map((order) => order.statusId)).toEqual([7, 1]);
+    });
+
+    it('gives new bookings and work orders ids no other booking has', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      const seededOrders = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.workOrderId);
+      backend.saveCart(userId, [{ optionId: 211, quantity: 1, unitPrice: 9_900 }]);
+      const first = backend.book(userId);
+      backend.saveCart(userId, [{ optionId: 212, quantity: 1, unitPrice: 14_900 }]);
+      const second = backend.book(userId);
+      const ids = [first, second].map((reply) => (reply.ok ? reply.value.bookingId : -1));
+      expect(new Set(ids).size).toBe(2);
+      const orderIds = ids.flatMap((id) => backend.bookingDetail(id).map((o) => o.workOrderId));
+      expect(orderIds.some((id) => seededOrders.includes(id))).toBe(false);
+    });
+
+    it('refuses to book an empty cart, including the same cart a second time', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      expect(backend.book(userId)).toEqual(fail('Your cart is empty'));
+      backend.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      expect(backend.book(userId).ok).toBe(true);
+      expect(backend.book(userId)).toEqual(fail('Your cart is empty'));
+      backend.saveCart(userId, []);
+      expect(backend.book(userId)).toEqual(fail('Your cart is empty'));
+    });
+
+    it('replaces the saved cart with the latest one', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      backend.saveCart(userId, [{ optionId: 612, quantity: 2, unitPrice: 24_900 }]);
+      const booked = backend.book(userId);
+      const detail = booked.ok ? backend.bookingDetail(booked.value.bookingId) : [];
+      expect(detail.map((order) => [order.optionName, order.quantity])).toEqual([
+        ['Tap replacement', 2],
+      ]);
+    });
+
+    it('refuses carts with unknown options, repeated options or impossible quantities', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      expect(backend.saveCart(userId, [{ optionId: 999, quantity: 1, unitPrice: 100 }])).toEqual(
+        fail('Service option 999 is not available'),
+      );
+      for (const lines of [
+        [{ optionId: 611, quantity: 0, unitPrice: 14_900 }],
+        [{ optionId: 611, quantity: 1.5, unitPrice: 14_900 }],
+        [{ optionId: 611, quantity: 1, unitPrice: -1 }],
+        [
+          { optionId: 611, quantity: 1, unitPrice: 14_900 },
+          { optionId: 611, quantity: 2, unitPrice: 14_900 },
+        ],
+      ]) {
+        expect(backend.saveCart(userId, lines)).toEqual(fail(demoRejections.invalidCartItem));
+      }
+      expect(backend.book(userId)).toEqual(fail(demoRejections.cartEmpty));
+    });
+
+    it('refuses carts and bookings of an unknown user', () => {
+      expect(backend.saveCart(4040, [])).toEqual(fail('User not found'));
+      expect(backend.book(4040)).toEqual(fail('User not found'));
+    });
+
+    it('lets the customer cancel work orders that are not assigned or assigned', () => {
+      const cancellable = workOrdersOf(backend, DEMO_USER_ID).filter((order) =>
+        isCancellable(order.statusId),
+      );
+      expect(new Set(cancellable.map((order) => order.statusId))).toEqual(new Set([1, 2]));
+      for (const order of cancellable) {
+        expect(backend.cancel(DEMO_USER_ID, order.workOrderId)).toEqual(ok(undefined));
+      }
+      const statuses = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId);
+      expect(statuses.filter((id) => id === 7)).toHaveLength(1 + cancellable.length);
+    });
+
+    it('refuses to cancel a work order in progress, or any other that is past cancelling', () => {
+      const orders = workOrdersOf(backend, DEMO_USER_ID);
+      const inProgress = orders.find((order) => order.statusId === 3);
+      expect(inProgress).toBeDefined();
+      expect(backend.cancel(DEMO_USER_ID, inProgress?.workOrderId ?? -1)).toEqual(
+        fail('This order can no longer be cancelled'),
+      );
+      for (const order of orders.filter((o) => !isCancellable(o.statusId))) {
+        expect(backend.cancel(DEMO_USER_ID, order.workOrderId)).toEqual(
+          fail(demoRejections.notCancellable),
+        );
+      }
+      expect(workOrdersOf(backend, DEMO_USER_ID)).toEqual(orders);
+    });
+
+    it('refuses to cancel another customer work order, as if it did not exist', () => {
+      const notAssigned = workOrdersOf(backend, DEMO_USER_ID).find((order) => order.statusId === 1);
+      const stranger = userIdOf(backend, NEW_MOBILE);
+      expect(backend.cancel(stranger, notAssigned?.workOrderId ?? -1)).toEqual(
+        fail('Work order not found'),
+      );
+      expect(backend.cancel(DEMO_USER_ID, 123_456)).toEqual(fail('Work order not found'));
+    });
+
+    it('lets the back office move a work order to any status', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      const booked = backend.book(userId);
+      const bookingId = booked.ok ? booked.value.bookingId : -1;
+      const workOrderId = backend.bookingDetail(bookingId)[0]?.workOrderId ?? -1;
+      expect(backend.setWorkOrderStatus(workOrderId, 3)).toBe(true);
+      expect(backend.bookingDetail(bookingId)[0]?.statusId).toBe(3);
+      expect(backend.cancel(userId, workOrderId)).toEqual(fail(demoRejections.notCancellable));
+      expect(backend.setWorkOrderStatus(123_456, 3)).toBe(false);
+    });
+
+    it('hands out copies of work orders that a caller may change freely', () => {
+      const [order] = backend.bookingDetail(5004);
+      if (order) (order as { statusId: number }).statusId = 99;
+      expect(backend.bookingDetail(5004)[0]?.statusId).toBe(2);
+    });
+  });
+
+  describe('persistence', () => {
+    it('keeps bookings and profiles for a new backend on the same storage', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      const booked = backend.book(userId);
+      clock.advance(3 * DAY_MS);
+
+      const reloaded = new DemoBackend(storage, clock);
+      expect(reloaded.login(NEW_MOBILE)).toEqual(ok({ userId }));
+      expect(reloaded.bookings(userId).map((row) => row.bookingId)).toEqual([
+        booked.ok ? booked.value.bookingId : -1,
+      ]);
+      expect(reloaded.bookings(DEMO_USER_ID)).toEqual(backend.bookings(DEMO_USER_ID));
+    });
+
+    it('sees what another tab did on the same storage', () => {
+      const otherTab = new DemoBackend(storage, clock);
+      const userId = userIdOf(otherTab, NEW_MOBILE);
+      otherTab.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      otherTab.book(userId);
+      expect(backend.bookings(userId)).toHaveLength(1);
+    });
+
+    it('stores its state as JSON under a few keys', () => {
+      for (const key of ['users', 'carts', 'bookings']) {
+        expect(() => JSON.parse(storage.read(key) ?? 'x')).not.toThrow();
+      }
+    });
+
+    it('starts again from the seed when the stored state is corrupt', () => {
+      storage.write('bookings', '{"not":"a list"');
+      const reloaded = new DemoBackend(storage, clock);
+      expect(reloaded.bookings(DEMO_USER_ID).length).toBeGreaterThan(0);
+      expect(() => JSON.parse(storage.read('bookings') ?? 'x')).not.toThrow();
+    });
+
+    it('keeps working from memory when its storage is corrupted under it', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      storage.write('users', '[{"userId":"abc"}]');
+      expect(backend.login(NEW_MOBILE)).toEqual(ok({ userId }));
+    });
+
+    it('keeps working in memory when storage loses every write', () => {
+      const forgetful = new DemoBackend(new ForgetfulStorage(), clock);
+      const userId = userIdOf(forgetful, NEW_MOBILE);
+      expect(
+        forgetful.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]),
+      ).toEqual(ok(undefined));
+      expect(forgetful.book(userId).ok).toBe(true);
+      expect(forgetful.bookings(userId)).toHaveLength(1);
+    });
+
+    it('goes back to the seed on reset, dated from the current time', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.cancel(DEMO_USER_ID, backend.bookingDetail(5005)[0]?.workOrderId ?? -1);
+      clock.advance(10 * DAY_MS);
+      backend.reset();
+      expect(backend.profile(userId)).toEqual(fail('User not found'));
+      expect(backend.bookingDetail(5005)[0]?.statusId).toBe(1);
+      const newest = backend.bookings(DEMO_USER_ID)[0]?.createdAt.getTime() ?? 0;
+      expect(clock.now().getTime() - newest).toBeLessThan(2 * DAY_MS);
+      expect(new DemoBackend(storage, clock).profile(userId)).toEqual(fail('User not found'));
+    });
+  });
+});
