@@ -1,10 +1,9 @@
-import { number } from 'yup';
 import type { VerifiedUser } from '../../core/auth/AuthGateway';
 import { malformed, rejected, type GatewayFailure } from '../../core/shared/GatewayFailure';
 import { messages } from '../../core/shared/messages';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { dataText, decodeEnvelope, decodeStrict, parseJsonText, refusal } from './envelope';
-import { NOT_AVAILABLE } from './wireFields';
+import { NOT_AVAILABLE, wholeNumberField } from './wireFields';
 
 /** The login calls' bodies and answers. Both answer `{ status: boolean, data: string }`. */
 
@@ -35,7 +34,7 @@ export function verifyOtpBody(
   return ok({ Contact_Number: Number(mobile), Otp: Number(code) });
 }
 
-const userId = number().integer().min(1).defined();
+const userId = wholeNumberField().min(1);
 
 /** Login: `status: true` with the user id as JSON text in `data` ("101"), or a refusal. */
 export function userIdFromLogin(

@@ -6,6 +6,8 @@ import { fail, ok, type Result } from '../../core/shared/Result';
 import { decodeStrict, refusal } from './envelope';
 import {
   dateFromWire,
+  rupeesField,
+  wholeNumberField,
   optionalText,
   optionalTextField,
   textOrEmpty,
@@ -14,11 +16,8 @@ import {
 
 /** Bookings on the wire: the cart as saved, the booking answer, and the rows of the two lists. */
 
-const id = () => number().integer().defined();
-const rupees = () => number().min(0).defined();
-
 export const bookingRow = object({
-  BookingID: id(),
+  BookingID: wholeNumberField(),
   BookingCode: string().defined(),
   CreatedDate: wireDateField(),
   Service_Name: string().defined(),
@@ -27,15 +26,21 @@ export const bookingRow = object({
 
 export const workOrderRow = object({
   ReferenceCode: string().defined(),
-  WorkOrderID: id(),
+  WorkOrderID: wholeNumberField(),
   Service_Option_Name: string().defined(),
   Service_Option_Icon: optionalTextField(),
-  Quantity: number().integer().min(0).defined(),
-  UnitPrice: rupees(),
-  TotalPrice: rupees(),
+  Quantity: wholeNumberField().min(0),
+  UnitPrice: rupeesField().defined(),
+  TotalPrice: rupeesField().defined(),
   CreatedDate: wireDateField(),
   // SPEC §4: a missing status shows the default status, so null and absent are allowed.
-  WorkOrderStatusId: number().integer().nullable().optional(),
+  WorkOrderStatusId: number()
+    .nullable()
+    .optional()
+    .test(
+      'safe-integer',
+      (value) => value === null || value === undefined || Number.isSafeInteger(value),
+    ),
 }).defined();
 
 // The schema's date test has passed, so the date is there; the fallback only satisfies the type.

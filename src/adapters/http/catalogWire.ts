@@ -1,16 +1,20 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import type { Category } from '../../core/catalog/Category';
 import type { Service } from '../../core/catalog/Service';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import { paiseFromRupees } from '../../core/shared/Money';
-import { optionalText, optionalTextField, textOrEmpty } from './wireFields';
+import {
+  optionalText,
+  optionalTextField,
+  rupeesField,
+  textOrEmpty,
+  wholeNumberField,
+} from './wireFields';
 
 /** The rows of the three catalogue calls, as the JSON text inside `data` carries them (SPEC §3). */
 
-const id = () => number().integer().defined();
-
 export const categoryRow = object({
-  CategoryId: id(),
+  CategoryId: wholeNumberField(),
   Category_Name: string().defined(),
   Category_Description: optionalTextField(),
   Category_Icon: optionalTextField(),
@@ -18,7 +22,7 @@ export const categoryRow = object({
 }).defined();
 
 export const serviceRow = object({
-  ServiceId: id(),
+  ServiceId: wholeNumberField(),
   Service_Name: string().defined(),
   Service_Description: optionalTextField(),
   Service_Icon: optionalTextField(),
@@ -28,12 +32,12 @@ export const serviceRow = object({
 }).defined();
 
 export const serviceOptionRow = object({
-  Service_Option_Id: id(),
+  Service_Option_Id: wholeNumberField(),
   Service_Name: string().defined(),
   Service_Option_Name: string().defined(),
   Service_Option_Description: optionalTextField(),
   // Rupees; null or absent when an option has no fixed price. A negative price is off contract.
-  Service_Option_Price: number().min(0).nullable().optional(),
+  Service_Option_Price: rupeesField().nullable().optional(),
   Service_Option_Icon: optionalTextField(),
 }).defined();
 

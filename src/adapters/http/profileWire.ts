@@ -1,11 +1,11 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import type { Profile } from '../../core/profile/Profile';
 import type { ProfileSubmission } from '../../core/profile/ProfileGateway';
 import { rejected, type GatewayFailure } from '../../core/shared/GatewayFailure';
 import { messages } from '../../core/shared/messages';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { decodeEnvelope, refusal } from './envelope';
-import { textOrEmpty } from './wireFields';
+import { textOrEmpty, wholeNumberField } from './wireFields';
 
 /** The profile's row (Authentication/userDetails) and the sign-up body (Authentication/userSignUp). */
 
@@ -18,7 +18,7 @@ const nullableText = () => string().defined().nullable();
 
 // `Password` may be in the row too: it is never read, so it can never leak into the app.
 export const profileRow = object({
-  Contact_Number: number().integer().min(0).defined(),
+  Contact_Number: wholeNumberField().min(0),
   First_Name: nullableText(),
   Last_Name: nullableText(),
   Email: nullableText(),
