@@ -1,0 +1,142 @@
+import * as yup from 'yup';
+import { DEFAULT_SERVICE_NAME, type CartItem } from '../../core/cart/CartItem';
+import type { CartStore, StoredCart } from '../../core/cart/CartStore';
+import { paiseFromRupees, rupeesFromPaise } from '../../core/shared/Money';
+import { notifyEach, StorageKeyWatch, type StorageEventSource } from './StorageEvents';
+
+/** The localStorage key of the cart (SPEC §3). */
+export const CART_KEY = 'cart';
+
+/** One cart item as SPEC §3 stores it: the spec's field names, the price in rupees. */
+export interface StoredCartItem {
+  Service_Option_Id: number;
+  serviceName?: string | null;
+  serviceOptionName: string;
+  serviceOptionDescription?: string | null;
+  serviceOptionPrice?: number | null;
+  serviceOptionIcon?: string | null;
+  quantity: number;
+}
+
+const storedItemSchema: yup.ObjectSchema<StoredCartItem> = yup.object({
+  Service_Option_Id: yup.number().integer().positive().required(),
+  serviceName: yup.string().nullable().optional(),
+  serviceOptionName: yup.string().defined(),
+  serviceOptionDescription: yup.string().nullable().optional(),
+  serviceOptionPrice: yup
+    .number()
+    .min(0)
+    .test('finite', (value) => value === undefined || value === null || Number.isFinite(value))
+    .nullable()
+    .optional(),
+  serviceOptionIcon: yup.string().nullable().optional(),
+  quantity: yup.number().integer().positive().required(),
+});
+
+const storedCartSchema = yup
+  .array(storedItemSchema)
+  .required()
+  .test('one line per option', (items) => {
+    const ids = items.map((item) => item.Service_Option_Id);
+    return new Set(ids).size === ids.length;
+  });
+
+/**
+ * CartStore in localStorage under `cart`, in SPEC §3's item fields, so carts written by earlier
+ * versions of the app still load. A stored cart that fails any check is removed as a whole:
+ * keeping half of a cart would book something the customer did not choose.
+ */
+export class LocalStorageCartStore implements CartStore {
+  private readonly listeners = new Set<(items: readonly CartItem[]) => void>();
+  private readonly otherTabs: StorageKeyWatch;
+
+  constructor(
+    private readonly storage: Storage,
+    events?: StorageEventSource,
+  ) {
+    this.otherTabs = new StorageKeyWatch(storage, CART_KEY, events);
+  }
+
+  load(): StoredCart {
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(CART_KEY);
+    } catch {
+      return { items: [], discardedCorruptValue: false };
+    }
+    if (raw === null) return { items: [], discardedCorruptValue: false };
+    const items = parseCart(raw);
+    if (items) return { items, discardedCorruptValue: false };
+    this.remove();
+    return { items: [], discardedCorruptValue: true };
+  }
+
+  save(items: readonly CartItem[]): boolean {
+    try {
+      this.storage.setItem(CART_KEY, JSON.stringify(items.map(toStored)));
+    } catch {
+      // QuotaExceededError, or storage that refuses writes: the cart lives on in memory.
+      return false;
+    }
+    notifyEach([...this.listeners], [...items]);
+    return true;
+  }
+
+  clear(): void {
+    this.remove();
+    notifyEach([...this.listeners], []);
+  }
+
+  subscribe(listener: (items: readonly CartItem[]) => void): () => void {
+    const own = (items: readonly CartItem[]) => listener(items);
+    this.listeners.add(own);
+    const stopWatching = this.otherTabs.add(() => own(this.load().items));
+    return () => {
+      this.listeners.delete(own);
+      stopWatching();
+    };
+  }
+
+  private remove(): void {
+    try {
+      this.storage.removeItem(CART_KEY);
+    } catch {
+      // Storage that refuses access cannot hold a cart either.
+    }
+  }
+}
+
+function parseCart(raw: string): CartItem[] | undefined {
+  try {
+    // Strict: a quantity of "2" or an id of "7" was not written by this app.
+    const stored = storedCartSchema.validateSync(JSON.parse(raw), { strict: true });
+    return stored.map(fromStored);
+  } catch {
+    return undefined;
+  }
+}
+
+function fromStored(stored: StoredCartItem): CartItem {
+  const serviceName = stored.serviceName?.trim() ? stored.serviceName : DEFAULT_SERVICE_NAME;
+  return {
+    optionId: stored.Service_Option_Id,
+    serviceName,
+    optionName: stored.serviceOptionName,
+    ...(stored.serviceOptionDescription ? { description: stored.serviceOptionDescription } : {}),
+    unitPrice: paiseFromRupees(stored.serviceOptionPrice ?? 0),
+    ...(stored.serviceOptionIcon ? { icon: stored.serviceOptionIcon } : {}),
+    quantity: stored.quantity,
+  };
+}
+
+function toStored(item: CartItem): StoredCartItem {
+  return {
+    Service_Option_Id: item.optionId,
+    serviceName: item.serviceName,
+    serviceOptionName: item.optionName,
+    serviceOptionDescription: item.description ?? '',
+    serviceOptionPrice: rupeesFromPaise(item.unitPrice),
+    serviceOptionIcon: item.icon ?? '',
+    quantity: item.quantity,
+  };
+}

@@ -1,0 +1,76 @@
+import type { SessionStore, StoredSession } from '../../core/auth/SessionStore';
+import { DEMO_KEY_PREFIX } from '../fake/DemoStorage';
+import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
+
+/** The localStorage key of the logged-in user's id (SPEC §3). */
+export const USER_ID_KEY = 'userId';
+
+// Digits only, no sign, no fraction, no leading zero: what `String(userId)` writes.
+const STORED_USER_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * SessionStore in localStorage under `userId`: a positive whole number as text; '0' or nothing
+ * means logged out. Anything else stored there is removed and reported once.
+ */
+export class LocalStorageSessionStore implements SessionStore {
+  private readonly otherTabs: StorageKeyWatch;
+
+  constructor(
+    private readonly local: Storage,
+    private readonly session: Storage,
+    events?: StorageEventSource,
+  ) {
+    this.otherTabs = new StorageKeyWatch(local, USER_ID_KEY, events);
+  }
+
+  read(): StoredSession {
+    let raw: string | null;
+    try {
+      raw = this.local.getItem(USER_ID_KEY);
+    } catch {
+      return { userId: 0, discardedCorruptValue: false };
+    }
+    if (raw === null || raw === '0') return { userId: 0, discardedCorruptValue: false };
+    if (STORED_USER_ID.test(raw)) return { userId: Number(raw), discardedCorruptValue: false };
+    attempt(() => this.local.removeItem(USER_ID_KEY));
+    return { userId: 0, discardedCorruptValue: true };
+  }
+
+  write(userId: number): void {
+    if (Number.isSafeInteger(userId) && userId > 0) {
+      attempt(() => this.local.setItem(USER_ID_KEY, String(userId)));
+    } else {
+      attempt(() => this.local.removeItem(USER_ID_KEY));
+    }
+  }
+
+  /**
+   * SPEC §4 clears local and session storage; the demo backend's keys stay, because they stand
+   * for the server's data (DESIGN.md).
+   */
+  signOut(): void {
+    attempt(() => this.session.clear());
+    const doomed: string[] = [];
+    attempt(() => {
+      for (let index = 0; index < this.local.length; index++) {
+        const key = this.local.key(index);
+        if (key !== null && !key.startsWith(DEMO_KEY_PREFIX)) doomed.push(key);
+      }
+    });
+    // Collected first: removing while walking the indexes would skip keys.
+    for (const key of doomed) attempt(() => this.local.removeItem(key));
+  }
+
+  subscribe(listener: (userId: number) => void): () => void {
+    return this.otherTabs.add(() => listener(this.read().userId));
+  }
+}
+
+/** Runs a storage operation that the browser may refuse; a refusal changes nothing more. */
+function attempt(operation: () => void): void {
+  try {
+    operation();
+  } catch {
+    // Blocked or full storage: the session lives on in memory until the page is closed.
+  }
+}

@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_USER_ID, DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
+import { LocalStorageDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
+import { LocalStorageSessionStore } from '../../../../src/adapters/storage/LocalStorageSessionStore';
+import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
+import { Logout } from '../../../../src/core/auth/Logout';
+import { ManualClock } from '../fake/ManualClock';
+import { FakeStorageEvents } from './FakeStorageEvents';
+
+/** Storage as strict privacy settings leave it: every call throws. */
+class BlockedStorage extends MemoryStorage {
+  override getItem(): string | null {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+  override setItem(): void {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+  override removeItem(): void {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+  override clear(): void {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+  override get length(): number {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+}
+
+describe('LocalStorageSessionStore', () => {
+  let local: MemoryStorage;
+  let session: MemoryStorage;
+  let events: FakeStorageEvents;
+  let store: LocalStorageSessionStore;
+
+  beforeEach(() => {
+    local = new MemoryStorage();
+    session = new MemoryStorage();
+    events = new FakeStorageEvents();
+    store = new LocalStorageSessionStore(local, session, events);
+  });
+
+  it('reads nobody logged in when nothing or 0 is stored', () => {
+    expect(store.read()).toEqual({ userId: 0, discardedCorruptValue: false });
+    local.setItem('userId', '0');
+    expect(store.read()).toEqual({ userId: 0, discardedCorruptValue: false });
+  });
+
+  it('stores the user id as text under userId and reads it back', () => {
+    store.write(101);
+    expect(local.getItem('userId')).toBe('101');
+    expect(store.read()).toEqual({ userId: 101, discardedCorruptValue: false });
+  });
+
+  it('removes the stored id when asked to write one that is not a user id', () => {
+    store.write(101);
+    store.write(0);
+    expect(local.getItem('userId')).toBeNull();
+    store.write(101);
+    store.write(2.5);
+    expect(store.read().userId).toBe(0);
+  });
+
+  it.each(['abc', '-3', '1.5', '{"x":1}', '', ' 7', '007', '1e3', '12345678901234567890', 'null'])(
+    'discards a stored userId of %j and reports it once',
+    (raw) => {
+      local.setItem('userId', raw);
+      expect(store.read()).toEqual({ userId: 0, discardedCorruptValue: true });
+      expect(local.getItem('userId')).toBeNull();
+      expect(store.read()).toEqual({ userId: 0, discardedCorruptValue: false });
+    },
+  );
+
+  it('reads nobody logged in, and never throws, when storage is blocked', () => {
+    const blocked = new LocalStorageSessionStore(new BlockedStorage(), new BlockedStorage());
+    expect(blocked.read()).toEqual({ userId: 0, discardedCorruptValue: false });
+    expect(() => blocked.write(101)).not.toThrow();
+    expect(() => blocked.signOut()).not.toThrow();
+  });
+
+  it('signs out by clearing session storage and local storage except the demo backend keys', () => {
+    store.write(101);
+    local.setItem('cart', '[]');
+    local.setItem('someOtherAppKey', 'x');
+    local.setItem('gharseva-demo:bookings', '[]');
+    local.setItem('gharseva-demo:users', '[]');
+    session.setItem('anything', 'y');
+
+    store.signOut();
+
+    expect(session.length).toBe(0);
+    const left = Array.from({ length: local.length }, (_, index) => local.key(index));
+    expect(left).toEqual(['gharseva-demo:bookings', 'gharseva-demo:users']);
+    expect(store.read().userId).toBe(0);
+  });
+
+  it('keeps the demo bookings through Logout, so the same number finds them again', () => {
+    const clock = new ManualClock();
+    const backend = new DemoBackend(new LocalStorageDemoStorage(local), clock);
+    const id = backend.bookings(DEMO_USER_ID)[0]?.bookingId ?? -1;
+    backend.cancel(DEMO_USER_ID, backend.bookingDetail(id)[0]?.workOrderId ?? -1);
+    store.write(DEMO_USER_ID);
+
+    new Logout(store).execute();
+
+    const afterReload = new DemoBackend(new LocalStorageDemoStorage(local), clock);
+    expect(afterReload.bookingDetail(id)).toEqual(backend.bookingDetail(id));
+    expect(afterReload.bookingDetail(id)[0]?.statusId).toBe(7);
+  });
+
+  describe('subscribe', () => {
+    it('reports the user id another tab logged in with, and 0 when it logs out', () => {
+      const seen: number[] = [];
+      store.subscribe((userId) => seen.push(userId));
+      local.setItem('userId', '202');
+      events.otherTabChanged(local, 'userId');
+      local.removeItem('userId');
+      events.otherTabChanged(local, 'userId');
+      expect(seen).toEqual([202, 0]);
+    });
+
+    it('reports 0 when another tab cleared all of local storage', () => {
+      const seen: number[] = [];
+      store.write(101);
+      store.subscribe((userId) => seen.push(userId));
+      local.clear();
+      events.otherTabChanged(local, null);
+      expect(seen).toEqual([0]);
+    });
+
+    it('ignores changes to other keys and to session storage', () => {
+      const seen: number[] = [];
+      store.subscribe((userId) => seen.push(userId));
+      events.otherTabChanged(local, 'cart');
+      events.otherTabChanged(session, 'userId');
+      expect(seen).toEqual([]);
+    });
+
+    it('stops reporting after unsubscribing and lets go of the window', () => {
+      const seen: number[] = [];
+      const stop = store.subscribe((userId) => seen.push(userId));
+      expect(events.listenerCount).toBe(1);
+      stop();
+      stop();
+      expect(events.listenerCount).toBe(0);
+      events.otherTabChanged(local, 'userId');
+      expect(seen).toEqual([]);
+    });
+  });
+});
