@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
+import { primeThemeWithoutWebFont } from './scripts/vite/primeTheme.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), primeiconPaths(), primeThemeWithoutWebFont()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,0 +1,38 @@
+import { Toast } from 'primereact/toast';
+import { useContext, useEffect, useRef } from 'react';
+import type { Notification, NotificationKind } from '../core/shared/Notification';
+import { ContainerContext } from '../views/ContainerContext';
+import { resolve } from './binding';
+import { TOKENS } from './tokens';
+
+const severities: Record<NotificationKind, 'success' | 'error' | 'warn' | 'info'> = {
+  success: 'success',
+  error: 'error',
+  warning: 'warn',
+  info: 'info',
+};
+
+/**
+ * Draws the core's notifications with PrimeReact's Toast at top centre, one at a time (SPEC §8):
+ * it attaches itself to the `ToastNotifier` when mounted.
+ */
+export function ToastHost() {
+  const container = useContext(ContainerContext);
+  const toast = useRef<Toast>(null);
+
+  useEffect(() => {
+    if (!container) return;
+    const notifier = resolve(container, TOKENS.toastNotifier);
+    return notifier.attach({
+      replace: (notification: Notification) =>
+        toast.current?.replace({
+          severity: severities[notification.kind],
+          detail: notification.message,
+          life: notification.durationMs,
+          closable: true,
+        }),
+    });
+  }, [container]);
+
+  return <Toast ref={toast} position="top-center" className="app-toast" />;
+}

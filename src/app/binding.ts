@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import type { Token } from './tokens';
+
+type Resolved<D extends readonly Token<unknown>[]> = {
+  [K in keyof D]: D[K] extends Token<infer T> ? T : never;
+};
+
+/** A replacement for one binding, for tests and for the e2e hooks: `override(TOKENS.clock, fakeClock)`. */
+export interface Override<T = unknown> {
+  readonly token: Token<T>;
+  readonly value: T;
+}
+
+export function override<T>(token: Token<T>, value: T): Override<T> {
+  return { token, value };
+}
+
+/** Binds `token` to what `factory` makes of `deps`; one instance for the app unless transient. */
+export function provide<T, const D extends readonly Token<unknown>[]>(
+  container: Container,
+  token: Token<T>,
+  deps: D,
+  factory: (...args: Resolved<D>) => T,
+  scope: 'singleton' | 'transient' = 'singleton',
+): void {
+  const binding = container
+    .bind<T>(token)
+    .toResolvedValue((...args: unknown[]) => factory(...(args as Resolved<D>)), [...deps]);
+  if (scope === 'singleton') binding.inSingletonScope();
+  else binding.inTransientScope();
+}
+
+export function resolve<T>(container: Container, token: Token<T>): T {
+  return container.get<T>(token);
+}

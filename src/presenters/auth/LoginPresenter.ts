@@ -1,0 +1,284 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isValidMobile, mobileInput } from '../../core/auth/mobileNumber';
+import {
+  canResendOtp,
+  isCompleteOtp,
+  OTP_LENGTH,
+  otpBoxValue,
+  otpFromPaste,
+  RESEND_AFTER_SECONDS,
+} from '../../core/auth/otpCode';
+import type { PendingLogin, SendOtp } from '../../core/auth/SendOtp';
+import type { VerifyOtp } from '../../core/auth/VerifyOtp';
+import type { Cancel, Clock } from '../../core/shared/Clock';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import type { Navigator } from '../Navigator';
+import type { BusyModel } from '../shell/BusyModel';
+import type { LoginGate } from './LoginGate';
+import type { SessionModel } from './SessionModel';
+
+export type LoginStep = 'phone' | 'code';
+
+export interface LoginViewModel {
+  readonly isOpen: boolean;
+  readonly step: LoginStep;
+  readonly title: string;
+  readonly mobile: string;
+  readonly canContinue: boolean;
+  /** 'OTP sent to +91 …' on the code step. */
+  readonly sentMessage?: string;
+  readonly digits: readonly string[];
+  readonly canValidate: boolean;
+  /** 'Resend OTP in 12s' while counting down; absent once the code may be resent. */
+  readonly countdown?: string;
+  readonly canResend: boolean;
+  /** The server's or the spec's error text, shown in the dialog. */
+  readonly error?: string;
+  /** In demo mode, the code to type. */
+  readonly demoHint?: string;
+  readonly working: boolean;
+}
+
+/** Asks the view to focus an OTP box; `seq` changes on every request, even for the same box. */
+export interface FocusRequest {
+  readonly box: number;
+  readonly seq: number;
+}
+
+const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+/**
+ * The login dialog (SPEC §4): phone step, then the six-digit code with a 30-second resend timer.
+ * The session starts only when the code is verified; closing the dialog forgets everything.
+ */
+export class LoginPresenter {
+  step: LoginStep = 'phone';
+  mobile = '';
+  digits: string[] = emptyDigits();
+  secondsLeft = 0;
+  error: string | undefined;
+  sentMessage: string | undefined;
+  working = false;
+  focus: FocusRequest = { box: 0, seq: 0 };
+  private pending: PendingLogin | undefined;
+  private stopTimer: Cancel | undefined;
+
+  constructor(
+    private readonly sendOtp: SendOtp,
+    private readonly verifyOtp: VerifyOtp,
+    private readonly session: SessionModel,
+    private readonly gate: LoginGate,
+    private readonly busy: BusyModel,
+    private readonly notifier: Notifier,
+    private readonly clock: Clock,
+    private readonly navigator: Navigator,
+    private readonly demoCode?: string,
+  ) {
+    makeAutoObservable<
+      LoginPresenter,
+      | 'sendOtp'
+      | 'verifyOtp'
+      | 'session'
+      | 'gate'
+      | 'busy'
+      | 'notifier'
+      | 'clock'
+      | 'navigator'
+      | 'demoCode'
+      | 'pending'
+      | 'stopTimer'
+    >(this, {
+      sendOtp: false,
+      verifyOtp: false,
+      session: false,
+      gate: false,
+      busy: false,
+      notifier: false,
+      clock: false,
+      navigator: false,
+      demoCode: false,
+      pending: false,
+      stopTimer: false,
+    });
+  }
+
+  get code(): string {
+    return this.digits.join('');
+  }
+
+  get viewModel(): LoginViewModel {
+    const onCode = this.step === 'code';
+    return {
+      isOpen: this.gate.isOpen,
+      step: this.step,
+      title: onCode ? messages.login.codeTitle : messages.login.title,
+      mobile: this.mobile,
+      canContinue: isValidMobile(this.mobile) && !this.working,
+      ...(onCode && this.sentMessage ? { sentMessage: this.sentMessage } : {}),
+      digits: this.digits,
+      canValidate: isCompleteOtp(this.code) && !this.working,
+      ...(onCode && !canResendOtp(this.secondsLeft)
+        ? { countdown: messages.resendIn(this.secondsLeft) }
+        : {}),
+      canResend: onCode && canResendOtp(this.secondsLeft) && !this.working,
+      ...(this.error ? { error: this.error } : {}),
+      ...(onCode && this.demoCode ? { demoHint: messages.login.demoCode(this.demoCode) } : {}),
+      working: this.working,
+    };
+  }
+
+  /** Digits only, at most ten; a pasted "+91 98765-43210" keeps its last ten digits. */
+  setMobile(text: string): void {
+    this.mobile = mobileInput(text);
+    this.error = undefined;
+  }
+
+  /** Continue: sends the code. Ignored while a call runs, so a double click sends one SMS. */
+  async sendCode(): Promise<void> {
+    if (!this.viewModel.canContinue) return;
+    this.working = true;
+    this.error = undefined;
+    const result = await this.busy.during(() => this.sendOtp.execute(this.mobile));
+    runInAction(() => {
+      this.working = false;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return;
+      }
+      this.pending = result.value.pending;
+      this.sentMessage = result.value.message;
+      this.step = 'code';
+      this.digits = emptyDigits();
+      this.requestFocus(0);
+      this.startTimer();
+      this.notifier.notify(notification('success', result.value.message));
+    });
+  }
+
+  /** A keystroke (or an autofill) in box `box`: a digit moves on, anything else is cleared. */
+  typeDigit(box: number, typed: string): void {
+    if (box < 0 || box >= OTP_LENGTH) return;
+    const previous = this.digits[box] ?? '';
+    const typedDigits = typed.replace(/\D/g, '');
+    // More digits than a keystroke adds to the box: the phone filled in the code, or a paste.
+    if (typedDigits.length > 2 || (typedDigits.length === 2 && previous === '')) {
+      this.paste(typed);
+      return;
+    }
+    // A keystroke in a full box replaces its digit, whichever side of it the caret was.
+    const digit =
+      typedDigits.length === 2
+        ? typedDigits.startsWith(previous)
+          ? typedDigits.slice(1)
+          : typedDigits.slice(0, 1)
+        : otpBoxValue(typed);
+    this.digits[box] = digit;
+    this.error = undefined;
+    if (digit !== '' && box < OTP_LENGTH - 1) this.requestFocus(box + 1);
+  }
+
+  /** Backspace in an empty box goes back to the previous one (SPEC §5). */
+  backspace(box: number): void {
+    if (this.digits[box] === '' && box > 0) this.requestFocus(box - 1);
+  }
+
+  /** A whole code pasted into any box fills all of them, spaces and dashes ignored. */
+  paste(text: string): void {
+    const code = otpFromPaste(text);
+    if (code === undefined) return;
+    this.digits = emptyDigits().map((_, index) => code[index] ?? '');
+    this.error = undefined;
+    this.requestFocus(Math.min(code.length, OTP_LENGTH - 1));
+  }
+
+  /** Validate: checks the code; ignored while a call runs or before six digits are in. */
+  async verify(): Promise<void> {
+    const pending = this.pending;
+    if (!pending || !this.viewModel.canValidate) return;
+    this.working = true;
+    this.error = undefined;
+    const result = await this.busy.during(() => this.verifyOtp.execute(pending, this.code));
+    runInAction(() => {
+      this.working = false;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return;
+      }
+      this.session.refresh();
+      if (result.value.kind === 'welcome') {
+        this.notifier.notify(notification('success', result.value.message));
+        this.close('logged-in');
+      } else {
+        this.notifier.notify(notification('info', result.value.message));
+        this.navigator.go('/signup');
+        this.close('new-user');
+      }
+    });
+  }
+
+  /** Sends a new code once the timer is at 0, and starts the timer again (DESIGN.md). */
+  async resend(): Promise<void> {
+    const pending = this.pending;
+    if (!pending || !this.viewModel.canResend) return;
+    this.working = true;
+    this.error = undefined;
+    const result = await this.busy.during(() => this.sendOtp.execute(pending.mobile));
+    runInAction(() => {
+      this.working = false;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return;
+      }
+      this.pending = result.value.pending;
+      this.digits = emptyDigits();
+      this.requestFocus(0);
+      this.startTimer();
+      this.notifier.notify(notification('success', result.value.message));
+    });
+  }
+
+  /** Back to the phone step, keeping the number to correct it. */
+  changeNumber(): void {
+    this.stopCountdown();
+    this.pending = undefined;
+    this.step = 'phone';
+    this.digits = emptyDigits();
+    this.sentMessage = undefined;
+    this.error = undefined;
+  }
+
+  /** Closing resets every field, the timer and the step (SPEC §4). */
+  close(outcome: 'logged-in' | 'new-user' | 'dismissed' = 'dismissed'): void {
+    this.changeNumber();
+    this.mobile = '';
+    this.working = false;
+    this.gate.settle(outcome);
+  }
+
+  /** Stops the timer when the dialog goes away for good. */
+  dispose(): void {
+    this.stopCountdown();
+  }
+
+  private startTimer(): void {
+    this.stopCountdown();
+    this.secondsLeft = RESEND_AFTER_SECONDS;
+    this.stopTimer = this.clock.every(1000, () => this.tick());
+  }
+
+  private tick(): void {
+    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
+    if (this.secondsLeft === 0) this.stopCountdown();
+  }
+
+  private stopCountdown(): void {
+    this.stopTimer?.();
+    this.stopTimer = undefined;
+    this.secondsLeft = 0;
+  }
+
+  private requestFocus(box: number): void {
+    this.focus = { box, seq: this.focus.seq + 1 };
+  }
+}

@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Checkout } from '../../core/booking/Checkout';
+import { lineTotal } from '../../core/cart/gstPricing';
+import { messages } from '../../core/shared/messages';
+import { formatMoney } from '../../core/shared/Money';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { LoginGate } from '../auth/LoginGate';
+import type { BusyModel } from '../shell/BusyModel';
+import type { CartModel } from './CartModel';
+
+export interface CartLineView {
+  readonly id: number;
+  readonly optionName: string;
+  readonly serviceName: string;
+  readonly description?: string;
+  readonly icon?: string;
+  readonly unitPrice: string;
+  readonly quantity: number;
+  readonly lineTotal: string;
+  readonly increaseLabel: string;
+  readonly decreaseLabel: string;
+  readonly removeLabel: string;
+  /** "Quantity of Tap repair", for the +/− group. */
+  readonly quantityLabel: string;
+}
+
+export interface CartViewModel {
+  readonly isEmpty: boolean;
+  /** "3 items · ₹1,180.00": the count and total under the heading. */
+  readonly headline: string;
+  readonly lines: readonly CartLineView[];
+  readonly subtotal: string;
+  readonly tax: string;
+  readonly total: string;
+  readonly confirmOpen: boolean;
+  readonly checkingOut: boolean;
+}
+
+/** The cart page and its checkout (SPEC §2 Cart, §4 Checkout). */
+export class CartPresenter {
+  confirmOpen = false;
+  checkingOut = false;
+
+  constructor(
+    private readonly cart: CartModel,
+    private readonly checkout: Checkout,
+    private readonly loginGate: LoginGate,
+    private readonly busy: BusyModel,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<CartPresenter, 'cart' | 'checkout' | 'loginGate' | 'busy' | 'notifier'>(
+      this,
+      {
+        cart: false,
+        checkout: false,
+        loginGate: false,
+        busy: false,
+        notifier: false,
+      },
+    );
+  }
+
+  get viewModel(): CartViewModel {
+    const { subtotal, tax, total } = this.cart.totals;
+    return {
+      isEmpty: this.cart.items.length === 0,
+      headline: messages.cart.headline(this.cart.unitCount, formatMoney(total)),
+      lines: this.cart.items.map((item) => {
+        const icon = safeImageUrl(item.icon);
+        return {
+          id: item.optionId,
+          optionName: item.optionName,
+          serviceName: item.serviceName,
+          ...(item.description ? { description: item.description } : {}),
+          ...(icon ? { icon } : {}),
+          unitPrice: formatMoney(item.unitPrice),
+          quantity: item.quantity,
+          lineTotal: formatMoney(lineTotal(item)),
+          increaseLabel: messages.cart.increase(item.optionName),
+          decreaseLabel:
+            item.quantity > 1
+              ? messages.cart.decrease(item.optionName)
+              : messages.cart.remove(item.optionName),
+          removeLabel: messages.cart.remove(item.optionName),
+          quantityLabel: messages.cart.quantityOf(item.optionName),
+        };
+      }),
+      subtotal: formatMoney(subtotal),
+      tax: formatMoney(tax),
+      total: formatMoney(total),
+      confirmOpen: this.confirmOpen,
+      checkingOut: this.checkingOut,
+    };
+  }
+
+  increase(optionId: number): void {
+    this.cart.increment(optionId);
+  }
+
+  /** At quantity 1 this removes the line. */
+  decrease(optionId: number): void {
+    this.cart.decrement(optionId);
+  }
+
+  remove(optionId: number): void {
+    this.cart.remove(optionId);
+  }
+
+  clear(): void {
+    this.cart.clear();
+  }
+
+  /**
+   * Proceed to Checkout: an empty cart is refused with a warning; a visitor logs in first and then
+   * goes straight on; a customer's cart is saved and the confirm dialog opens. Ignored while a
+   * checkout is running, so a double click saves the cart once.
+   */
+  async proceedToCheckout(): Promise<void> {
+    if (this.checkingOut) return;
+    this.checkingOut = true;
+    try {
+      let result = await this.busy.during(() => this.checkout.execute());
+      if (result.ok && result.value.kind === 'needs-login') {
+        const outcome = await this.loginGate.request();
+        if (outcome !== 'logged-in') return;
+        result = await this.busy.during(() => this.checkout.execute());
+      }
+      if (!result.ok) {
+        this.notifier.notify(
+          notification(
+            result.error.reason === 'empty-cart' ? 'warning' : 'error',
+            result.error.message,
+          ),
+        );
+        return;
+      }
+      if (result.value.kind === 'ready-to-confirm') runInAction(() => (this.confirmOpen = true));
+    } finally {
+      runInAction(() => (this.checkingOut = false));
+    }
+  }
+
+  closeConfirm(): void {
+    this.confirmOpen = false;
+  }
+}

@@ -1,0 +1,104 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { categoryOpens, type Category } from '../../core/catalog/Category';
+import { encodeCategoryId } from '../../core/catalog/categoryIdCodec';
+import type { ListCategories } from '../../core/catalog/ListCategories';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import type { Navigator } from '../Navigator';
+import type { CatalogCache } from './CatalogCache';
+
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
+export interface CategoryCardView {
+  readonly id: number;
+  readonly name: string;
+  readonly description?: string;
+  readonly icon?: string;
+  /** The services route when the category has services; otherwise the card explains instead. */
+  readonly href?: string;
+}
+
+export interface HomeViewModel {
+  readonly title: string;
+  readonly status: LoadStatus;
+  readonly errorMessage?: string;
+  readonly categories: readonly CategoryCardView[];
+}
+
+/** The home screen (SPEC §2): the hero and one card per category. */
+export class HomePresenter {
+  private status: LoadStatus = 'loading';
+  private categories: readonly Category[] = [];
+
+  constructor(
+    private readonly listCategories: ListCategories,
+    private readonly cache: CatalogCache,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<HomePresenter, 'listCategories' | 'cache' | 'notifier' | 'navigator'>(this, {
+      listCategories: false,
+      cache: false,
+      notifier: false,
+      navigator: false,
+    });
+  }
+
+  get viewModel(): HomeViewModel {
+    return {
+      title: messages.heroTitle,
+      status: this.status,
+      ...(this.status === 'error' ? { errorMessage: messages.categoriesFailed } : {}),
+      categories: this.categories.map(toCardView),
+    };
+  }
+
+  /** Loads the categories, from the session's cache when they were loaded before. */
+  async load(): Promise<void> {
+    const cached = this.cache.categories;
+    if (cached) {
+      this.showCategories(cached);
+      return;
+    }
+    this.status = 'loading';
+    const result = await this.listCategories.execute();
+    runInAction(() => {
+      if (result.ok) {
+        this.cache.categories = result.value;
+        this.showCategories(result.value);
+      } else {
+        this.status = 'error';
+        this.notifier.notify(notification('error', result.error.message));
+      }
+    });
+  }
+
+  /** A category without services explains itself instead of opening (SPEC §5). */
+  open(categoryId: number): void {
+    const category = this.categories.find((candidate) => candidate.id === categoryId);
+    if (!category) return;
+    if (categoryOpens(category)) this.navigator.go(servicesPath(category.id));
+    else this.notifier.notify(notification('error', messages.nothingAvailable));
+  }
+
+  private showCategories(categories: readonly Category[]): void {
+    this.categories = categories;
+    this.status = 'ready';
+  }
+}
+
+export function servicesPath(categoryId: number): string {
+  return `/service/${encodeCategoryId(categoryId)}`;
+}
+
+function toCardView(category: Category): CategoryCardView {
+  const icon = safeImageUrl(category.icon);
+  return {
+    id: category.id,
+    name: category.name,
+    ...(category.description ? { description: category.description } : {}),
+    ...(icon ? { icon } : {}),
+    ...(categoryOpens(category) ? { href: servicesPath(category.id) } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { decodeCategoryId } from '../../core/catalog/categoryIdCodec';
+import type { ListServices } from '../../core/catalog/ListServices';
+import { serviceOpens, type Service } from '../../core/catalog/Service';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { CatalogCache } from './CatalogCache';
+import type { LoadStatus } from './HomePresenter';
+
+export interface ServiceCardView {
+  readonly id: number;
+  readonly name: string;
+  readonly description?: string;
+  readonly icon?: string;
+}
+
+export interface ServicesViewModel {
+  readonly heading: string;
+  readonly status: LoadStatus;
+  readonly errorMessage?: string;
+  readonly services: readonly ServiceCardView[];
+  /** The service whose options dialog is open, if any. */
+  readonly openService?: { readonly id: number; readonly name: string };
+}
+
+/** The services page of one category (SPEC §2), and which service's dialog is open. */
+export class ServicesPresenter {
+  private status: LoadStatus = 'loading';
+  private categoryId = 0;
+  private categoryParam: string | undefined;
+  private heading: string = messages.servicesHeadingFallback;
+  private services: readonly Service[] = [];
+  private openServiceId: number | undefined;
+
+  constructor(
+    private readonly listServices: ListServices,
+    private readonly cache: CatalogCache,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<ServicesPresenter, 'listServices' | 'cache' | 'notifier'>(this, {
+      listServices: false,
+      cache: false,
+      notifier: false,
+    });
+  }
+
+  get viewModel(): ServicesViewModel {
+    const open = this.services.find((service) => service.id === this.openServiceId);
+    return {
+      heading: this.heading,
+      status: this.status,
+      ...(this.status === 'error' ? { errorMessage: messages.servicesFailed } : {}),
+      services: this.services.map(toCardView),
+      ...(open ? { openService: { id: open.id, name: open.name } } : {}),
+    };
+  }
+
+  /** Loads the services of the category in the route (base64 of its id; 0 when absent or broken). */
+  async load(categoryParam: string | undefined): Promise<void> {
+    const categoryId = decodeCategoryId(categoryParam);
+    this.categoryId = categoryId;
+    this.categoryParam = categoryParam;
+    this.openServiceId = undefined;
+    const cached = this.cache.servicesByCategory.get(categoryId);
+    if (cached) {
+      this.show(cached.heading, cached.services);
+      return;
+    }
+    this.status = 'loading';
+    this.heading = this.knownCategoryName(categoryId) ?? messages.servicesHeadingFallback;
+    const result = await this.listServices.execute(categoryId);
+    runInAction(() => {
+      if (this.categoryId !== categoryId) return; // the route changed while this call was running
+      if (!result.ok) {
+        this.status = 'error';
+        return;
+      }
+      const heading = this.knownCategoryName(categoryId) ?? result.value.heading;
+      this.cache.servicesByCategory.set(categoryId, { heading, services: result.value.services });
+      this.show(heading, result.value.services);
+    });
+  }
+
+  retry(): Promise<void> {
+    return this.load(this.categoryParam);
+  }
+
+  /** Opens the options dialog, or explains that the service has none (SPEC §5). */
+  open(serviceId: number): void {
+    const service = this.services.find((candidate) => candidate.id === serviceId);
+    if (!service) return;
+    if (serviceOpens(service)) this.openServiceId = service.id;
+    else this.notifier.notify(notification('error', messages.nothingAvailable));
+  }
+
+  closeDialog(): void {
+    this.openServiceId = undefined;
+  }
+
+  private show(heading: string, services: readonly Service[]): void {
+    this.heading = heading;
+    this.services = services;
+    this.status = 'ready';
+  }
+
+  private knownCategoryName(categoryId: number): string | undefined {
+    if (categoryId <= 0) return undefined;
+    return this.cache.categories?.find((category) => category.id === categoryId)?.name;
+  }
+}
+
+function toCardView(service: Service): ServiceCardView {
+  const icon = safeImageUrl(service.icon);
+  return {
+    id: service.id,
+    name: service.name,
+    ...(service.description ? { description: service.description } : {}),
+    ...(icon ? { icon } : {}),
+  };
+}

@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ListServiceOptions } from '../../core/catalog/ListServiceOptions';
+import type { ServiceOption } from '../../core/catalog/ServiceOption';
+import { priceWithGst } from '../../core/cart/gstPricing';
+import { messages } from '../../core/shared/messages';
+import { formatMoney } from '../../core/shared/Money';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { CartModel } from '../cart/CartModel';
+import type { Navigator } from '../Navigator';
+import type { LoadStatus } from './HomePresenter';
+
+export interface OptionCardView {
+  readonly id: number;
+  readonly name: string;
+  readonly description?: string;
+  readonly icon?: string;
+  /** "₹599.00", or undefined when the server gives no price. */
+  readonly price?: string;
+  /** "₹706.82 with GST". */
+  readonly priceWithGst?: string;
+  /** The full details behind View Details: description and how the price is made up. */
+  readonly details: readonly string[];
+  readonly added: boolean;
+  readonly bookLabel: string;
+  readonly detailsOpen: boolean;
+  readonly detailsLabel: string;
+}
+
+export interface SubServiceViewModel {
+  readonly status: LoadStatus;
+  readonly errorMessage?: string;
+  /** 'No service options available for this service.' when the list is empty. */
+  readonly emptyMessage?: string;
+  readonly options: readonly OptionCardView[];
+  /** 'Continue Shopping' with items in the cart, otherwise 'Close' (SPEC §2). */
+  readonly closeLabel: string;
+  /** 'Proceed to Checkout (n)', only with items in the cart. */
+  readonly checkoutLabel?: string;
+}
+
+/** The sub-service dialog (SPEC §2): a service's options, each bookable into the cart. */
+export class SubServicePresenter {
+  private status: LoadStatus = 'loading';
+  private options: readonly ServiceOption[] = [];
+  private serviceId = 0;
+  private readonly openDetails = new Set<number>();
+
+  constructor(
+    private readonly listOptions: ListServiceOptions,
+    private readonly cart: CartModel,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<SubServicePresenter, 'listOptions' | 'cart' | 'navigator'>(this, {
+      listOptions: false,
+      cart: false,
+      navigator: false,
+    });
+  }
+
+  get viewModel(): SubServiceViewModel {
+    const added = this.cart.addedOptionIds;
+    const units = this.cart.unitCount;
+    return {
+      status: this.status,
+      ...(this.status === 'error' ? { errorMessage: messages.optionsFailed } : {}),
+      ...(this.status === 'ready' && this.options.length === 0
+        ? { emptyMessage: messages.noOptions }
+        : {}),
+      options: this.options.map((option) => this.toCardView(option, added.has(option.id))),
+      closeLabel: units > 0 ? messages.services.continueShopping : messages.services.close,
+      ...(units > 0 ? { checkoutLabel: messages.services.proceedToCheckout(units) } : {}),
+    };
+  }
+
+  async load(serviceId: number): Promise<void> {
+    this.serviceId = serviceId;
+    this.status = 'loading';
+    const result = await this.listOptions.execute(serviceId);
+    runInAction(() => {
+      if (this.serviceId !== serviceId) return;
+      if (result.ok) {
+        this.options = result.value;
+        this.status = 'ready';
+      } else {
+        this.status = 'error';
+      }
+    });
+  }
+
+  retry(): Promise<void> {
+    return this.load(this.serviceId);
+  }
+
+  /** Book Now: adds one of the option; an option already added cannot be added again here. */
+  book(optionId: number): void {
+    if (this.cart.addedOptionIds.has(optionId)) return;
+    const option = this.options.find((candidate) => candidate.id === optionId);
+    if (option) this.cart.add(option);
+  }
+
+  toggleDetails(optionId: number): void {
+    if (this.openDetails.has(optionId)) this.openDetails.delete(optionId);
+    else this.openDetails.add(optionId);
+  }
+
+  /** Closes the dialog (the caller's job) and goes to the cart. */
+  proceedToCheckout(): void {
+    this.navigator.go('/cart');
+  }
+
+  private toCardView(option: ServiceOption, added: boolean): OptionCardView {
+    const icon = safeImageUrl(option.icon);
+    const detailsOpen = this.openDetails.has(option.id);
+    return {
+      id: option.id,
+      name: option.name,
+      ...(option.description ? { description: option.description } : {}),
+      ...(icon ? { icon } : {}),
+      ...(option.price !== undefined
+        ? {
+            price: formatMoney(option.price),
+            priceWithGst: messages.services.priceWithGst(formatMoney(priceWithGst(option.price))),
+          }
+        : {}),
+      details: optionDetails(option),
+      added,
+      bookLabel: added ? messages.services.addedToCart : messages.services.bookNow,
+      detailsOpen,
+      detailsLabel: detailsOpen ? messages.services.hideDetails : messages.services.viewDetails,
+    };
+  }
+}
+
+function optionDetails(option: ServiceOption): readonly string[] {
+  const lines = [option.description ?? messages.services.noDescription];
+  if (option.price !== undefined) {
+    const withGst = priceWithGst(option.price);
+    lines.push(
+      messages.services.priceBreakdown(
+        formatMoney(option.price),
+        formatMoney(withGst - option.price),
+        formatMoney(withGst),
+      ),
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { Logout } from '../../core/auth/Logout';
+import { BRAND_NAME } from '../../core/shared/brand';
+import type { Clock } from '../../core/shared/Clock';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import type { LoginGate } from '../auth/LoginGate';
+import type { SessionModel } from '../auth/SessionModel';
+import type { CartModel } from '../cart/CartModel';
+import type { Navigator } from '../Navigator';
+
+export interface NavbarViewModel {
+  readonly brand: string;
+  readonly isDemo: boolean;
+  /** The badge's text, only when the cart holds something (SPEC §2). */
+  readonly cartBadge?: string;
+  /** What a screen reader says for the cart link: "Cart, 3 items". */
+  readonly cartLabel: string;
+  readonly isLoggedIn: boolean;
+}
+
+/** The top bar: brand, cart badge and the user menu (SPEC §2 layout shell). */
+export class NavbarPresenter {
+  constructor(
+    private readonly isDemo: boolean,
+    private readonly cart: CartModel,
+    private readonly session: SessionModel,
+    private readonly loginGate: LoginGate,
+    private readonly logoutUseCase: Logout,
+    private readonly notifier: Notifier,
+    private readonly clock: Clock,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<
+      NavbarPresenter,
+      'cart' | 'session' | 'loginGate' | 'logoutUseCase' | 'notifier' | 'clock' | 'navigator'
+    >(this, {
+      cart: false,
+      session: false,
+      loginGate: false,
+      logoutUseCase: false,
+      notifier: false,
+      clock: false,
+      navigator: false,
+    });
+  }
+
+  get viewModel(): NavbarViewModel {
+    const count = this.cart.unitCount;
+    return {
+      brand: BRAND_NAME,
+      isDemo: this.isDemo,
+      ...(count > 0 ? { cartBadge: String(count) } : {}),
+      cartLabel: messages.cartLabel(count),
+      isLoggedIn: this.session.isLoggedIn,
+    };
+  }
+
+  openLogin(): void {
+    void this.loginGate.request();
+  }
+
+  /** SPEC §4: wipe the device, say so, and start afresh on the home page two seconds later. */
+  logout(): void {
+    const result = this.logoutUseCase.execute();
+    this.session.refresh();
+    this.cart.reload();
+    this.notifier.notify(notification('success', result.message));
+    this.clock.after(result.redirectAfterMs, () => this.navigator.reload('/'));
+  }
+}

@@ -1,0 +1,180 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useId, useRef } from 'react';
+import { TOKENS } from '../../app/tokens';
+import { COUNTRY_CODE, MOBILE_LENGTH } from '../../core/auth/mobileNumber';
+import { messages } from '../../core/shared/messages';
+import { usePresenter } from '../ContainerContext';
+
+/** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
+export const LoginDialog = observer(function LoginDialog() {
+  const presenter = usePresenter(TOKENS.loginPresenter);
+  const vm = presenter.viewModel;
+  useEffect(() => () => presenter.dispose(), [presenter]);
+
+  return (
+    <Dialog
+      visible={vm.isOpen}
+      onHide={() => presenter.close()}
+      header={vm.title}
+      modal
+      dismissableMask
+      draggable={false}
+      resizable={false}
+      className="login-dialog"
+      style={{ width: 'min(440px, 96vw)' }}
+      ariaCloseIconLabel={messages.services.closeDialog}
+    >
+      {vm.step === 'phone' ? <PhoneStep /> : <CodeStep />}
+    </Dialog>
+  );
+});
+
+const PhoneStep = observer(function PhoneStep() {
+  const presenter = usePresenter(TOKENS.loginPresenter);
+  const vm = presenter.viewModel;
+  const id = useId();
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void presenter.sendCode();
+      }}
+    >
+      <label htmlFor={`${id}-phone`} className="field-label">
+        {messages.login.phoneLabel}
+      </label>
+      <div className="phone-field">
+        <span className="phone-field__prefix" aria-hidden="true">
+          {COUNTRY_CODE}
+        </span>
+        <InputText
+          id={`${id}-phone`}
+          value={vm.mobile}
+          onChange={(event) => presenter.setMobile(event.target.value)}
+          onPaste={(event) => {
+            // The field holds ten characters: read the whole clipboard before the browser cuts it.
+            event.preventDefault();
+            presenter.setMobile(event.clipboardData.getData('text'));
+          }}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_LENGTH}
+          aria-describedby={`${id}-hint ${vm.error ? `${id}-error` : ''}`}
+          aria-invalid={vm.error ? true : undefined}
+          autoFocus
+        />
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {messages.login.phoneHint}
+      </p>
+      {vm.error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {vm.error}
+        </p>
+      )}
+      <Button
+        type="submit"
+        label={messages.login.continue}
+        disabled={!vm.canContinue}
+        loading={vm.working}
+        className="w-full"
+      />
+    </form>
+  );
+});
+
+const CodeStep = observer(function CodeStep() {
+  const presenter = usePresenter(TOKENS.loginPresenter);
+  const vm = presenter.viewModel;
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const id = useId();
+  const { box, seq } = presenter.focus;
+
+  useEffect(() => {
+    const input = boxes.current[box];
+    input?.focus();
+    input?.select();
+  }, [box, seq]);
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void presenter.verify();
+      }}
+    >
+      {vm.sentMessage && (
+        <p className="login-form__sent" role="status">
+          {vm.sentMessage}
+        </p>
+      )}
+      {vm.demoHint && <p className="login-form__demo">{vm.demoHint}</p>}
+      <fieldset className="otp-boxes" aria-describedby={vm.error ? `${id}-error` : undefined}>
+        <legend className="field-label">{messages.login.codeGroupLabel}</legend>
+        {vm.digits.map((digit, index) => (
+          <input
+            // The boxes never move, so their position is their identity.
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            className="otp-box p-inputtext"
+            value={digit}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={messages.login.codeLabel(index + 1)}
+            aria-invalid={vm.error ? true : undefined}
+            onChange={(event) => presenter.typeDigit(index, event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Backspace') presenter.backspace(index);
+            }}
+            onPaste={(event) => {
+              event.preventDefault();
+              presenter.paste(event.clipboardData.getData('text'));
+            }}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </fieldset>
+      {vm.error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {vm.error}
+        </p>
+      )}
+      <div className="login-form__resend">
+        {vm.countdown ? (
+          <span className="muted">{vm.countdown}</span>
+        ) : (
+          <Button
+            type="button"
+            label={messages.login.resend}
+            link
+            disabled={!vm.canResend}
+            onClick={() => void presenter.resend()}
+          />
+        )}
+        <Button
+          type="button"
+          label={messages.login.changeNumber}
+          link
+          onClick={() => presenter.changeNumber()}
+        />
+      </div>
+      <Button
+        type="submit"
+        label={messages.login.validate}
+        disabled={!vm.canValidate}
+        loading={vm.working}
+        className="w-full"
+      />
+    </form>
+  );
+});

@@ -1,0 +1,157 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import minus from 'primeicons/raw-svg/minus.svg?paths';
+import plus from 'primeicons/raw-svg/plus.svg?paths';
+import trash from 'primeicons/raw-svg/trash.svg?paths';
+import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import type { CartLineView } from '../../presenters/cart/CartPresenter';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+import { ServiceImage } from '../shared/ServiceImage';
+
+const ConfirmBookingDialog = lazy(() =>
+  import('./ConfirmBookingDialog').then((m) => ({ default: m.ConfirmBookingDialog })),
+);
+
+/** SPEC §2 Cart: the lines, the GST summary and checkout. */
+export const CartPage = observer(function CartPage() {
+  const presenter = usePresenter(TOKENS.cartPresenter);
+  const vm = presenter.viewModel;
+  const [confirmLoaded, setConfirmLoaded] = useState(false);
+  useEffect(() => {
+    if (vm.confirmOpen) setConfirmLoaded(true);
+  }, [vm.confirmOpen]);
+
+  if (vm.isEmpty && !vm.confirmOpen) {
+    return (
+      <section className="container section empty-state">
+        <Icon icon={cartIcon} size={56} className="empty-state__icon" />
+        <h1>{messages.cartEmpty}</h1>
+        <Link to="/" className="p-button">
+          {messages.cart.continueShopping}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container section cart" aria-labelledby="cart-heading">
+      <div className="cart__header">
+        <h1 id="cart-heading">{messages.cart.title}</h1>
+        <p className="cart__count" aria-live="polite">
+          {vm.headline}
+        </p>
+      </div>
+      <div className="cart__layout">
+        <ul className="cart__lines" aria-label={messages.cart.title}>
+          {vm.lines.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              onIncrease={() => presenter.increase(line.id)}
+              onDecrease={() => presenter.decrease(line.id)}
+              onRemove={() => presenter.remove(line.id)}
+            />
+          ))}
+        </ul>
+        <aside className="cart__summary" aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading">{messages.cart.summary}</h2>
+          <dl className="totals" aria-live="polite">
+            <div>
+              <dt>{messages.cart.subtotal}</dt>
+              <dd>{vm.subtotal}</dd>
+            </div>
+            <div>
+              <dt>{messages.taxLabel}</dt>
+              <dd>{vm.tax}</dd>
+            </div>
+            <div className="totals__total">
+              <dt>{messages.cart.total}</dt>
+              <dd>{vm.total}</dd>
+            </div>
+          </dl>
+          <Button
+            label={messages.cart.checkout}
+            onClick={() => void presenter.proceedToCheckout()}
+            disabled={vm.checkingOut}
+            className="w-full"
+          />
+          <Button
+            label={messages.cart.clear}
+            onClick={() => presenter.clear()}
+            outlined
+            severity="danger"
+            className="w-full"
+          />
+        </aside>
+      </div>
+      {confirmLoaded && (
+        <Suspense fallback={null}>
+          <ConfirmBookingDialog visible={vm.confirmOpen} onClose={() => presenter.closeConfirm()} />
+        </Suspense>
+      )}
+    </section>
+  );
+});
+
+interface CartLineProps {
+  readonly line: CartLineView;
+  readonly onIncrease: () => void;
+  readonly onDecrease: () => void;
+  readonly onRemove: () => void;
+}
+
+const CartLine = observer(function CartLine({
+  line,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: CartLineProps) {
+  return (
+    <li className="cart-line">
+      <ServiceImage src={line.icon} size={56} />
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{line.optionName}</h2>
+        <p className="cart-line__service">{line.serviceName}</p>
+        {line.description && <p className="cart-line__description">{line.description}</p>}
+        <p className="cart-line__unit">{line.unitPrice}</p>
+      </div>
+      <div className="cart-line__controls">
+        <div className="stepper" role="group" aria-label={line.quantityLabel}>
+          <button
+            type="button"
+            className="icon-button stepper__button"
+            onClick={onDecrease}
+            aria-label={line.decreaseLabel}
+          >
+            <Icon icon={minus} size={16} />
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            className="icon-button stepper__button"
+            onClick={onIncrease}
+            aria-label={line.increaseLabel}
+          >
+            <Icon icon={plus} size={16} />
+          </button>
+        </div>
+        <p className="cart-line__total">{line.lineTotal}</p>
+        <button
+          type="button"
+          className="icon-button cart-line__remove"
+          onClick={onRemove}
+          aria-label={line.removeLabel}
+        >
+          <Icon icon={trash} size={18} />
+        </button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import type { CategoryCardView } from '../../presenters/catalog/HomePresenter';
+import { usePresenter } from '../ContainerContext';
+import { ServiceImage } from '../shared/ServiceImage';
+
+const SKELETON_CARDS = 6;
+
+/** Home (SPEC §2): the hero and the categories. */
+export const HomePage = observer(function HomePage() {
+  const presenter = usePresenter(TOKENS.homePresenter);
+  const vm = presenter.viewModel;
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__title">{vm.title}</h1>
+          <p className="hero__lead">{messages.home.lead}</p>
+        </div>
+      </section>
+      <section className="container section" id="categories" aria-labelledby="categories-heading">
+        <h2 id="categories-heading">{messages.home.categoriesHeading}</h2>
+        {vm.status === 'error' && (
+          <div className="inline-error" role="alert">
+            <p>{vm.errorMessage}</p>
+            <Button label={messages.nav.tryAgain} outlined onClick={() => void presenter.load()} />
+          </div>
+        )}
+        <ul className="card-grid" aria-busy={vm.status === 'loading'}>
+          {vm.status === 'loading'
+            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index} className="card card--skeleton" aria-hidden="true">
+                  <Skeleton shape="circle" size="3rem" />
+                  <Skeleton width="60%" height="1.25rem" />
+                  <Skeleton width="90%" height="0.9rem" />
+                </li>
+              ))
+            : vm.categories.map((category) => (
+                <CategoryCard
+                  key={category.id}
+                  category={category}
+                  onUnavailable={() => presenter.open(category.id)}
+                />
+              ))}
+        </ul>
+      </section>
+    </>
+  );
+});
+
+function CategoryCard({
+  category,
+  onUnavailable,
+}: {
+  readonly category: CategoryCardView;
+  readonly onUnavailable: () => void;
+}) {
+  return (
+    <li className="card">
+      <ServiceImage src={category.icon} size={48} />
+      <h3 className="card__title">
+        {category.href ? (
+          <Link to={category.href} className="card__link">
+            {category.name}
+          </Link>
+        ) : (
+          <button type="button" className="card__link link-button" onClick={onUnavailable}>
+            {category.name}
+          </button>
+        )}
+      </h3>
+      {category.description && <p className="card__text">{category.description}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Skeleton } from 'primereact/skeleton';
+import { useEffect } from 'react';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import type { OptionCardView } from '../../presenters/catalog/SubServicePresenter';
+import { usePresenter } from '../ContainerContext';
+import { ServiceImage } from '../shared/ServiceImage';
+
+interface SubServiceDialogProps {
+  /** The service whose options to show; the dialog is hidden when there is none. */
+  readonly service: { readonly id: number; readonly name: string } | undefined;
+  readonly onClose: () => void;
+}
+
+/** SPEC §2 sub-service dialog: the options of a service, each with Book Now and View Details. */
+export const SubServiceDialog = observer(function SubServiceDialog({
+  service,
+  onClose,
+}: SubServiceDialogProps) {
+  const presenter = usePresenter(TOKENS.subServicePresenter);
+  const vm = presenter.viewModel;
+  const serviceId = service?.id;
+
+  useEffect(() => {
+    if (serviceId !== undefined) void presenter.load(serviceId);
+  }, [presenter, serviceId]);
+
+  const footer = (
+    <div className="dialog-footer">
+      <Button label={vm.closeLabel} outlined onClick={onClose} />
+      {vm.checkoutLabel && (
+        <Button
+          label={vm.checkoutLabel}
+          onClick={() => {
+            onClose();
+            presenter.proceedToCheckout();
+          }}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible={service !== undefined}
+      onHide={onClose}
+      header={service?.name}
+      footer={footer}
+      modal
+      dismissableMask
+      draggable={false}
+      resizable={false}
+      className="sub-service-dialog"
+      style={{ width: 'min(960px, 96vw)' }}
+      ariaCloseIconLabel={messages.services.closeDialog}
+    >
+      {vm.status === 'error' && (
+        <div className="inline-error" role="alert">
+          <p>{vm.errorMessage}</p>
+          <Button label={messages.nav.tryAgain} outlined onClick={() => void presenter.retry()} />
+        </div>
+      )}
+      {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}
+      <ul
+        className="option-grid"
+        aria-busy={vm.status === 'loading'}
+        aria-label={messages.services.dialogLoading}
+      >
+        {vm.status === 'loading'
+          ? Array.from({ length: 3 }, (_, index) => (
+              <li key={index} className="option-card" aria-hidden="true">
+                <Skeleton shape="circle" size="2.5rem" />
+                <Skeleton width="70%" height="1.1rem" />
+                <Skeleton width="40%" height="1rem" />
+              </li>
+            ))
+          : vm.options.map((option) => (
+              <OptionCard
+                key={option.id}
+                option={option}
+                onBook={() => presenter.book(option.id)}
+                onToggleDetails={() => presenter.toggleDetails(option.id)}
+              />
+            ))}
+      </ul>
+    </Dialog>
+  );
+});
+
+interface OptionCardProps {
+  readonly option: OptionCardView;
+  readonly onBook: () => void;
+  readonly onToggleDetails: () => void;
+}
+
+function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
+  const detailsId = `option-details-${option.id}`;
+  return (
+    <li className="option-card">
+      <div className="option-card__head">
+        <ServiceImage src={option.icon} size={40} />
+        <h3 className="option-card__name">{option.name}</h3>
+      </div>
+      {option.description && <p className="option-card__description">{option.description}</p>}
+      {option.price ? (
+        <p className="option-card__price">
+          <strong>{option.price}</strong> <span className="muted">{option.priceWithGst}</span>
+        </p>
+      ) : (
+        <p className="option-card__price muted">{messages.services.noPrice}</p>
+      )}
+      <div id={detailsId} hidden={!option.detailsOpen} className="option-card__details">
+        {option.details.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <div className="option-card__actions">
+        <Button
+          label={option.bookLabel}
+          onClick={onBook}
+          disabled={option.added}
+          severity={option.added ? 'success' : undefined}
+          className={option.added ? 'is-added' : undefined}
+          size="small"
+        />
+        <Button
+          label={option.detailsLabel}
+          onClick={onToggleDetails}
+          text
+          size="small"
+          aria-expanded={option.detailsOpen}
+          aria-controls={detailsId}
+        />
+      </div>
+    </li>
+  );
+}

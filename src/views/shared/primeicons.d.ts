@@ -1,0 +1,4 @@
+declare module '*.svg?paths' {
+  const icon: import('./Icon').IconData;
+  export default icon;
+}

@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import { usePresenter } from '../ContainerContext';
+
+/** SPEC §2: the full-screen spinner while a blocking call runs. */
+export const BusyOverlay = observer(function BusyOverlay() {
+  const busy = usePresenter(TOKENS.busy);
+  if (!busy.isBusy) return null;
+  return (
+    <div className="busy-overlay" role="status" aria-live="polite">
+      <ProgressSpinner
+        strokeWidth="4"
+        style={{ width: 56, height: 56 }}
+        aria-label={messages.nav.loading}
+      />
+      <span className="visually-hidden">{messages.nav.loading}</span>
+    </div>
+  );
+});

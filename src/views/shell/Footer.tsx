@@ -1,0 +1,94 @@
+import arrowUp from 'primeicons/raw-svg/arrow-up.svg?paths';
+import envelope from 'primeicons/raw-svg/envelope.svg?paths';
+import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
+import phone from 'primeicons/raw-svg/phone.svg?paths';
+import { Link } from 'react-router-dom';
+import { company } from '../../core/shared/company';
+import { messages } from '../../core/shared/messages';
+import { Icon } from '../shared/Icon';
+import { SocialLinks } from './SocialLinks';
+
+const serviceNames = [
+  'Air Conditioning & Heating',
+  'Electrical',
+  'Electronics',
+  'Appliances',
+  'Carpentry',
+  'Plumbing',
+];
+
+const quickLinks = [
+  { to: '/about', label: messages.nav.about },
+  { to: '/contact', label: messages.nav.contact },
+  { to: '/service', label: messages.nav.services },
+  { to: '/feature', label: messages.nav.features },
+  { to: '/team', label: messages.nav.team },
+  { to: '/testimonial', label: messages.nav.testimonials },
+  { to: '/quote', label: messages.nav.quote },
+];
+
+/** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer__heading">
+            {messages.footer.contactHeading}
+          </h2>
+          <address className="footer__address">
+            <p>
+              <Icon icon={mapMarker} size={16} /> {company.addressLines.join(', ')}
+            </p>
+            <p>
+              <Icon icon={phone} size={16} /> <a href={company.phoneHref}>{company.phoneDisplay}</a>
+            </p>
+            <p>
+              <Icon icon={envelope} size={16} />{' '}
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+          </address>
+          <SocialLinks />
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer__heading">
+            {messages.footer.servicesHeading}
+          </h2>
+          <ul className="footer__links">
+            {serviceNames.map((name) => (
+              <li key={name}>
+                <Link to="/#categories">{name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer__heading">
+            {messages.footer.quickLinksHeading}
+          </h2>
+          <ul className="footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer__bottom">
+        <p>{messages.footer.copyright(new Date().getFullYear())}</p>
+        <button
+          type="button"
+          className="icon-button footer__top"
+          aria-label={messages.nav.backToTop}
+          onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+        >
+          <Icon icon={arrowUp} size={18} />
+        </button>
+      </div>
+    </footer>
+  );
+}
