@@ -160,6 +160,8 @@ const FIRST_NEW_WORK_ORDER_ID = 9001;
  */
 export class DemoBackend {
   private state: DemoState;
+  /** True while storage holds less than memory (a write was refused): memory is the truth. */
+  private storageBehind = false;
 
   constructor(
     private readonly storage: DemoStorage,
@@ -171,11 +173,9 @@ export class DemoBackend {
       this.state = stored;
     } else {
       this.state = this.seed();
-      this.writeStored(this.state);
+      this.storageBehind = !this.writeStored(this.state);
     }
   }
-
-  // --- catalogue -------------------------------------------------------------------------------
 
   categories(): Category[] {
     return this.catalogue.categories.map((category) => ({ ...category }));
@@ -208,8 +208,6 @@ export class DemoBackend {
         ...(option.icon ? { icon: option.icon } : {}),
       }));
   }
-
-  // --- auth ------------------------------------------------------------------------------------
 
   /** Sends the (pretend) code: a known number keeps its user id, a new one gets a fresh id. */
   login(mobile: string): DemoReply<{ userId: number }> {
@@ -247,8 +245,6 @@ export class DemoBackend {
       : ok({ kind: 'registered', name: user.firstName });
   }
 
-  // --- profile ---------------------------------------------------------------------------------
-
   profile(userId: number): DemoReply<Profile> {
     const user = this.current().users.find((candidate) => candidate.userId === userId);
     if (!user) return fail(demoRejections.userNotFound);
@@ -279,8 +275,6 @@ export class DemoBackend {
     this.commit(state);
     return ok(undefined);
   }
-
-  // --- cart and bookings -----------------------------------------------------------------------
 
   /**
    * Replaces the customer's saved cart. Unit prices are kept as sent, as the wire's `UnitPrice`
@@ -425,8 +419,6 @@ export class DemoBackend {
     this.commit(this.seed());
   }
 
-  // --- state -----------------------------------------------------------------------------------
-
   private option(optionId: number): DemoServiceOption | undefined {
     return this.catalogue.options.find((option) => option.id === optionId);
   }
@@ -521,16 +513,20 @@ export class DemoBackend {
     };
   }
 
-  /** The stored state when it is all readable, else the last good state in memory. */
+  /**
+   * The stored state when it is all readable (another tab may have changed it), else the last
+   * good state in memory; memory also wins while storage is behind, so a refused write (storage
+   * full) does not bring back the state from before it.
+   */
   private current(): DemoState {
-    const stored = this.readStored();
+    const stored = this.storageBehind ? undefined : this.readStored();
     if (stored) this.state = stored;
     return structuredClone(this.state);
   }
 
   private commit(state: DemoState): void {
     this.state = state;
-    this.writeStored(state);
+    this.storageBehind = !this.writeStored(state);
   }
 
   private readStored(): DemoState | undefined {
@@ -550,8 +546,15 @@ export class DemoBackend {
     return state as DemoState;
   }
 
-  private writeStored(state: DemoState): void {
-    for (const key of stateKeys) this.storage.write(key, JSON.stringify(state[key]));
+  /** Writes every key; `false` when storage did not keep them all (DemoStorage never throws). */
+  private writeStored(state: DemoState): boolean {
+    let complete = true;
+    for (const key of stateKeys) {
+      const json = JSON.stringify(state[key]);
+      this.storage.write(key, json);
+      if (this.storage.read(key) !== json) complete = false;
+    }
+    return complete;
   }
 }
 

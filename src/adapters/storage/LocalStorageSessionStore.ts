@@ -14,6 +14,11 @@ const STORED_USER_ID = /^[1-9]\d{0,14}$/;
  */
 export class LocalStorageSessionStore implements SessionStore {
   private readonly otherTabs: StorageKeyWatch;
+  /**
+   * A user id the device refused to store (storage full). Kept in memory so the customer who
+   * just verified their code is logged in for the life of this page rather than silently not.
+   */
+  private unstoredUserId = 0;
 
   constructor(
     private readonly local: Storage,
@@ -28,9 +33,10 @@ export class LocalStorageSessionStore implements SessionStore {
     try {
       raw = this.local.getItem(USER_ID_KEY);
     } catch {
-      return { userId: 0, discardedCorruptValue: false };
+      raw = null;
     }
-    if (raw === null || raw === '0') return { userId: 0, discardedCorruptValue: false };
+    if (raw === null) return { userId: this.unstoredUserId, discardedCorruptValue: false };
+    if (raw === '0') return { userId: 0, discardedCorruptValue: false };
     if (STORED_USER_ID.test(raw)) return { userId: Number(raw), discardedCorruptValue: false };
     attempt(() => this.local.removeItem(USER_ID_KEY));
     return { userId: 0, discardedCorruptValue: true };
@@ -38,8 +44,12 @@ export class LocalStorageSessionStore implements SessionStore {
 
   write(userId: number): void {
     if (Number.isSafeInteger(userId) && userId > 0) {
-      attempt(() => this.local.setItem(USER_ID_KEY, String(userId)));
+      const stored = attempt(() => this.local.setItem(USER_ID_KEY, String(userId)));
+      this.unstoredUserId = stored ? 0 : userId;
+      // A refused write must not leave an older user's id behind to be read instead.
+      if (!stored) attempt(() => this.local.removeItem(USER_ID_KEY));
     } else {
+      this.unstoredUserId = 0;
       attempt(() => this.local.removeItem(USER_ID_KEY));
     }
   }
@@ -49,6 +59,7 @@ export class LocalStorageSessionStore implements SessionStore {
    * for the server's data (DESIGN.md).
    */
   signOut(): void {
+    this.unstoredUserId = 0;
     attempt(() => this.session.clear());
     const doomed: string[] = [];
     attempt(() => {
@@ -66,11 +77,12 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 }
 
-/** Runs a storage operation that the browser may refuse; a refusal changes nothing more. */
-function attempt(operation: () => void): void {
+/** Runs a storage operation that the browser may refuse (blocked or full); `false` if it did. */
+function attempt(operation: () => void): boolean {
   try {
     operation();
+    return true;
   } catch {
-    // Blocked or full storage: the session lives on in memory until the page is closed.
+    return false;
   }
 }

@@ -6,7 +6,12 @@ import {
   DemoBackend,
   demoRejections,
 } from '../../../../src/adapters/fake/DemoBackend';
-import { MemoryDemoStorage, type DemoStorage } from '../../../../src/adapters/fake/DemoStorage';
+import {
+  LocalStorageDemoStorage,
+  MemoryDemoStorage,
+  type DemoStorage,
+} from '../../../../src/adapters/fake/DemoStorage';
+import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { isCancellable } from '../../../../src/core/booking/workOrderStatus';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { ManualClock } from './ManualClock';
@@ -460,6 +465,23 @@ describe('DemoBackend', () => {
       ).toEqual(ok(undefined));
       expect(forgetful.book(userId).ok).toBe(true);
       expect(forgetful.bookings(userId)).toHaveLength(1);
+    });
+
+    it('keeps a booking in memory when storage is too full to store it', () => {
+      const local = new MemoryStorage();
+      const full = new DemoBackend(new LocalStorageDemoStorage(local), clock);
+      const userId = userIdOf(full, NEW_MOBILE);
+      full.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      local.quotaChars = 0;
+      const booked = full.book(userId);
+      expect(booked.ok).toBe(true);
+      expect(full.bookings(userId)).toHaveLength(1);
+      expect(full.book(userId)).toEqual(fail(demoRejections.cartEmpty));
+      local.quotaChars = Number.POSITIVE_INFINITY;
+      full.saveCart(userId, []);
+      expect(
+        new DemoBackend(new LocalStorageDemoStorage(local), clock).bookings(userId),
+      ).toHaveLength(1);
     });
 
     it('goes back to the seed on reset, dated from the current time', () => {

@@ -70,6 +70,15 @@ describe('LocalStorageSessionStore', () => {
     },
   );
 
+  it('keeps a verified user logged in for this page when storage is full', () => {
+    local.setItem('userId', '55');
+    local.quotaChars = 0;
+    store.write(101);
+    expect(store.read()).toEqual({ userId: 101, discardedCorruptValue: false });
+    store.signOut();
+    expect(store.read().userId).toBe(0);
+  });
+
   it('reads nobody logged in, and never throws, when storage is blocked', () => {
     const blocked = new LocalStorageSessionStore(new BlockedStorage(), new BlockedStorage());
     expect(blocked.read()).toEqual({ userId: 0, discardedCorruptValue: false });
