@@ -23,4 +23,8 @@ export class RouterNavigator implements Navigator {
   reload(path: string): void {
     this.location.assign(path);
   }
+
+  openExternal(url: string): void {
+    this.location.assign(url);
+  }
 }

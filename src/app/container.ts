@@ -8,6 +8,15 @@ import { Checkout } from '../core/booking/Checkout';
 import { ConfirmBooking } from '../core/booking/ConfirmBooking';
 import { GetBookingDetail } from '../core/booking/GetBookingDetail';
 import { ListBookings } from '../core/booking/ListBookings';
+import { BookAgain } from '../core/booking/BookAgain';
+import {
+  contactMail,
+  contactSchema,
+  quoteMail,
+  quoteSchema,
+  type ContactFormValues,
+  type QuoteFormValues,
+} from '../core/contact/contactForms';
 import { ListCategories } from '../core/catalog/ListCategories';
 import { ListServiceOptions } from '../core/catalog/ListServiceOptions';
 import { ListServices } from '../core/catalog/ListServices';
@@ -26,6 +35,11 @@ import { HomePresenter } from '../presenters/catalog/HomePresenter';
 import { ServicesPresenter } from '../presenters/catalog/ServicesPresenter';
 import { SubServicePresenter } from '../presenters/catalog/SubServicePresenter';
 import { LoginPresenter } from '../presenters/auth/LoginPresenter';
+import { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter';
+import { BookingDetailPresenter } from '../presenters/booking/BookingDetailPresenter';
+import { MyBookingsPresenter } from '../presenters/booking/MyBookingsPresenter';
+import { MailFormPresenter } from '../presenters/contact/MailFormPresenter';
+import { ProfilePresenter } from '../presenters/profile/ProfilePresenter';
 import { CartPresenter } from '../presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../presenters/cart/ConfirmBookingPresenter';
 import { DEMO_OTP } from '../adapters/fake/DemoBackend';
@@ -137,6 +151,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     TOKENS.saveProfile,
     [TOKENS.sessionStore, TOKENS.profileGateway],
     (session, profiles) => new SaveProfile(session, profiles),
+  );
+
+  provide(
+    container,
+    TOKENS.bookAgain,
+    [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore],
+    (bookings, catalog, cart) => new BookAgain(bookings, catalog, cart),
   );
 
   // Models shared by several screens.
@@ -251,11 +272,94 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     'transient',
   );
 
+  provide(
+    container,
+    TOKENS.sessionGuardPresenter,
+    [TOKENS.session, TOKENS.loginGate, TOKENS.navigator],
+    (session, gate, navigator) => new SessionGuardPresenter(session, gate, navigator),
+    'transient',
+  );
+  provide(
+    container,
+    TOKENS.myBookingsPresenter,
+    [TOKENS.listBookings, TOKENS.bookAgain, TOKENS.busy, TOKENS.notifier],
+    (listBookings, bookAgain, busy, notifier) =>
+      new MyBookingsPresenter(listBookings, bookAgain, busy, notifier),
+    'transient',
+  );
+  provide(
+    container,
+    TOKENS.bookingDetailPresenter,
+    [TOKENS.getBookingDetail, TOKENS.cancelWorkOrder, TOKENS.busy, TOKENS.notifier, TOKENS.clock],
+    (getDetail, cancel, busy, notifier, clock) =>
+      new BookingDetailPresenter(getDetail, cancel, busy, notifier, clock),
+    'transient',
+  );
+  provide(
+    container,
+    TOKENS.profilePresenter,
+    [
+      TOKENS.loadProfile,
+      TOKENS.saveProfile,
+      TOKENS.cart,
+      TOKENS.busy,
+      TOKENS.notifier,
+      TOKENS.navigator,
+    ],
+    (load, save, cart, busy, notifier, navigator) =>
+      new ProfilePresenter(load, save, cart, busy, notifier, navigator),
+    'transient',
+  );
+  provide(
+    container,
+    TOKENS.contactFormPresenter,
+    [TOKENS.notifier, TOKENS.navigator],
+    (notifier, navigator) =>
+      new MailFormPresenter<ContactFormValues>(
+        contactSchema,
+        contactMail,
+        emptyContactForm,
+        notifier,
+        navigator,
+      ),
+    'transient',
+  );
+  provide(
+    container,
+    TOKENS.quoteFormPresenter,
+    [TOKENS.notifier, TOKENS.navigator],
+    (notifier, navigator) =>
+      new MailFormPresenter<QuoteFormValues>(
+        quoteSchema,
+        quoteMail,
+        emptyQuoteForm,
+        notifier,
+        navigator,
+      ),
+    'transient',
+  );
+
   for (const { token, value } of overrides) {
     container.rebind(token).toConstantValue(value);
   }
   return container;
 }
+
+const emptyContactForm: ContactFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  subject: '',
+  message: '',
+};
+const emptyQuoteForm: QuoteFormValues = {
+  name: '',
+  mobile: '',
+  email: '',
+  service: '',
+  area: '',
+  details: '',
+};
 
 /**
  * The browser's storage, or memory when the browser refuses it (storage disabled, some private

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { LoginDialogHost } from '../views/auth/LoginDialogHost';
 import { Layout } from '../views/shell/Layout';
 import { RouteErrorPage } from '../views/shell/RouteErrorPage';
+import { bookingRoutes } from './bookingRoutes';
+import { profileRoutes } from './profileRoutes';
+import { staticPageRoutes } from './staticPageRoutes';
 import { ToastHost } from './ToastHost';
 
 /**
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
             path: 'cart',
             lazy: () => import('../views/cart/CartPage').then((m) => ({ Component: m.CartPage })),
           },
+          ...bookingRoutes,
+          ...profileRoutes,
+          ...staticPageRoutes,
           {
             path: '*',
             lazy: () =>

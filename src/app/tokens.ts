@@ -9,7 +9,9 @@ import type { Checkout } from '../core/booking/Checkout';
 import type { ConfirmBooking } from '../core/booking/ConfirmBooking';
 import type { GetBookingDetail } from '../core/booking/GetBookingDetail';
 import type { ListBookings } from '../core/booking/ListBookings';
+import type { BookAgain } from '../core/booking/BookAgain';
 import type { CartStore } from '../core/cart/CartStore';
+import type { ContactFormValues, QuoteFormValues } from '../core/contact/contactForms';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { ListCategories } from '../core/catalog/ListCategories';
 import type { ListServiceOptions } from '../core/catalog/ListServiceOptions';
@@ -20,6 +22,7 @@ import type { SaveProfile } from '../core/profile/SaveProfile';
 import type { Clock } from '../core/shared/Clock';
 import type { Notifier } from '../core/shared/Notification';
 import type { DemoBackend } from '../adapters/fake/DemoBackend';
+import type { StorageEventSource } from '../adapters/storage/StorageEvents';
 import type { ToastNotifier } from '../adapters/notify/ToastNotifier';
 import type { LoginGate } from '../presenters/auth/LoginGate';
 import type { SessionModel } from '../presenters/auth/SessionModel';
@@ -29,6 +32,11 @@ import type { HomePresenter } from '../presenters/catalog/HomePresenter';
 import type { ServicesPresenter } from '../presenters/catalog/ServicesPresenter';
 import type { SubServicePresenter } from '../presenters/catalog/SubServicePresenter';
 import type { LoginPresenter } from '../presenters/auth/LoginPresenter';
+import type { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter';
+import type { BookingDetailPresenter } from '../presenters/booking/BookingDetailPresenter';
+import type { MyBookingsPresenter } from '../presenters/booking/MyBookingsPresenter';
+import type { MailFormPresenter } from '../presenters/contact/MailFormPresenter';
+import type { ProfilePresenter } from '../presenters/profile/ProfilePresenter';
 import type { CartPresenter } from '../presenters/cart/CartPresenter';
 import type { ConfirmBookingPresenter } from '../presenters/cart/ConfirmBookingPresenter';
 import type { Navigator } from '../presenters/Navigator';
@@ -51,7 +59,7 @@ export const TOKENS = {
   // The browser's storage and its cross-tab events (tests put memory in their place).
   localStorage: token<Storage>('localStorage'),
   sessionStorage: token<Storage>('sessionStorage'),
-  storageEvents: token<Pick<Window, 'addEventListener' | 'removeEventListener'>>('storageEvents'),
+  storageEvents: token<StorageEventSource>('storageEvents'),
   /** The offline demo backend, bound in demo mode only. */
   demoBackend: token<DemoBackend>('DemoBackend'),
 
@@ -78,6 +86,7 @@ export const TOKENS = {
   listBookings: token<ListBookings>('ListBookings'),
   getBookingDetail: token<GetBookingDetail>('GetBookingDetail'),
   cancelWorkOrder: token<CancelWorkOrder>('CancelWorkOrder'),
+  bookAgain: token<BookAgain>('BookAgain'),
   loadProfile: token<LoadProfile>('LoadProfile'),
   saveProfile: token<SaveProfile>('SaveProfile'),
 
@@ -98,4 +107,10 @@ export const TOKENS = {
   loginPresenter: token<LoginPresenter>('LoginPresenter'),
   cartPresenter: token<CartPresenter>('CartPresenter'),
   confirmBookingPresenter: token<ConfirmBookingPresenter>('ConfirmBookingPresenter'),
+  sessionGuardPresenter: token<SessionGuardPresenter>('SessionGuardPresenter'),
+  myBookingsPresenter: token<MyBookingsPresenter>('MyBookingsPresenter'),
+  bookingDetailPresenter: token<BookingDetailPresenter>('BookingDetailPresenter'),
+  profilePresenter: token<ProfilePresenter>('ProfilePresenter'),
+  contactFormPresenter: token<MailFormPresenter<ContactFormValues>>('ContactFormPresenter'),
+  quoteFormPresenter: token<MailFormPresenter<QuoteFormValues>>('QuoteFormPresenter'),
 } as const;

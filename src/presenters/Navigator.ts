@@ -4,4 +4,6 @@ export interface Navigator {
   go(path: string, options?: { readonly replace?: boolean }): void;
   /** Loads `path` afresh, dropping everything held in memory (used after logout). */
   reload(path: string): void;
+  /** Hands a link the app does not serve (e.g. `mailto:`) to the browser. */
+  openExternal(url: string): void;
 }

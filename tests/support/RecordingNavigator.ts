@@ -4,6 +4,7 @@ import type { Navigator } from '../../src/presenters/Navigator';
 export class RecordingNavigator implements Navigator {
   readonly visited: string[] = [];
   readonly reloaded: string[] = [];
+  readonly external: string[] = [];
 
   go(path: string): void {
     this.visited.push(path);
@@ -11,6 +12,10 @@ export class RecordingNavigator implements Navigator {
 
   reload(path: string): void {
     this.reloaded.push(path);
+  }
+
+  openExternal(url: string): void {
+    this.external.push(url);
   }
 
   get current(): string | undefined {

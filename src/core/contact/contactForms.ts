@@ -1,0 +1,115 @@
+import * as yup from 'yup';
+import { isValidMobile } from '../auth/mobileNumber';
+import { company } from '../shared/company';
+import { messages } from '../shared/messages';
+import { mailtoLink } from './mailtoLink';
+
+/** The contact page's form. */
+export interface ContactFormValues {
+  readonly name: string;
+  readonly email: string;
+  readonly mobile: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+/** The quote page's form. */
+export interface QuoteFormValues {
+  readonly name: string;
+  readonly mobile: string;
+  readonly email: string;
+  readonly service: string;
+  readonly area: string;
+  readonly details: string;
+}
+
+export const NAME_MIN = 2;
+export const MESSAGE_MIN = 10;
+
+const atLeast = (min: number) => (value: string | undefined) => (value ?? '').trim().length >= min;
+const name = yup.string().defined().test('min', messages.contact.nameRequired, atLeast(NAME_MIN));
+const email = yup
+  .string()
+  .defined()
+  .test(
+    'email',
+    messages.emailInvalid,
+    (value) => atLeast(3)(value) && (value ?? '').includes('@'),
+  );
+
+export const contactSchema: yup.ObjectSchema<ContactFormValues> = yup.object({
+  name,
+  email,
+  mobile: yup
+    .string()
+    .defined()
+    .test('mobile', messages.mobileInvalid, (value) => !value || isValidMobile(value)),
+  subject: yup.string().defined().test('required', messages.contact.subjectRequired, atLeast(1)),
+  message: yup
+    .string()
+    .defined()
+    .test('min', messages.contact.messageTooShort, atLeast(MESSAGE_MIN)),
+});
+
+export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
+  name,
+  mobile: yup
+    .string()
+    .defined()
+    .test('mobile', messages.mobileInvalid, (value) => isValidMobile(value ?? '')),
+  email: yup
+    .string()
+    .defined()
+    .test(
+      'email',
+      messages.emailInvalid,
+      (value) => !value || (atLeast(3)(value) && value.includes('@')),
+    ),
+  service: yup.string().defined().test('required', messages.contact.serviceRequired, atLeast(1)),
+  area: yup.string().defined().test('required', messages.contact.areaRequired, atLeast(1)),
+  details: yup
+    .string()
+    .defined()
+    .test('min', messages.contact.detailsTooShort, atLeast(MESSAGE_MIN)),
+});
+
+/** Field name → first error message; empty when the values are valid. */
+export function formErrors<T extends object>(
+  schema: yup.ObjectSchema<T>,
+  values: T,
+): Partial<Record<keyof T, string>> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: Partial<Record<keyof T, string>> = {};
+    for (const issue of error.inner) {
+      const field = issue.path as keyof T | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/** The e-mail that the contact form opens in the visitor's mail client. */
+export function contactMail(values: ContactFormValues): string {
+  const lines = [values.message.trim(), '', `${values.name.trim()}`, values.email.trim()];
+  if (values.mobile) lines.push(`+91 ${values.mobile}`);
+  return mailtoLink(company.email, values.subject.trim(), lines.join('\n'));
+}
+
+/** The e-mail that the quote form opens in the visitor's mail client. */
+export function quoteMail(values: QuoteFormValues): string {
+  const lines = [
+    `Service: ${values.service}`,
+    `Area: ${values.area.trim()}`,
+    '',
+    values.details.trim(),
+    '',
+    values.name.trim(),
+    `+91 ${values.mobile}`,
+  ];
+  if (values.email) lines.push(values.email.trim());
+  return mailtoLink(company.email, `Quote request: ${values.service}`, lines.join('\n'));
+}

@@ -1,0 +1,35 @@
+import { makeAutoObservable } from 'mobx';
+import type { Navigator } from '../Navigator';
+import type { LoginGate } from './LoginGate';
+import type { SessionModel } from './SessionModel';
+
+/**
+ * Guards the pages that need a session (/my-bookings, /my-bookings-info, /signup; DESIGN.md):
+ * a visitor gets the login dialog and, once logged in, the page they asked for; closing the
+ * dialog goes home. A new user is taken to /signup by the login dialog itself.
+ */
+export class SessionGuardPresenter {
+  constructor(
+    private readonly session: SessionModel,
+    private readonly gate: LoginGate,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<SessionGuardPresenter, 'session' | 'gate' | 'navigator'>(this, {
+      session: false,
+      gate: false,
+      navigator: false,
+    });
+  }
+
+  get allowed(): boolean {
+    return this.session.isLoggedIn;
+  }
+
+  /** Asks a visitor to log in; call when the guarded page mounts. */
+  async ensureSession(): Promise<void> {
+    if (this.session.isLoggedIn) return;
+    const outcome = await this.gate.request();
+    if (outcome === 'dismissed' && !this.session.isLoggedIn)
+      this.navigator.go('/', { replace: true });
+  }
+}

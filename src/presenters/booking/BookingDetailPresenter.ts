@@ -1,0 +1,184 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { WorkOrder } from '../../core/booking/Booking';
+import { bookingCalendar } from '../../core/booking/bookingCalendar';
+import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
+import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
+import {
+  isCancellable,
+  workOrderStatus,
+  type StatusTone,
+} from '../../core/booking/workOrderStatus';
+import type { Clock } from '../../core/shared/Clock';
+import { formatDate } from '../../core/shared/formatDate';
+import { messages } from '../../core/shared/messages';
+import { formatMoney } from '../../core/shared/Money';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { BusyModel } from '../shell/BusyModel';
+
+export interface WorkOrderCardView {
+  readonly workOrderId: number;
+  readonly name: string;
+  readonly icon?: string;
+  /** '2 x'. */
+  readonly quantity: string;
+  readonly statusName: string;
+  readonly statusTone: StatusTone;
+  readonly unitPrice: string;
+  readonly total: string;
+  readonly created: string;
+  readonly canCancel: boolean;
+  /** Why Cancel Order is not offered, e.g. 'A technician is already working on this.'. */
+  readonly whyNotCancellable?: string;
+}
+
+export interface BookingDetailViewModel {
+  readonly status: 'loading' | 'error' | 'ready';
+  readonly errorMessage?: string;
+  /** 'Reference Code: …'. */
+  readonly reference?: string;
+  /** 'N service' / 'N services'. */
+  readonly countLabel: string;
+  readonly cards: readonly WorkOrderCardView[];
+  /** SPEC §2 empty state. */
+  readonly empty?: { readonly title: string; readonly body: string };
+  /** The booking as an .ics file, for "Add to calendar". */
+  readonly calendar?: { readonly href: string; readonly fileName: string };
+  /** The confirmation prompt while a cancel is being asked for. */
+  readonly cancelPrompt?: string;
+  readonly cancelling: boolean;
+}
+
+/** The booking detail screen (SPEC §2) with Cancel Order (SPEC §4). */
+export class BookingDetailPresenter {
+  private status: 'loading' | 'error' | 'ready' = 'loading';
+  private errorMessage: string | undefined;
+  private referenceCode = '';
+  private countLabel = '';
+  private workOrders: readonly WorkOrder[] = [];
+  private bookingIdParam: string | null = null;
+  private cancelTarget: number | undefined;
+  private cancelling = false;
+
+  constructor(
+    private readonly getBookingDetail: GetBookingDetail,
+    private readonly cancelWorkOrder: CancelWorkOrder,
+    private readonly busy: BusyModel,
+    private readonly notifier: Notifier,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<
+      BookingDetailPresenter,
+      'getBookingDetail' | 'cancelWorkOrder' | 'busy' | 'notifier' | 'clock'
+    >(this, {
+      getBookingDetail: false,
+      cancelWorkOrder: false,
+      busy: false,
+      notifier: false,
+      clock: false,
+    });
+  }
+
+  get viewModel(): BookingDetailViewModel {
+    const target = this.workOrders.find((order) => order.workOrderId === this.cancelTarget);
+    const ready = this.status === 'ready';
+    return {
+      status: this.status,
+      ...(this.errorMessage ? { errorMessage: this.errorMessage } : {}),
+      ...(ready && this.referenceCode
+        ? { reference: messages.bookings.referenceCode(this.referenceCode) }
+        : {}),
+      countLabel: this.countLabel,
+      cards: this.workOrders.map(toCardView),
+      ...(ready && this.workOrders.length === 0
+        ? { empty: { title: messages.noBookingDetailTitle, body: messages.noBookingDetailBody } }
+        : {}),
+      ...(ready && this.workOrders.length > 0
+        ? {
+            calendar: {
+              href: `data:text/calendar;charset=utf-8,${encodeURIComponent(
+                bookingCalendar(this.referenceCode, this.workOrders, this.clock.now()),
+              )}`,
+              fileName: messages.bookings.calendarFileName(this.referenceCode),
+            },
+          }
+        : {}),
+      ...(target ? { cancelPrompt: messages.cancelPrompt(target.optionName) } : {}),
+      cancelling: this.cancelling,
+    };
+  }
+
+  /** Loads the booking named by the link's `bookingId` (a missing or malformed one is empty). */
+  async load(bookingIdParam: string | null): Promise<void> {
+    this.bookingIdParam = bookingIdParam;
+    this.status = 'loading';
+    const result = await this.getBookingDetail.execute(bookingIdParam);
+    runInAction(() => {
+      if (this.bookingIdParam !== bookingIdParam) return;
+      if (!result.ok) {
+        this.status = 'error';
+        this.errorMessage = result.error.message;
+        this.workOrders = [];
+        return;
+      }
+      this.status = 'ready';
+      this.errorMessage = undefined;
+      this.referenceCode = result.value.referenceCode;
+      this.countLabel = result.value.countLabel;
+      this.workOrders = result.value.workOrders;
+    });
+  }
+
+  retry(): Promise<void> {
+    return this.load(this.bookingIdParam);
+  }
+
+  /** Cancel Order: asks first (SPEC §4); only offered for status 1 or 2. */
+  requestCancel(workOrderId: number): void {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
+    if (order && isCancellable(order.statusId)) this.cancelTarget = workOrderId;
+  }
+
+  dismissCancel(): void {
+    if (!this.cancelling) this.cancelTarget = undefined;
+  }
+
+  /** The customer said yes: cancel once, say how it went, and reload the booking. */
+  async confirmCancel(): Promise<void> {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === this.cancelTarget);
+    if (!order || this.cancelling) return;
+    this.cancelling = true;
+    const result = await this.busy.during(() => this.cancelWorkOrder.execute(order));
+    runInAction(() => {
+      this.cancelling = false;
+      this.cancelTarget = undefined;
+    });
+    if (!result.ok) {
+      this.notifier.notify(notification('error', result.error.message));
+      return;
+    }
+    this.notifier.notify(notification('success', result.value.message));
+    await this.load(this.bookingIdParam);
+  }
+}
+
+function toCardView(order: WorkOrder): WorkOrderCardView {
+  const status = workOrderStatus(order.statusId);
+  const icon = safeImageUrl(order.optionIcon);
+  const canCancel = isCancellable(order.statusId);
+  return {
+    workOrderId: order.workOrderId,
+    name: order.optionName,
+    ...(icon ? { icon } : {}),
+    quantity: messages.bookings.quantity(order.quantity),
+    statusName: status.name,
+    statusTone: status.tone,
+    unitPrice: formatMoney(order.unitPrice),
+    total: formatMoney(order.totalPrice),
+    created: formatDate(order.createdAt),
+    canCancel,
+    ...(!canCancel && status.whyNotCancellable
+      ? { whyNotCancellable: status.whyNotCancellable }
+      : {}),
+  };
+}

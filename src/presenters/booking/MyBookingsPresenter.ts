@@ -1,0 +1,122 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BookAgain } from '../../core/booking/BookAgain';
+import type { BookingGroup } from '../../core/booking/groupBookings';
+import type { ListBookings } from '../../core/booking/ListBookings';
+import { formatDate } from '../../core/shared/formatDate';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { LoadStatus } from '../catalog/HomePresenter';
+import type { BusyModel } from '../shell/BusyModel';
+
+export interface BookingGroupView {
+  readonly bookingId: number;
+  /** 'Booking Code: GS-…'. */
+  readonly code: string;
+  /** 'Created: 11/19/26, 9:30 AM'. */
+  readonly created: string;
+  readonly items: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly icon?: string;
+    readonly booked: string;
+  }[];
+  readonly detailsHref: string;
+}
+
+export interface MyBookingsViewModel {
+  readonly status: Exclude<LoadStatus, 'error'>;
+  readonly title: string;
+  /** 'N booking' / 'N bookings'. */
+  readonly countLabel: string;
+  readonly groups: readonly BookingGroupView[];
+  /** The empty state (SPEC §2), also when the list could not be loaded (SPEC §8). */
+  readonly empty?: { readonly title: string; readonly body: string; readonly action: string };
+  readonly bookingAgain: boolean;
+}
+
+/** My Bookings (SPEC §2): the customer's bookings, newest first, with Book again. */
+export class MyBookingsPresenter {
+  private status: 'loading' | 'ready' = 'loading';
+  private groups: readonly BookingGroup[] = [];
+  private countLabel = '';
+  private bookingAgain = false;
+
+  constructor(
+    private readonly listBookings: ListBookings,
+    private readonly bookAgainUseCase: BookAgain,
+    private readonly busy: BusyModel,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<
+      MyBookingsPresenter,
+      'listBookings' | 'bookAgainUseCase' | 'busy' | 'notifier'
+    >(this, {
+      listBookings: false,
+      bookAgainUseCase: false,
+      busy: false,
+      notifier: false,
+    });
+  }
+
+  get viewModel(): MyBookingsViewModel {
+    return {
+      status: this.status,
+      title: messages.bookings.title,
+      countLabel: this.countLabel,
+      groups: this.groups.map(toGroupView),
+      ...(this.status === 'ready' && this.groups.length === 0
+        ? {
+            empty: {
+              title: messages.noBookingsTitle,
+              body: messages.noBookingsBody,
+              action: messages.bookings.continueShopping,
+            },
+          }
+        : {}),
+      bookingAgain: this.bookingAgain,
+    };
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const list = await this.listBookings.execute();
+    runInAction(() => {
+      this.groups = list.groups;
+      this.countLabel = list.countLabel;
+      this.status = 'ready';
+    });
+  }
+
+  /** Puts a past booking's options back into the cart, at today's prices. */
+  async bookAgain(bookingId: number): Promise<void> {
+    const group = this.groups.find((candidate) => candidate.bookingId === bookingId);
+    if (!group || this.bookingAgain) return;
+    this.bookingAgain = true;
+    const result = await this.busy.during(() => this.bookAgainUseCase.execute(group));
+    runInAction(() => (this.bookingAgain = false));
+    this.notifier.notify(
+      result.ok
+        ? notification('success', result.value.message)
+        : notification('error', result.error.message),
+    );
+  }
+}
+
+function toGroupView(group: BookingGroup): BookingGroupView {
+  return {
+    bookingId: group.bookingId,
+    code: messages.bookings.bookingCode(group.bookingCode),
+    created: messages.bookings.created(formatDate(group.createdAt)),
+    items: group.items.map((item, index) => {
+      const icon = safeImageUrl(item.serviceIcon);
+      return {
+        key: `${index}-${item.serviceName}`,
+        name: item.serviceName,
+        ...(icon ? { icon } : {}),
+        booked: messages.bookings.booked(formatDate(item.createdAt)),
+      };
+    }),
+    detailsHref: `/my-bookings-info?bookingId=${encodeURIComponent(group.bookingId)}`,
+  };
+}

@@ -1,0 +1,153 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadProfile } from '../../core/profile/LoadProfile';
+import type { ProfileMode } from '../../core/profile/Profile';
+import {
+  altContactInput,
+  profileFormErrors,
+  type ProfileFormValues,
+} from '../../core/profile/profileForm';
+import type { SaveProfile } from '../../core/profile/SaveProfile';
+import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+import type { CartModel } from '../cart/CartModel';
+import type { Navigator } from '../Navigator';
+import type { BusyModel } from '../shell/BusyModel';
+
+export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+export interface ProfileViewModel {
+  readonly status: 'loading' | 'error' | 'ready';
+  readonly errorMessage?: string;
+  readonly mode: ProfileMode;
+  /** 'Create Account' or 'Edit Profile'. */
+  readonly title: string;
+  readonly submitLabel: string;
+  /** '+91 9876543210', read-only. */
+  readonly contactNumber: string;
+  /** Password fields exist only when creating the account (SPEC §2). */
+  readonly showPasswords: boolean;
+  readonly initialValues: ProfileFormValues;
+  readonly saving: boolean;
+}
+
+const blank: ProfileFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  password: '',
+  confirmPassword: '',
+  altContact: '',
+};
+
+/**
+ * The profile page (SPEC §2 "Profile page", §4 "Profile mode"): create for a new user, edit
+ * otherwise. The form library holds what is typed; this presenter validates with the core's
+ * schema and saves. A failed save keeps what was typed (the initial values do not change).
+ */
+export class ProfilePresenter {
+  private status: 'loading' | 'error' | 'ready' = 'loading';
+  private mode: ProfileMode = 'create';
+  private contactNumber = '';
+  private initialValues: ProfileFormValues = blank;
+  private saving = false;
+
+  constructor(
+    private readonly loadProfile: LoadProfile,
+    private readonly saveProfile: SaveProfile,
+    private readonly cart: CartModel,
+    private readonly busy: BusyModel,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<
+      ProfilePresenter,
+      'loadProfile' | 'saveProfile' | 'cart' | 'busy' | 'notifier' | 'navigator'
+    >(
+      this,
+      {
+        loadProfile: false,
+        saveProfile: false,
+        cart: false,
+        busy: false,
+        notifier: false,
+        navigator: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get viewModel(): ProfileViewModel {
+    const creating = this.mode === 'create';
+    return {
+      status: this.status,
+      ...(this.status === 'error' ? { errorMessage: messages.profileLoadFailed } : {}),
+      mode: this.mode,
+      title: creating ? messages.profile.createTitle : messages.profile.editTitle,
+      submitLabel: creating ? messages.profile.createSubmit : messages.profile.editSubmit,
+      contactNumber: this.contactNumber ? `${COUNTRY_CODE} ${this.contactNumber}` : '',
+      showPasswords: creating,
+      initialValues: this.initialValues,
+      saving: this.saving,
+    };
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const result = await this.loadProfile.execute();
+    runInAction(() => {
+      if (!result.ok) {
+        this.status = 'error';
+        return;
+      }
+      this.mode = result.value.mode;
+      this.contactNumber = result.value.contactNumber;
+      this.initialValues = result.value.values;
+      this.status = 'ready';
+    });
+  }
+
+  /** Every rule of SPEC §5 for the current mode; the form shows these under each field. */
+  validate(values: ProfileFormValues): ProfileErrors {
+    return profileFormErrors(this.mode, this.contactNumber, { ...blank, ...values });
+  }
+
+  /** The alternate contact field keeps at most ten digits (SPEC §5). */
+  normaliseAltContact(text: string | undefined): string {
+    return altContactInput(text ?? '');
+  }
+
+  /**
+   * Saves once (a second submit while saving does nothing). A new account goes on to the cart
+   * when something is waiting there, else home; an edit stays on the page.
+   */
+  async submit(values: ProfileFormValues): Promise<ProfileErrors | undefined> {
+    if (this.saving) return undefined;
+    this.saving = true;
+    const mode = this.mode;
+    const result = await this.busy.during(() =>
+      this.saveProfile.execute(mode, this.contactNumber, { ...blank, ...values }),
+    );
+    runInAction(() => (this.saving = false));
+    if (!result.ok) {
+      this.notifier.notify(notification('error', result.error.message));
+      return result.error.fieldErrors;
+    }
+    this.notifier.notify(notification('success', result.value.message));
+    if (mode === 'create') {
+      runInAction(() => {
+        this.mode = 'edit';
+        this.initialValues = { ...blank, ...values, password: '', confirmPassword: '' };
+      });
+      this.navigator.go(this.cart.unitCount > 0 ? '/cart' : '/');
+    }
+    return undefined;
+  }
+
+  retry(): Promise<void> {
+    return this.load();
+  }
+}
