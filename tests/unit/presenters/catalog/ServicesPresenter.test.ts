@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import { unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { testApp } from '../../../support/testContainer';
+import { demoBackend, HeldCatalogGateway } from '../doubles';
+
+const AC_AND_HEATING = 'MQ=='; // base64 of "1"
+const PLUMBING = 'Ng=='; // base64 of "6"
+const SPLIT_AC = 11;
+const DUCT_CLEANING = 15; // seeded without options
+
+describe('ServicesPresenter', () => {
+  it('is loading until the services of the category arrive', () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    void services.load(PLUMBING);
+
+    expect(services.viewModel.status).toBe('loading');
+  });
+
+  it("is headed with the category's name once its services are loaded", async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    await services.load(PLUMBING);
+
+    expect(services.viewModel.status).toBe('ready');
+    expect(services.viewModel.heading).toBe('Plumbing');
+  });
+
+  it("shows the category's name while loading when the home page already knows it", async () => {
+    const app = testApp();
+    await app.get(TOKENS.homePresenter).load();
+    const services = app.get(TOKENS.servicesPresenter);
+
+    void services.load(PLUMBING);
+
+    expect(services.viewModel.status).toBe('loading');
+    expect(services.viewModel.heading).toBe('Plumbing');
+  });
+
+  it('shows a card per service of the category, with name, description and icon', async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    await services.load(AC_AND_HEATING);
+
+    const names = services.viewModel.services.map((service) => service.name);
+    expect(names).toEqual(expect.arrayContaining(['Split AC', 'Window AC', 'Geyser']));
+    expect(names).not.toContain('Taps & mixers');
+    expect(services.viewModel.services.find((card) => card.id === SPLIT_AC)).toMatchObject({
+      description: expect.any(String),
+      icon: expect.stringMatching(/^\/icons\//),
+    });
+  });
+
+  it("is headed 'Our Services' and lists every service when no category is given", async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    await services.load(undefined);
+
+    expect(services.viewModel.heading).toBe('Our Services');
+    const names = services.viewModel.services.map((service) => service.name);
+    expect(names).toEqual(expect.arrayContaining(['Split AC', 'Taps & mixers']));
+  });
+
+  it("is headed 'Our Services' when the route's category is not base64", async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    await services.load('plumbing!');
+
+    expect(services.viewModel.status).toBe('ready');
+    expect(services.viewModel.heading).toBe('Our Services');
+  });
+
+  it("says 'Failed to load services' when the services cannot be loaded", async () => {
+    const app = testApp();
+    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
+      'listServices',
+      unavailable('http'),
+    );
+    const services = app.get(TOKENS.servicesPresenter);
+
+    await services.load(PLUMBING);
+
+    expect(services.viewModel.status).toBe('error');
+    expect(services.viewModel.errorMessage).toBe('Failed to load services');
+    expect(services.viewModel.services).toEqual([]);
+  });
+
+  it('shows the same category when trying again after a failed load', async () => {
+    const app = testApp();
+    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
+      'listServices',
+      unavailable('network'),
+    );
+    const services = app.get(TOKENS.servicesPresenter);
+    await services.load(PLUMBING);
+
+    await services.retry();
+
+    expect(services.viewModel.status).toBe('ready');
+    expect(services.viewModel.errorMessage).toBeUndefined();
+    expect(services.viewModel.heading).toBe('Plumbing');
+  });
+
+  it("says 'Currently no services are available.' and opens no dialog for a service without options", async () => {
+    const app = testApp();
+    const services = app.get(TOKENS.servicesPresenter);
+    await services.load(AC_AND_HEATING);
+
+    services.open(DUCT_CLEANING);
+
+    expect(app.notifier.last).toEqual({
+      kind: 'error',
+      message: 'Currently no services are available.',
+      durationMs: 5000,
+    });
+    expect(services.viewModel.openService).toBeUndefined();
+  });
+
+  it('opens the options dialog of a service that has options', async () => {
+    const app = testApp();
+    const services = app.get(TOKENS.servicesPresenter);
+    await services.load(AC_AND_HEATING);
+
+    services.open(SPLIT_AC);
+
+    expect(services.viewModel.openService).toEqual({ id: SPLIT_AC, name: 'Split AC' });
+    expect(app.notifier.notifications).toEqual([]);
+  });
+
+  it('closes the options dialog', async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+    await services.load(AC_AND_HEATING);
+    services.open(SPLIT_AC);
+
+    services.closeDialog();
+
+    expect(services.viewModel.openService).toBeUndefined();
+  });
+
+  it('closes the options dialog when the route moves to another category', async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+    await services.load(AC_AND_HEATING);
+    services.open(SPLIT_AC);
+
+    await services.load(PLUMBING);
+
+    expect(services.viewModel.openService).toBeUndefined();
+  });
+
+  it('shows services loaded earlier at once, without a loading state, when the page comes back', async () => {
+    const app = testApp();
+    await app.get(TOKENS.servicesPresenter).load(PLUMBING);
+    const again = app.get(TOKENS.servicesPresenter);
+
+    void again.load(PLUMBING);
+
+    expect(again.viewModel.status).toBe('ready');
+    expect(again.viewModel.heading).toBe('Plumbing');
+  });
+
+  it('keeps the later category when the answer for an earlier one arrives last', async () => {
+    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const services = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
+      TOKENS.servicesPresenter,
+    );
+    catalog.hold(1);
+    const slow = services.load(AC_AND_HEATING);
+    await services.load(PLUMBING);
+
+    catalog.release(1);
+    await slow;
+
+    expect(services.viewModel.heading).toBe('Plumbing');
+    const names = services.viewModel.services.map((service) => service.name);
+    expect(names).toContain('Taps & mixers');
+    expect(names).not.toContain('Split AC');
+  });
+});

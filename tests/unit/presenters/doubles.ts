@@ -1,0 +1,160 @@
+import { DemoBackend } from '../../../src/adapters/fake/DemoBackend';
+import { MemoryDemoStorage } from '../../../src/adapters/fake/DemoStorage';
+import type { DemoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
+import type {
+  StorageChange,
+  StorageEventSource,
+} from '../../../src/adapters/storage/StorageEvents';
+import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
+import { override, type Override } from '../../../src/app/binding';
+import { TOKENS } from '../../../src/app/tokens';
+import type { AuthGateway, VerifiedUser } from '../../../src/core/auth/AuthGateway';
+import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
+import type { BookingRow, CartLine, WorkOrder } from '../../../src/core/booking/Booking';
+import type { CatalogGateway } from '../../../src/core/catalog/CatalogGateway';
+import type { Category } from '../../../src/core/catalog/Category';
+import type { Service } from '../../../src/core/catalog/Service';
+import type { ServiceOption } from '../../../src/core/catalog/ServiceOption';
+import type { GatewayFailure } from '../../../src/core/shared/GatewayFailure';
+import type { Result } from '../../../src/core/shared/Result';
+import { FakeClock } from '../../support/FakeClock';
+import { testApp, type TestApp } from '../../support/testContainer';
+
+/** A demo backend in memory, for a test that puts a gateway double on top of it. */
+export function demoBackend(catalogue?: DemoCatalogue): DemoBackend {
+  return new DemoBackend(new MemoryDemoStorage(), new FakeClock(), catalogue);
+}
+
+/** The seeded customer 101 (Priya) is logged in on this device before the app starts. */
+export function loggedInApp(overrides: readonly Override[] = []): TestApp {
+  const localStorage = new MemoryStorage();
+  localStorage.setItem('userId', '101');
+  return testApp({ localStorage, overrides });
+}
+
+/** Geyser's 'Thermostat replacement' at ₹333.33: the price of the spec's GST example. */
+export const thermostat: ServiceOption = {
+  id: 134,
+  serviceName: 'Geyser',
+  name: 'Thermostat replacement',
+  description: 'Labour only; the thermostat is billed at MRP.',
+  price: 33333,
+  icon: '/icons/geyser.svg',
+};
+
+/** Split AC's 'Foam-jet service' at ₹599. */
+export const foamJet: ServiceOption = {
+  id: 111,
+  serviceName: 'Split AC',
+  name: 'Foam-jet service',
+  price: 59900,
+};
+
+/** Counts the codes asked for, then asks the real fake gateway. */
+export class CountingAuthGateway implements AuthGateway {
+  readonly codesSentTo: string[] = [];
+
+  constructor(private readonly inner: AuthGateway) {}
+
+  sendOtp(mobile: string): Promise<Result<{ readonly userId: number }, GatewayFailure>> {
+    this.codesSentTo.push(mobile);
+    return this.inner.sendOtp(mobile);
+  }
+
+  verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>> {
+    return this.inner.verifyOtp(mobile, code);
+  }
+}
+
+/** Counts the carts saved, then asks the real fake gateway. */
+export class CountingBookingGateway implements BookingGateway {
+  readonly savedCarts: (readonly CartLine[])[] = [];
+
+  constructor(private readonly inner: BookingGateway) {}
+
+  saveCart(userId: number, lines: readonly CartLine[]): Promise<Result<void, GatewayFailure>> {
+    this.savedCarts.push(lines);
+    return this.inner.saveCart(userId, lines);
+  }
+
+  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
+    return this.inner.book(userId);
+  }
+
+  listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
+    return this.inner.listBookings(userId);
+  }
+
+  getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
+    return this.inner.getBookingDetail(bookingId);
+  }
+
+  cancelWorkOrder(userId: number, workOrderId: number): Promise<Result<void, GatewayFailure>> {
+    return this.inner.cancelWorkOrder(userId, workOrderId);
+  }
+}
+
+/**
+ * The real fake gateway, except that the services of a held category stay on the wire until the
+ * test releases them: a slow answer, on cue.
+ */
+export class HeldCatalogGateway implements CatalogGateway {
+  private readonly held = new Map<number, Promise<void>>();
+  private readonly releases = new Map<number, () => void>();
+
+  constructor(private readonly inner: CatalogGateway) {}
+
+  hold(categoryId: number): void {
+    this.held.set(categoryId, new Promise((resolve) => this.releases.set(categoryId, resolve)));
+  }
+
+  release(categoryId: number): void {
+    this.releases.get(categoryId)?.();
+    this.held.delete(categoryId);
+    this.releases.delete(categoryId);
+  }
+
+  listCategories(): Promise<Result<readonly Category[], GatewayFailure>> {
+    return this.inner.listCategories();
+  }
+
+  async listServices(categoryId: number): Promise<Result<readonly Service[], GatewayFailure>> {
+    const answer = await this.inner.listServices(categoryId);
+    await this.held.get(categoryId);
+    return answer;
+  }
+
+  listOptions(serviceId: number): Promise<Result<readonly ServiceOption[], GatewayFailure>> {
+    return this.inner.listOptions(serviceId);
+  }
+}
+
+/** Stands in for `window`: the test plays another tab that writes to the shared localStorage. */
+export class OtherTab implements StorageEventSource {
+  private readonly listeners: ((event: StorageChange) => void)[] = [];
+
+  constructor(private readonly storage: Storage) {}
+
+  addEventListener(_type: 'storage', listener: (event: StorageChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'storage', listener: (event: StorageChange) => void): void {
+    const index = this.listeners.indexOf(listener);
+    if (index >= 0) this.listeners.splice(index, 1);
+  }
+
+  /** The other tab stores `value` under `key`; this tab's browser raises a `storage` event. */
+  write(key: string, value: string): void {
+    this.storage.setItem(key, value);
+    for (const listener of [...this.listeners]) listener({ key, storageArea: this.storage });
+  }
+
+  /**
+   * The override that makes the container listen to this tab. The token is typed as `window`'s
+   * whole listener API, though the storage adapters only use the `storage` event of it.
+   */
+  get asOverride(): Override {
+    return override(TOKENS.storageEvents, this as unknown as Window);
+  }
+}
