@@ -123,11 +123,9 @@ const answers: fc.Arbitrary<ScriptedAnswer> = fc.oneof(
       data: fc.jsonValue().map((value) => JSON.stringify(value)),
     })
     .map((json) => ({ json })),
-  fc
-    .array(rowish)
-    .map((rows) => ({
-      json: { status: true, data: JSON.stringify(rows), result: { data: rows[0]?.data } },
-    })),
+  fc.array(rowish).map((rows) => ({
+    json: { status: true, data: JSON.stringify(rows), result: { data: rows[0]?.data } },
+  })),
   fc.string().map((text) => ({ text })),
   fc.record({ status: fc.integer({ min: 200, max: 599 }), text: fc.string() }),
 );

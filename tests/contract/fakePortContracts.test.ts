@@ -1,0 +1,121 @@
+import {
+  DEMO_MOBILE,
+  DEMO_OTP,
+  DEMO_USER_ID,
+  DemoBackend,
+} from '../../src/adapters/fake/DemoBackend';
+import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
+import { FakeAuthGateway } from '../../src/adapters/fake/FakeAuthGateway';
+import { FakeBookingGateway } from '../../src/adapters/fake/FakeBookingGateway';
+import { FakeCatalogGateway } from '../../src/adapters/fake/FakeCatalogGateway';
+import { FakeProfileGateway } from '../../src/adapters/fake/FakeProfileGateway';
+import type { CartLine } from '../../src/core/booking/Booking';
+import { isCancellable } from '../../src/core/booking/workOrderStatus';
+import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
+import { authGatewayContract } from './ports/authGatewayContract';
+import { bookingGatewayContract } from './ports/bookingGatewayContract';
+import { catalogGatewayContract } from './ports/catalogGatewayContract';
+import { profileGatewayContract } from './ports/profileGatewayContract';
+import type { Scenario } from './ports/Scenario';
+
+// The offline demo must behave as the contract says the real backend does: the same suites run
+// here on the fakes over a freshly seeded demo backend per scenario.
+
+const A_NEW_NUMBER = '9000000001';
+const A_USER_WITHOUT_BOOKINGS = 102;
+const AN_UNKNOWN_USER = 999;
+const AN_UNKNOWN_BOOKING = 9999;
+const A_BOOKING_WITH_WORK_ORDERS = 5004;
+const offeredLines: readonly CartLine[] = [{ optionId: 111, quantity: 2, unitPrice: 59900 }];
+
+function seededBackend(): DemoBackend {
+  return new DemoBackend(new MemoryDemoStorage(), {
+    now: () => new Date('2026-05-12T10:30:00+05:30'),
+  });
+}
+
+/** A scenario on a fresh demo backend: `arrange` sets the situation up and names its values. */
+function onDemo<G, P>(
+  gatewayFor: (backend: DemoBackend) => G,
+  arrange: (backend: DemoBackend) => P,
+): Scenario<G, P> {
+  return async (run) => {
+    const backend = seededBackend();
+    const params = arrange(backend);
+    await run(gatewayFor(backend), params);
+  };
+}
+
+function loggedInNewUser(backend: DemoBackend): { userId: number; mobile: string } {
+  const login = backend.login(A_NEW_NUMBER);
+  if (!login.ok) throw new Error(`the demo backend refused ${A_NEW_NUMBER}: ${login.error}`);
+  return { userId: login.value.userId, mobile: A_NEW_NUMBER };
+}
+
+const submission = (userId: number): ProfileSubmission => ({
+  userId,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@example.com',
+  password: '',
+  address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+  altContact: '9123456780',
+});
+
+const auth = (backend: DemoBackend) => new FakeAuthGateway(backend);
+const catalog = (backend: DemoBackend) => new FakeCatalogGateway(backend);
+const profile = (backend: DemoBackend) => new FakeProfileGateway(backend);
+const booking = (backend: DemoBackend) => new FakeBookingGateway(backend);
+
+authGatewayContract('FakeAuthGateway on the demo backend', {
+  knownCustomer: onDemo(auth, () => ({ mobile: DEMO_MOBILE, userId: DEMO_USER_ID })),
+  refusedNumber: onDemo(auth, () => ({ mobile: '1234567890' })),
+  customerWithCode: onDemo(auth, () => ({ mobile: DEMO_MOBILE, code: DEMO_OTP })),
+  newNumberWithCode: onDemo(auth, (backend) => ({
+    mobile: loggedInNewUser(backend).mobile,
+    code: DEMO_OTP,
+  })),
+  wrongCode: onDemo(auth, () => ({ mobile: DEMO_MOBILE, code: '111111' })),
+});
+
+catalogGatewayContract('FakeCatalogGateway on the demo backend', {
+  categoriesExist: onDemo(catalog, () => ({})),
+  categoryHasServices: onDemo(catalog, (backend) => {
+    const category = backend.categories().find((candidate) => candidate.hasServices);
+    if (!category) throw new Error('the demo catalogue has no category with services');
+    return { categoryId: category.id };
+  }),
+  serviceHasOptions: onDemo(catalog, (backend) => {
+    const service = backend.services(0).find((candidate) => candidate.hasOptions);
+    if (!service) throw new Error('the demo catalogue has no service with options');
+    return { serviceId: service.id };
+  }),
+});
+
+profileGatewayContract('FakeProfileGateway on the demo backend', {
+  customerHasProfile: onDemo(profile, () => ({ userId: DEMO_USER_ID, mobile: DEMO_MOBILE })),
+  newUserHasNoProfile: onDemo(profile, loggedInNewUser),
+  customerSavesProfile: onDemo(profile, () => ({ submission: submission(DEMO_USER_ID) })),
+  unknownUserSavesProfile: onDemo(profile, () => ({ submission: submission(AN_UNKNOWN_USER) })),
+});
+
+bookingGatewayContract('FakeBookingGateway on the demo backend', {
+  optionsAreOffered: onDemo(booking, () => ({ userId: DEMO_USER_ID, lines: offeredLines })),
+  cartIsSaved: onDemo(booking, (backend) => {
+    const saved = backend.saveCart(DEMO_USER_ID, offeredLines);
+    if (!saved.ok) throw new Error(`the demo backend refused the cart: ${saved.error}`);
+    return { userId: DEMO_USER_ID };
+  }),
+  customerHasBookings: onDemo(booking, () => ({ userId: DEMO_USER_ID })),
+  customerHasNoBookings: onDemo(booking, () => ({ userId: A_USER_WITHOUT_BOOKINGS })),
+  bookingHasWorkOrders: onDemo(booking, () => ({ bookingId: A_BOOKING_WITH_WORK_ORDERS })),
+  bookingHasNoWorkOrders: onDemo(booking, () => ({ bookingId: AN_UNKNOWN_BOOKING })),
+  workOrderIsCancellable: onDemo(booking, (backend) => {
+    const bookingIds = [...new Set(backend.bookings(DEMO_USER_ID).map((row) => row.bookingId))];
+    const order = bookingIds
+      .flatMap((bookingId) => backend.bookingDetail(bookingId))
+      .find((candidate) => isCancellable(candidate.statusId));
+    if (!order) throw new Error('the demo seed has no cancellable work order');
+    return { userId: DEMO_USER_ID, workOrderId: order.workOrderId };
+  }),
+});
