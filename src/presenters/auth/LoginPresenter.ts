@@ -63,6 +63,8 @@ export class LoginPresenter {
   focus: FocusRequest = { box: 0, seq: 0 };
   private pending: PendingLogin | undefined;
   private stopTimer: Cancel | undefined;
+  /** Moves on when the dialog closes or the number changes: a code still on its way is dropped. */
+  private attempt = 0;
 
   constructor(
     private readonly sendOtp: SendOtp,
@@ -88,6 +90,7 @@ export class LoginPresenter {
       | 'demoCode'
       | 'pending'
       | 'stopTimer'
+      | 'attempt'
     >(this, {
       sendOtp: false,
       verifyOtp: false,
@@ -100,6 +103,7 @@ export class LoginPresenter {
       demoCode: false,
       pending: false,
       stopTimer: false,
+      attempt: false,
     });
   }
 
@@ -139,8 +143,10 @@ export class LoginPresenter {
     if (!this.viewModel.canContinue) return;
     this.working = true;
     this.error = undefined;
+    const attempt = this.attempt;
     const result = await this.busy.during(() => this.sendOtp.execute(this.mobile));
     runInAction(() => {
+      if (attempt !== this.attempt) return; // closed, or the number changed, meanwhile
       this.working = false;
       if (!result.ok) {
         this.error = result.error.message;
@@ -223,8 +229,10 @@ export class LoginPresenter {
     if (!pending || !this.viewModel.canResend) return;
     this.working = true;
     this.error = undefined;
+    const attempt = this.attempt;
     const result = await this.busy.during(() => this.sendOtp.execute(pending.mobile));
     runInAction(() => {
+      if (attempt !== this.attempt) return; // closed, or the number changed, meanwhile
       this.working = false;
       if (!result.ok) {
         this.error = result.error.message;
@@ -240,6 +248,8 @@ export class LoginPresenter {
 
   /** Back to the phone step, keeping the number to correct it. */
   changeNumber(): void {
+    this.attempt += 1;
+    this.working = false;
     this.stopCountdown();
     this.pending = undefined;
     this.step = 'phone';
@@ -252,7 +262,6 @@ export class LoginPresenter {
   close(outcome: 'logged-in' | 'new-user' | 'dismissed' = 'dismissed'): void {
     this.changeNumber();
     this.mobile = '';
-    this.working = false;
     this.gate.settle(outcome);
   }
 

@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import type { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import { unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { testApp } from '../../../support/testContainer';
+import { demoBackend, foamJet } from '../doubles';
+
+const SPLIT_AC = 11;
+const DUCT_CLEANING = 15; // seeded without options
+const FOAM_JET = 111; // ₹599
+const GAS_REFILL = 112; // ₹2,499
+
+describe('SubServicePresenter', () => {
+  it('is loading until the options of the service arrive', () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    void dialog.load(SPLIT_AC);
+
+    expect(dialog.viewModel.status).toBe('loading');
+    expect(dialog.viewModel.errorMessage).toBeUndefined();
+    expect(dialog.viewModel.emptyMessage).toBeUndefined();
+  });
+
+  it('shows the options of the service once loaded', async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    expect(dialog.viewModel.status).toBe('ready');
+    expect(dialog.viewModel.options.map((option) => option.name)).toEqual([
+      'Foam-jet service',
+      'Gas refill',
+      'Repair',
+      'Installation',
+      'Uninstallation',
+    ]);
+  });
+
+  it("says 'Failed to load Subservices' in the dialog when the options cannot be loaded", async () => {
+    const app = testApp();
+    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
+      'listOptions',
+      unavailable('network'),
+    );
+    const dialog = app.get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    expect(dialog.viewModel.status).toBe('error');
+    expect(dialog.viewModel.errorMessage).toBe('Failed to load Subservices');
+    expect(app.notifier.notifications).toEqual([]);
+  });
+
+  it('shows the options when trying again after a failed load', async () => {
+    const app = testApp();
+    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
+      'listOptions',
+      unavailable('timeout'),
+    );
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+
+    await dialog.retry();
+
+    expect(dialog.viewModel.status).toBe('ready');
+    expect(dialog.viewModel.options).toHaveLength(5);
+  });
+
+  it("says 'No service options available for this service.' when the service has none", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(DUCT_CLEANING);
+
+    expect(dialog.viewModel.status).toBe('ready');
+    expect(dialog.viewModel.emptyMessage).toBe('No service options available for this service.');
+  });
+
+  it('shows the price in rupees and the price with 18% GST', async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam?.price).toBe('₹599.00');
+    expect(foam?.priceWithGst).toBe('₹706.82 with GST');
+    const gas = dialog.viewModel.options.find((option) => option.id === GAS_REFILL);
+    expect(gas?.price).toBe('₹2,499.00');
+  });
+
+  it('shows no price for an option the server gives none for', async () => {
+    const backend = demoBackend({
+      categories: [{ id: 1, name: 'Plumbing', hasServices: true }],
+      services: [
+        { id: 10, categoryId: 1, name: 'Taps', categoryName: 'Plumbing', hasOptions: true },
+      ],
+      options: [{ id: 100, serviceId: 10, serviceName: 'Taps', name: 'Inspection' }],
+    });
+    const dialog = testApp({ overrides: [override(TOKENS.demoBackend, backend)] }).get(
+      TOKENS.subServicePresenter,
+    );
+
+    await dialog.load(10);
+
+    const [inspection] = dialog.viewModel.options;
+    expect(inspection).not.toHaveProperty('price');
+    expect(inspection).not.toHaveProperty('priceWithGst');
+  });
+
+  it('drops an option icon URL that could run script', async () => {
+    const backend = demoBackend({
+      categories: [{ id: 1, name: 'Plumbing', hasServices: true }],
+      services: [
+        { id: 10, categoryId: 1, name: 'Taps', categoryName: 'Plumbing', hasOptions: true },
+      ],
+      options: [
+        {
+          id: 100,
+          serviceId: 10,
+          serviceName: 'Taps',
+          name: 'Tap repair',
+          price: 14900,
+          icon: 'javascript:alert(1)',
+        },
+      ],
+    });
+    const dialog = testApp({ overrides: [override(TOKENS.demoBackend, backend)] }).get(
+      TOKENS.subServicePresenter,
+    );
+
+    await dialog.load(10);
+
+    expect(dialog.viewModel.options[0]).not.toHaveProperty('icon');
+  });
+
+  it("offers 'Book Now' for an option that is not in the cart", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ added: false, bookLabel: 'Book Now' });
+  });
+
+  it("puts a booked option in the cart and shows it as 'Added to Cart'", async () => {
+    const app = testApp();
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+
+    dialog.book(FOAM_JET);
+
+    const cart = app.get(TOKENS.cart);
+    expect(cart.items.map((item) => [item.optionId, item.quantity])).toEqual([[FOAM_JET, 1]]);
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ added: true, bookLabel: 'Added to Cart' });
+  });
+
+  it('does nothing when an option already added is booked again', async () => {
+    const app = testApp();
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+    dialog.book(FOAM_JET);
+
+    dialog.book(FOAM_JET);
+
+    expect(app.get(TOKENS.cart).items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it("shows an option that was put in the cart earlier as 'Added to Cart' from the start", async () => {
+    const app = testApp();
+    app.get(TOKENS.cart).add(foamJet);
+    const dialog = app.get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ added: true, bookLabel: 'Added to Cart' });
+  });
+
+  it("reads 'Close' and offers no checkout while the cart is empty", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    expect(dialog.viewModel.closeLabel).toBe('Close');
+    expect(dialog.viewModel.checkoutLabel).toBeUndefined();
+  });
+
+  it("reads 'Continue Shopping' once the cart holds something", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+
+    dialog.book(FOAM_JET);
+
+    expect(dialog.viewModel.closeLabel).toBe('Continue Shopping');
+  });
+
+  it("offers 'Proceed to Checkout (n)' with the number of units in the cart", async () => {
+    const app = testApp();
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+    dialog.book(FOAM_JET);
+    dialog.book(GAS_REFILL);
+
+    app.get(TOKENS.cart).increment(GAS_REFILL);
+
+    expect(dialog.viewModel.checkoutLabel).toBe('Proceed to Checkout (3)');
+  });
+
+  it('goes to the cart on Proceed to Checkout', async () => {
+    const app = testApp();
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+    dialog.book(FOAM_JET);
+
+    dialog.proceedToCheckout();
+
+    expect(app.navigator.visited).toEqual(['/cart']);
+  });
+
+  it("offers 'View Details' with the details closed at first", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+
+    await dialog.load(SPLIT_AC);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ detailsOpen: false, detailsLabel: 'View Details' });
+  });
+
+  it("shows the description and how the price is made up on View Details, then offers 'Hide Details'", async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+
+    dialog.toggleDetails(FOAM_JET);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ detailsOpen: true, detailsLabel: 'Hide Details' });
+    expect(foam?.details).toEqual([
+      'Filters, coils and drain tray deep-cleaned with foam and a jet pump.',
+      '₹599.00 + ₹107.82 GST (18%) = ₹706.82 per visit',
+    ]);
+  });
+
+  it('hides the details again on Hide Details', async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+    dialog.toggleDetails(FOAM_JET);
+
+    dialog.toggleDetails(FOAM_JET);
+
+    const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
+    expect(foam).toMatchObject({ detailsOpen: false, detailsLabel: 'View Details' });
+  });
+
+  it('opens the details of one option only', async () => {
+    const dialog = testApp().get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+
+    dialog.toggleDetails(FOAM_JET);
+
+    const gas = dialog.viewModel.options.find((option) => option.id === GAS_REFILL);
+    expect(gas?.detailsOpen).toBe(false);
+  });
+});
