@@ -104,7 +104,8 @@ export class ApiClient {
     this.retries = wholeNumberOr(config.retries, DEFAULT_RETRIES);
     const delay = config.retryDelayMs ?? ((attempt: number) => 300 * 2 ** attempt);
     this.retryDelayMs = (attempt) => wholeNumberOr(Math.round(delay(attempt)), 0);
-    // Resolved per call rather than bound once, so the global fetch is looked up when used.
+    // A wrapper rather than `fetch` itself: browsers refuse a fetch called as a method of another
+    // object ("Illegal invocation"), and the global is looked up when used, not when built.
     this.fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
     this.fetchWithRetry = fetchBuilder(this.attempt);
   }
