@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
+import { TOKENS } from '../../../../src/app/tokens';
+import { testApp } from '../../../support/testContainer';
+import { OtherTab } from '../doubles';
+
+function storageWith(userId: string): MemoryStorage {
+  const storage = new MemoryStorage();
+  storage.setItem('userId', userId);
+  return storage;
+}
+
+describe('SessionModel', () => {
+  it('is logged out when the device holds no user id', () => {
+    const session = testApp().get(TOKENS.session);
+
+    expect(session.userId).toBe(0);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('is logged in as the user whose id the device holds', () => {
+    const session = testApp({ localStorage: storageWith('101') }).get(TOKENS.session);
+
+    expect(session.userId).toBe(101);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it("is logged out, without a warning, when the device holds '0'", () => {
+    const app = testApp({ localStorage: storageWith('0') });
+
+    expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
+    expect(app.notifier.notifications).toEqual([]);
+  });
+
+  it("warns 'Your saved login could not be read. Please log in again.' about a corrupt user id", () => {
+    const app = testApp({ localStorage: storageWith('abc') });
+
+    const session = app.get(TOKENS.session);
+
+    expect(session.isLoggedIn).toBe(false);
+    expect(app.notifier.notifications).toEqual([
+      {
+        kind: 'warning',
+        message: 'Your saved login could not be read. Please log in again.',
+        durationMs: 4000,
+      },
+    ]);
+    expect(app.localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('follows a login made in another tab', () => {
+    const local = new MemoryStorage();
+    const otherTab = new OtherTab(local);
+    const app = testApp({ localStorage: local, overrides: [otherTab.asOverride] });
+    const session = app.get(TOKENS.session);
+
+    otherTab.write('userId', '102');
+
+    expect(session.userId).toBe(102);
+  });
+
+  it('follows a logout made in another tab', () => {
+    const local = storageWith('101');
+    const otherTab = new OtherTab(local);
+    const app = testApp({ localStorage: local, overrides: [otherTab.asOverride] });
+    const session = app.get(TOKENS.session);
+
+    otherTab.write('userId', '0');
+
+    expect(session.isLoggedIn).toBe(false);
+  });
+});
