@@ -1,0 +1,294 @@
+import { when } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MOBILE, DEMO_OTP } from '../../../../src/adapters/fake/DemoBackend';
+import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { testApp, type TestApp } from '../../../support/testContainer';
+import { CountingBookingGateway, demoBackend, foamJet, loggedInApp, thermostat } from '../doubles';
+
+const THERMOSTAT = thermostat.id;
+const FOAM_JET = foamJet.id;
+
+/** The cart page with the thermostat (₹333.33) in the cart. */
+function cartWithThermostat(app: TestApp = testApp()) {
+  app.get(TOKENS.cart).add(thermostat);
+  return { app, cart: app.get(TOKENS.cartPresenter) };
+}
+
+/** Customer 101 logged in, the saves of the cart counted by a hand-written double. */
+function countingCustomerApp() {
+  const backend = demoBackend();
+  const bookings = new CountingBookingGateway(new FakeBookingGateway(backend));
+  const app = loggedInApp([
+    override(TOKENS.demoBackend, backend),
+    override(TOKENS.bookingGateway, bookings),
+  ]);
+  return { app, bookings };
+}
+
+/** Logs in through the login dialog the gate opened, as the customer would. */
+async function logInThroughTheDialog(app: TestApp, mobile = DEMO_MOBILE): Promise<void> {
+  await when(() => app.get(TOKENS.loginGate).isOpen);
+  const login = app.get(TOKENS.loginPresenter);
+  login.setMobile(mobile);
+  await login.sendCode();
+  login.paste(DEMO_OTP);
+  await login.verify();
+}
+
+describe('CartPresenter', () => {
+  describe('the cart', () => {
+    it('is empty, with nothing to pay, when nothing was added', () => {
+      const cart = testApp().get(TOKENS.cartPresenter);
+
+      expect(cart.viewModel).toMatchObject({
+        isEmpty: true,
+        lines: [],
+        headline: '0 items · ₹0.00',
+        total: '₹0.00',
+      });
+    });
+
+    it('shows each line with its option, service, description, icon, unit price and line total', () => {
+      const { cart } = cartWithThermostat();
+
+      expect(cart.viewModel.isEmpty).toBe(false);
+      expect(cart.viewModel.lines).toEqual([
+        expect.objectContaining({
+          id: THERMOSTAT,
+          optionName: 'Thermostat replacement',
+          serviceName: 'Geyser',
+          description: 'Labour only; the thermostat is billed at MRP.',
+          icon: '/icons/geyser.svg',
+          unitPrice: '₹333.33',
+          quantity: 1,
+          lineTotal: '₹333.33',
+        }),
+      ]);
+    });
+
+    it('leaves out an icon URL that could run script, so the placeholder shows', () => {
+      const app = testApp();
+      app.get(TOKENS.cart).add({ ...thermostat, icon: 'javascript:alert(1)' });
+
+      const [line] = app.get(TOKENS.cartPresenter).viewModel.lines;
+
+      expect(line).not.toHaveProperty('icon');
+    });
+
+    it("shows Subtotal ₹333.33, 'Tax (18% GST)' ₹60.00 and Total ₹393.33 for an option of ₹333.33", () => {
+      const { cart } = cartWithThermostat();
+
+      expect(cart.viewModel).toMatchObject({
+        subtotal: '₹333.33',
+        tax: '₹60.00',
+        total: '₹393.33',
+      });
+    });
+
+    it('gives the item count and total under the heading', () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(TOKENS.cart).add(foamJet);
+
+      expect(cart.viewModel.headline).toBe('2 items · ₹1,100.15');
+    });
+
+    it('raises the quantity and the line total at once on +', () => {
+      const { cart } = cartWithThermostat();
+
+      cart.increase(THERMOSTAT);
+
+      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: 2, lineTotal: '₹666.66' });
+      expect(cart.viewModel).toMatchObject({
+        subtotal: '₹666.66',
+        tax: '₹120.00',
+        total: '₹786.66',
+      });
+    });
+
+    it('lowers the quantity and the line total at once on −', () => {
+      const { cart } = cartWithThermostat();
+      cart.increase(THERMOSTAT);
+      cart.increase(THERMOSTAT);
+
+      cart.decrease(THERMOSTAT);
+
+      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: 2, lineTotal: '₹666.66' });
+    });
+
+    it('removes the line on − at quantity 1', () => {
+      const { cart } = cartWithThermostat();
+
+      cart.decrease(THERMOSTAT);
+
+      expect(cart.viewModel.lines).toEqual([]);
+      expect(cart.viewModel.isEmpty).toBe(true);
+    });
+
+    it('labels − as removing the line at quantity 1 and as one fewer above it', () => {
+      const { cart } = cartWithThermostat();
+      const atOne = cart.viewModel.lines[0]?.decreaseLabel;
+
+      cart.increase(THERMOSTAT);
+
+      expect(atOne).toBe('Remove Thermostat replacement from the cart');
+      expect(cart.viewModel.lines[0]?.decreaseLabel).toBe('Remove one Thermostat replacement');
+    });
+
+    it('removes a line, keeping the others', () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(TOKENS.cart).add(foamJet);
+
+      cart.remove(THERMOSTAT);
+
+      expect(cart.viewModel.lines.map((line) => line.id)).toEqual([FOAM_JET]);
+    });
+
+    it('empties the cart on Clear Cart, on the device too', () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(TOKENS.cart).add(foamJet);
+
+      cart.clear();
+
+      expect(cart.viewModel.isEmpty).toBe(true);
+      expect(app.localStorage.getItem('cart')).toBeNull();
+    });
+  });
+
+  describe('checkout', () => {
+    it("warns 'Your cart is empty!' when the cart is empty", async () => {
+      const app = loggedInApp();
+      const cart = app.get(TOKENS.cartPresenter);
+
+      await cart.proceedToCheckout();
+
+      expect(app.notifier.last).toEqual({
+        kind: 'warning',
+        message: 'Your cart is empty!',
+        durationMs: 4000,
+      });
+      expect(cart.viewModel.confirmOpen).toBe(false);
+    });
+
+    it('saves the cart of a logged-in customer and opens the confirm dialog', async () => {
+      const { app, bookings } = countingCustomerApp();
+      const { cart } = cartWithThermostat(app);
+
+      await cart.proceedToCheckout();
+
+      expect(bookings.savedCarts).toEqual([
+        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      ]);
+      expect(cart.viewModel.confirmOpen).toBe(true);
+      expect(cart.viewModel.checkingOut).toBe(false);
+    });
+
+    it('shows the spinner and marks the checkout as running while the cart is saved', () => {
+      const { app, cart } = cartWithThermostat(loggedInApp());
+
+      void cart.proceedToCheckout();
+
+      expect(cart.viewModel.checkingOut).toBe(true);
+      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    });
+
+    it('saves the cart once when Proceed to Checkout is clicked twice', async () => {
+      const { app, bookings } = countingCustomerApp();
+      const { cart } = cartWithThermostat(app);
+
+      await Promise.all([cart.proceedToCheckout(), cart.proceedToCheckout()]);
+
+      expect(bookings.savedCarts).toHaveLength(1);
+    });
+
+    it("says 'Error occurred. Please try again.' and opens no dialog when the cart cannot be saved", async () => {
+      const { app, cart } = cartWithThermostat(loggedInApp());
+      (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
+        'saveCart',
+        unavailable('network'),
+      );
+
+      await cart.proceedToCheckout();
+
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'Error occurred. Please try again.',
+        durationMs: 5000,
+      });
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(cart.viewModel.checkingOut).toBe(false);
+      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+    });
+
+    it("says 'Error occurred. Please try again.' when the server refuses the cart", async () => {
+      const { app, cart } = cartWithThermostat(loggedInApp());
+      (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
+        'saveCart',
+        rejected('Invalid cart item'),
+      );
+
+      await cart.proceedToCheckout();
+
+      expect(app.notifier.last?.message).toBe('Error occurred. Please try again.');
+    });
+
+    it('opens the login dialog instead for a visitor', async () => {
+      const { app, cart } = cartWithThermostat();
+
+      void cart.proceedToCheckout();
+      await when(() => app.get(TOKENS.loginGate).isOpen);
+
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(cart.viewModel.checkingOut).toBe(true);
+      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+    });
+
+    it('goes straight on to the confirm dialog once the visitor has logged in', async () => {
+      const { app, cart } = cartWithThermostat();
+      const checkout = cart.proceedToCheckout();
+
+      await logInThroughTheDialog(app);
+      await checkout;
+
+      expect(app.get(TOKENS.session).userId).toBe(101);
+      expect(cart.viewModel.confirmOpen).toBe(true);
+      expect(cart.viewModel.checkingOut).toBe(false);
+    });
+
+    it('stays on the cart when the visitor closes the login dialog', async () => {
+      const { app, cart } = cartWithThermostat();
+      const checkout = cart.proceedToCheckout();
+      await when(() => app.get(TOKENS.loginGate).isOpen);
+
+      app.get(TOKENS.loginPresenter).close();
+      await checkout;
+
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(cart.viewModel.checkingOut).toBe(false);
+      expect(cart.viewModel.lines).toHaveLength(1);
+    });
+
+    it('does not open the confirm dialog for a new user sent to fill in the profile', async () => {
+      const { app, cart } = cartWithThermostat();
+      const checkout = cart.proceedToCheckout();
+
+      await logInThroughTheDialog(app, '9123456789');
+      await checkout;
+
+      expect(app.navigator.visited).toEqual(['/signup']);
+      expect(cart.viewModel.confirmOpen).toBe(false);
+    });
+
+    it('closes the confirm dialog on Cancel, keeping the cart', async () => {
+      const { cart } = cartWithThermostat(loggedInApp());
+      await cart.proceedToCheckout();
+
+      cart.closeConfirm();
+
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(cart.viewModel.lines).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
+import { TOKENS } from '../../../../src/app/tokens';
+import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import type { TestApp } from '../../../support/testContainer';
+import { foamJet, loggedInApp, thermostat } from '../doubles';
+
+const SEEDED_BOOKINGS = 5;
+
+/** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
+async function confirmDialog() {
+  const app = loggedInApp();
+  app.get(TOKENS.cart).add(thermostat);
+  const cart = app.get(TOKENS.cartPresenter);
+  await cart.proceedToCheckout();
+  return { app, cart, confirm: app.get(TOKENS.confirmBookingPresenter) };
+}
+
+function bookingsOfPriya(app: TestApp): number {
+  return new Set(app.backend.bookings(101).map((row) => row.bookingId)).size;
+}
+
+function bookingGateway(app: TestApp): FakeBookingGateway {
+  return app.get(TOKENS.bookingGateway) as FakeBookingGateway;
+}
+
+describe('ConfirmBookingPresenter', () => {
+  it("asks 'Do you want to confirm your booking and proceed to payment?' under 'Confirm Booking'", async () => {
+    const { confirm } = await confirmDialog();
+
+    expect(confirm.viewModel.title).toBe('Confirm Booking');
+    expect(confirm.viewModel.question).toBe(
+      'Do you want to confirm your booking and proceed to payment?',
+    );
+  });
+
+  it('sums up the booking: each line, Subtotal, tax and the Total Amount in rupees', async () => {
+    const { confirm } = await confirmDialog();
+
+    expect(confirm.viewModel).toMatchObject({
+      lines: [{ id: 134, label: '1 × Thermostat replacement', amount: '₹333.33' }],
+      subtotal: '₹333.33',
+      tax: '₹60.00',
+      totalAmount: '₹393.33',
+    });
+  });
+
+  it("reads 'Pay Now (₹393.33)' with the total to pay", async () => {
+    const { confirm } = await confirmDialog();
+
+    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
+  });
+
+  it('follows the cart: a second option raises the amount on Pay Now', async () => {
+    const { app, confirm } = await confirmDialog();
+
+    app.get(TOKENS.cart).add(foamJet);
+
+    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹1,100.15)');
+  });
+
+  it("says 'Your BookingId is 5006' when the booking is confirmed", async () => {
+    const { app, confirm } = await confirmDialog();
+
+    await expect(confirm.pay()).resolves.toBe(true);
+
+    expect(app.notifier.last).toEqual({
+      kind: 'success',
+      message: 'Your BookingId is 5006',
+      durationMs: 3000,
+    });
+  });
+
+  it('books the saved cart at the server', async () => {
+    const { app, confirm } = await confirmDialog();
+
+    await confirm.pay();
+
+    expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS + 1);
+    expect(app.backend.bookingDetail(5006).map((order) => order.optionName)).toEqual([
+      'Thermostat replacement',
+    ]);
+  });
+
+  it('empties the cart, on the device too, once booked', async () => {
+    const { app, cart, confirm } = await confirmDialog();
+
+    await confirm.pay();
+
+    expect(app.get(TOKENS.cart).items).toEqual([]);
+    expect(cart.viewModel.isEmpty).toBe(true);
+    expect(app.localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('goes to My Bookings once booked', async () => {
+    const { app, confirm } = await confirmDialog();
+
+    await confirm.pay();
+
+    expect(app.navigator.visited).toEqual(['/my-bookings']);
+  });
+
+  it("says 'Invalid response from server. Please try again.' and keeps the cart when the answer is malformed", async () => {
+    const { app, confirm } = await confirmDialog();
+    bookingGateway(app).failNext('book', malformed('result.data missing'));
+
+    await expect(confirm.pay()).resolves.toBe(false);
+
+    expect(app.notifier.last).toEqual({
+      kind: 'error',
+      message: 'Invalid response from server. Please try again.',
+      durationMs: 5000,
+    });
+    expect(app.get(TOKENS.cart).unitCount).toBe(1);
+    expect(app.localStorage.getItem('cart')).not.toBeNull();
+    expect(app.navigator.visited).toEqual([]);
+  });
+
+  it("says 'Failed to confirm booking. Please try again.' and keeps the cart when the server cannot be reached", async () => {
+    const { app, confirm } = await confirmDialog();
+    bookingGateway(app).failNext('book', unavailable('timeout'));
+
+    await expect(confirm.pay()).resolves.toBe(false);
+
+    expect(app.notifier.last).toEqual({
+      kind: 'error',
+      message: 'Failed to confirm booking. Please try again.',
+      durationMs: 5000,
+    });
+    expect(app.get(TOKENS.cart).unitCount).toBe(1);
+    expect(app.localStorage.getItem('cart')).not.toBeNull();
+    expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS);
+  });
+
+  it('books once when Pay Now is clicked twice', async () => {
+    const { app, confirm } = await confirmDialog();
+
+    const [first, second] = await Promise.all([confirm.pay(), confirm.pay()]);
+
+    expect([first, second]).toEqual([true, false]);
+    expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS + 1);
+    expect(app.notifier.notifications.filter((shown) => shown.kind === 'error')).toEqual([]);
+  });
+
+  it('shows the spinner and marks the payment as running while booking', async () => {
+    const { app, confirm } = await confirmDialog();
+
+    const paying = confirm.pay();
+
+    expect(confirm.viewModel.paying).toBe(true);
+    expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    await paying;
+    expect(confirm.viewModel.paying).toBe(false);
+    expect(app.get(TOKENS.busy).isBusy).toBe(false);
+  });
+
+  it('can be paid again after a failure', async () => {
+    const { app, confirm } = await confirmDialog();
+    bookingGateway(app).failNext('book', unavailable('network'));
+    await confirm.pay();
+
+    await expect(confirm.pay()).resolves.toBe(true);
+
+    expect(app.notifier.last?.message).toBe('Your BookingId is 5006');
+  });
+});

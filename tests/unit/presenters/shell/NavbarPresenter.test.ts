@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
+import { TOKENS } from '../../../../src/app/tokens';
+import { testApp } from '../../../support/testContainer';
+import { foamJet, loggedInApp, thermostat } from '../doubles';
+
+/** Priya logged in, with a cart, something in sessionStorage and the demo server's own data. */
+function loggedInWithThings() {
+  const localStorage = new MemoryStorage();
+  localStorage.setItem('userId', '101');
+  localStorage.setItem('gharseva-demo:bookings', '[]');
+  localStorage.setItem('some-other-key', 'x');
+  const sessionStorage = new MemoryStorage();
+  sessionStorage.setItem('draft', 'x');
+  const app = testApp({ localStorage, sessionStorage });
+  app.get(TOKENS.cart).add(thermostat);
+  return { app, navbar: app.get(TOKENS.navbarPresenter) };
+}
+
+describe('NavbarPresenter', () => {
+  it('shows the brand GharSeva', () => {
+    expect(testApp().get(TOKENS.navbarPresenter).viewModel.brand).toBe('GharSeva');
+  });
+
+  it('tags the offline demo', () => {
+    expect(testApp().get(TOKENS.navbarPresenter).viewModel.isDemo).toBe(true);
+  });
+
+  it("shows no badge and reads 'Cart, empty' with an empty cart", () => {
+    const navbar = testApp().get(TOKENS.navbarPresenter);
+
+    expect(navbar.viewModel.cartBadge).toBeUndefined();
+    expect(navbar.viewModel.cartLabel).toBe('Cart, empty');
+  });
+
+  it("shows the badge '1' and reads 'Cart, 1 item' with one unit", () => {
+    const app = testApp();
+    const navbar = app.get(TOKENS.navbarPresenter);
+
+    app.get(TOKENS.cart).add(thermostat);
+
+    expect(navbar.viewModel.cartBadge).toBe('1');
+    expect(navbar.viewModel.cartLabel).toBe('Cart, 1 item');
+  });
+
+  it("counts units, not lines: the badge '3' and 'Cart, 3 items'", () => {
+    const app = testApp();
+    const navbar = app.get(TOKENS.navbarPresenter);
+    const cart = app.get(TOKENS.cart);
+
+    cart.add(thermostat);
+    cart.add(foamJet);
+    cart.increment(foamJet.id);
+
+    expect(navbar.viewModel.cartBadge).toBe('3');
+    expect(navbar.viewModel.cartLabel).toBe('Cart, 3 items');
+  });
+
+  it('hides the badge again when the cart is emptied', () => {
+    const app = testApp();
+    const navbar = app.get(TOKENS.navbarPresenter);
+    app.get(TOKENS.cart).add(thermostat);
+
+    app.get(TOKENS.cart).clear();
+
+    expect(navbar.viewModel.cartBadge).toBeUndefined();
+  });
+
+  it('offers the login icon to a visitor', () => {
+    expect(testApp().get(TOKENS.navbarPresenter).viewModel.isLoggedIn).toBe(false);
+  });
+
+  it('offers the user menu to a logged-in customer', () => {
+    expect(loggedInApp().get(TOKENS.navbarPresenter).viewModel.isLoggedIn).toBe(true);
+  });
+
+  it('opens the login dialog from the user icon', () => {
+    const app = testApp();
+
+    app.get(TOKENS.navbarPresenter).openLogin();
+
+    expect(app.get(TOKENS.loginGate).isOpen).toBe(true);
+    expect(app.get(TOKENS.loginPresenter).viewModel.isOpen).toBe(true);
+  });
+
+  describe('logout', () => {
+    it("says 'Logged Out successfully!'", () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: 'Logged Out successfully!',
+        durationMs: 3000,
+      });
+    });
+
+    it('logs the customer out', () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+
+      expect(navbar.viewModel.isLoggedIn).toBe(false);
+      expect(app.get(TOKENS.session).userId).toBe(0);
+    });
+
+    it('empties the cart', () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+
+      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(navbar.viewModel.cartBadge).toBeUndefined();
+    });
+
+    it("wipes local and session storage except the demo server's 'gharseva-demo:' keys", () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+
+      expect(app.localStorage.length).toBe(1);
+      expect(app.localStorage.getItem('gharseva-demo:bookings')).toBe('[]');
+      expect(app.sessionStorage.length).toBe(0);
+    });
+
+    it('stays on the page for 1999 ms', () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+      app.clock.advance(1999);
+
+      expect(app.navigator.reloaded).toEqual([]);
+    });
+
+    it('reloads the app at / after 2000 ms', () => {
+      const { app, navbar } = loggedInWithThings();
+
+      navbar.logout();
+      app.clock.advance(2000);
+
+      expect(app.navigator.reloaded).toEqual(['/']);
+      expect(app.navigator.visited).toEqual([]);
+    });
+  });
+});
