@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isValidMobile, mobileInput } from '../../core/auth/mobileNumber';
+import { isValidMobile, MOBILE_LENGTH, mobileInput } from '../../core/auth/mobileNumber';
 import {
   canResendOtp,
   isCompleteOtp,
@@ -26,6 +26,8 @@ export interface LoginViewModel {
   readonly title: string;
   readonly mobile: string;
   readonly canContinue: boolean;
+  /** Why Continue stays disabled once all ten digits are in but the number cannot be a mobile. */
+  readonly mobileError?: string;
   /** 'OTP sent to +91 …' on the code step. */
   readonly sentMessage?: string;
   readonly digits: readonly string[];
@@ -119,6 +121,9 @@ export class LoginPresenter {
       title: onCode ? messages.login.codeTitle : messages.login.title,
       mobile: this.mobile,
       canContinue: isValidMobile(this.mobile) && !this.working,
+      ...(this.mobile.length === MOBILE_LENGTH && !isValidMobile(this.mobile)
+        ? { mobileError: messages.mobileInvalid }
+        : {}),
       ...(onCode && this.sentMessage ? { sentMessage: this.sentMessage } : {}),
       digits: this.digits,
       canValidate: isCompleteOtp(this.code) && !this.working,

@@ -16,6 +16,8 @@ export interface CartLineView {
   readonly description?: string;
   readonly icon?: string;
   readonly unitPrice: string;
+  /** "₹599.00 each", as the line shows it. */
+  readonly unitPriceLabel: string;
   readonly quantity: number;
   readonly lineTotal: string;
   readonly increaseLabel: string;
@@ -75,6 +77,7 @@ export class CartPresenter {
           ...(item.description ? { description: item.description } : {}),
           ...(icon ? { icon } : {}),
           unitPrice: formatMoney(item.unitPrice),
+          unitPriceLabel: messages.cart.unitPrice(formatMoney(item.unitPrice)),
           quantity: item.quantity,
           lineTotal: formatMoney(lineTotal(item)),
           increaseLabel: messages.cart.increase(item.optionName),

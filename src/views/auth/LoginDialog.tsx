@@ -6,10 +6,12 @@ import { useEffect, useId, useRef } from 'react';
 import { TOKENS } from '../../app/tokens';
 import { COUNTRY_CODE, MOBILE_LENGTH } from '../../core/auth/mobileNumber';
 import { messages } from '../../core/shared/messages';
+import type { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { usePresenter } from '../ContainerContext';
 
 /** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
 export const LoginDialog = observer(function LoginDialog() {
+  // One presenter for the whole dialog: both steps must read and drive the same login.
   const presenter = usePresenter(TOKENS.loginPresenter);
   const vm = presenter.viewModel;
   useEffect(() => () => presenter.dispose(), [presenter]);
@@ -23,19 +25,30 @@ export const LoginDialog = observer(function LoginDialog() {
       dismissableMask
       draggable={false}
       resizable={false}
-      className="login-dialog"
-      style={{ width: 'min(440px, 96vw)' }}
+      className="app-dialog login-dialog"
+      maskClassName="app-dialog-mask"
+      style={{ width: '440px', maxWidth: 'calc(100vw - 24px)' }}
       ariaCloseIconLabel={messages.services.closeDialog}
     >
-      {vm.step === 'phone' ? <PhoneStep /> : <CodeStep />}
+      {vm.step === 'phone' ? (
+        <PhoneStep presenter={presenter} />
+      ) : (
+        <CodeStep presenter={presenter} />
+      )}
     </Dialog>
   );
 });
 
-const PhoneStep = observer(function PhoneStep() {
-  const presenter = usePresenter(TOKENS.loginPresenter);
+interface StepProps {
+  readonly presenter: LoginPresenter;
+}
+
+const PhoneStep = observer(function PhoneStep({ presenter }: StepProps) {
   const vm = presenter.viewModel;
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const error = vm.error ?? vm.mobileError;
   return (
     <form
       className="login-form"
@@ -45,38 +58,43 @@ const PhoneStep = observer(function PhoneStep() {
         void presenter.sendCode();
       }}
     >
-      <label htmlFor={`${id}-phone`} className="field-label">
-        {messages.login.phoneLabel}
-      </label>
-      <div className="phone-field">
-        <span className="phone-field__prefix" aria-hidden="true">
-          {COUNTRY_CODE}
-        </span>
-        <InputText
-          id={`${id}-phone`}
-          value={vm.mobile}
-          onChange={(event) => presenter.setMobile(event.target.value)}
-          onPaste={(event) => {
-            // The field holds ten characters: read the whole clipboard before the browser cuts it.
-            event.preventDefault();
-            presenter.setMobile(event.clipboardData.getData('text'));
-          }}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
-          aria-describedby={`${id}-hint ${vm.error ? `${id}-error` : ''}`}
-          aria-invalid={vm.error ? true : undefined}
-          autoFocus
-        />
-      </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {messages.login.phoneHint}
-      </p>
-      {vm.error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {vm.error}
+      <div className="field">
+        <label htmlFor={`${id}-phone`} className="field-label">
+          {messages.login.phoneLabel}
+        </label>
+        <div className={`phone-field ${error ? 'is-invalid' : ''}`}>
+          <span className="phone-field__prefix" aria-hidden="true">
+            {COUNTRY_CODE}
+          </span>
+          <InputText
+            id={`${id}-phone`}
+            className="phone-field__input"
+            value={vm.mobile}
+            onChange={(event) => presenter.setMobile(event.target.value)}
+            onPaste={(event) => {
+              // The field holds ten characters: read the whole clipboard before the browser cuts it.
+              event.preventDefault();
+              presenter.setMobile(event.clipboardData.getData('text'));
+            }}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            // The dialog opens because the visitor asked to log in: the number is what comes next.
+            autoFocus
+          />
+        </div>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <p id={hintId} className="field-hint">
+          {messages.login.phoneHint}
         </p>
-      )}
+      </div>
       <Button
         type="submit"
         label={messages.login.continue}
@@ -88,11 +106,12 @@ const PhoneStep = observer(function PhoneStep() {
   );
 });
 
-const CodeStep = observer(function CodeStep() {
-  const presenter = usePresenter(TOKENS.loginPresenter);
+const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
   const vm = presenter.viewModel;
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const id = useId();
+  const errorId = `${id}-error`;
+  const sentId = `${id}-sent`;
   const { box, seq } = presenter.focus;
 
   useEffect(() => {
@@ -111,12 +130,17 @@ const CodeStep = observer(function CodeStep() {
       }}
     >
       {vm.sentMessage && (
-        <p className="login-form__sent" role="status">
+        <p id={sentId} className="login-form__sent">
           {vm.sentMessage}
         </p>
       )}
       {vm.demoHint && <p className="login-form__demo">{vm.demoHint}</p>}
-      <fieldset className="otp-boxes" aria-describedby={vm.error ? `${id}-error` : undefined}>
+      <fieldset
+        className="otp-boxes"
+        aria-describedby={
+          [vm.error ? errorId : '', vm.sentMessage ? sentId : ''].join(' ').trim() || undefined
+        }
+      >
         <legend className="field-label">{messages.login.codeGroupLabel}</legend>
         {vm.digits.map((digit, index) => (
           <input
@@ -125,13 +149,15 @@ const CodeStep = observer(function CodeStep() {
             ref={(element) => {
               boxes.current[index] = element;
             }}
-            className="otp-box p-inputtext"
+            className={`otp-box p-inputtext ${vm.error ? 'p-invalid' : ''}`}
             value={digit}
+            type="text"
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={messages.login.codeLabel(index + 1)}
             aria-invalid={vm.error ? true : undefined}
+            aria-describedby={vm.error ? errorId : undefined}
             onChange={(event) => presenter.typeDigit(index, event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Backspace') presenter.backspace(index);
@@ -145,18 +171,19 @@ const CodeStep = observer(function CodeStep() {
         ))}
       </fieldset>
       {vm.error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {vm.error}
         </p>
       )}
       <div className="login-form__resend">
         {vm.countdown ? (
-          <span className="muted">{vm.countdown}</span>
+          <span className="login-form__countdown">{vm.countdown}</span>
         ) : (
           <Button
             type="button"
             label={messages.login.resend}
             link
+            className="login-form__link"
             disabled={!vm.canResend}
             onClick={() => void presenter.resend()}
           />
@@ -165,6 +192,7 @@ const CodeStep = observer(function CodeStep() {
           type="button"
           label={messages.login.changeNumber}
           link
+          className="login-form__link"
           onClick={() => presenter.changeNumber()}
         />
       </div>

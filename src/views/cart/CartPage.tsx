@@ -26,17 +26,7 @@ export const CartPage = observer(function CartPage() {
     if (vm.confirmOpen) setConfirmLoaded(true);
   }, [vm.confirmOpen]);
 
-  if (vm.isEmpty && !vm.confirmOpen) {
-    return (
-      <section className="container section empty-state">
-        <Icon icon={cartIcon} size={56} className="empty-state__icon" />
-        <h1>{messages.cartEmpty}</h1>
-        <Link to="/" className="p-button">
-          {messages.cart.continueShopping}
-        </Link>
-      </section>
-    );
-  }
+  if (vm.isEmpty && !vm.confirmOpen) return <EmptyCart />;
 
   return (
     <section className="container section cart" aria-labelledby="cart-heading">
@@ -74,19 +64,21 @@ export const CartPage = observer(function CartPage() {
               <dd>{vm.total}</dd>
             </div>
           </dl>
-          <Button
-            label={messages.cart.checkout}
-            onClick={() => void presenter.proceedToCheckout()}
-            disabled={vm.checkingOut}
-            className="w-full"
-          />
-          <Button
-            label={messages.cart.clear}
-            onClick={() => presenter.clear()}
-            outlined
-            severity="danger"
-            className="w-full"
-          />
+          <div className="cart__actions">
+            <Button
+              label={messages.cart.checkout}
+              onClick={() => void presenter.proceedToCheckout()}
+              disabled={vm.checkingOut}
+              className="w-full"
+            />
+            <Button
+              label={messages.cart.clear}
+              onClick={() => presenter.clear()}
+              outlined
+              severity="danger"
+              className="w-full"
+            />
+          </div>
         </aside>
       </div>
       {confirmLoaded && (
@@ -97,6 +89,22 @@ export const CartPage = observer(function CartPage() {
     </section>
   );
 });
+
+function EmptyCart() {
+  // Emptied from the bottom of a long cart: show the empty state from its top.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+  return (
+    <section className="container section empty-state">
+      <span className="empty-state__icon">
+        <Icon icon={cartIcon} size={48} />
+      </span>
+      <h1>{messages.cartEmpty}</h1>
+      <Link to="/" className="p-button p-component">
+        {messages.cart.continueShopping}
+      </Link>
+    </section>
+  );
+}
 
 interface CartLineProps {
   readonly line: CartLineView;
@@ -118,7 +126,7 @@ const CartLine = observer(function CartLine({
         <h2 className="cart-line__name">{line.optionName}</h2>
         <p className="cart-line__service">{line.serviceName}</p>
         {line.description && <p className="cart-line__description">{line.description}</p>}
-        <p className="cart-line__unit">{line.unitPrice}</p>
+        <p className="cart-line__unit">{line.unitPriceLabel}</p>
       </div>
       <div className="cart-line__controls">
         <div className="stepper" role="group" aria-label={line.quantityLabel}>

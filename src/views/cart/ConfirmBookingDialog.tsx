@@ -50,7 +50,9 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
       closeOnEscape={!vm.paying}
       draggable={false}
       resizable={false}
-      style={{ width: '450px', maxWidth: '96vw' }}
+      className="app-dialog confirm-dialog"
+      maskClassName="app-dialog-mask"
+      style={{ width: '450px', maxWidth: 'calc(100vw - 24px)' }}
       ariaCloseIconLabel={messages.services.closeDialog}
     >
       <ul className="confirm-lines" aria-label={messages.cart.summary}>
@@ -75,7 +77,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           <dd>{vm.totalAmount}</dd>
         </div>
       </dl>
-      <p>{vm.question}</p>
+      <p className="confirm-dialog__question">{vm.question}</p>
     </Dialog>
   );
 });

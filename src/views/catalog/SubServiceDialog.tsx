@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
+import check from 'primeicons/raw-svg/check.svg?paths';
 import { useEffect } from 'react';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import type { OptionCardView } from '../../presenters/catalog/SubServicePresenter';
 import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 
 interface SubServiceDialogProps {
@@ -53,8 +55,9 @@ export const SubServiceDialog = observer(function SubServiceDialog({
       dismissableMask
       draggable={false}
       resizable={false}
-      className="sub-service-dialog"
-      style={{ width: 'min(960px, 96vw)' }}
+      className="app-dialog sub-service-dialog"
+      maskClassName="app-dialog-mask"
+      style={{ width: '960px', maxWidth: 'calc(100vw - 24px)' }}
       ariaCloseIconLabel={messages.services.closeDialog}
     >
       {vm.status === 'error' && (
@@ -104,10 +107,13 @@ function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
         <ServiceImage src={option.icon} size={40} />
         <h3 className="option-card__name">{option.name}</h3>
       </div>
-      {option.description && <p className="option-card__description">{option.description}</p>}
+      {option.description && !option.detailsOpen && (
+        <p className="option-card__description">{option.description}</p>
+      )}
       {option.price ? (
         <p className="option-card__price">
-          <strong>{option.price}</strong> <span className="muted">{option.priceWithGst}</span>
+          <strong className="option-card__amount">{option.price}</strong>{' '}
+          <span className="option-card__gst">{option.priceWithGst}</span>
         </p>
       ) : (
         <p className="option-card__price muted">{messages.services.noPrice}</p>
@@ -120,17 +126,23 @@ function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
       <div className="option-card__actions">
         <Button
           label={option.bookLabel}
+          icon={
+            option.added ? (
+              <Icon icon={check} size={16} className="p-button-icon-left" />
+            ) : undefined
+          }
           onClick={onBook}
           disabled={option.added}
           severity={option.added ? 'success' : undefined}
-          className={option.added ? 'is-added' : undefined}
+          className={`option-card__book ${option.added ? 'is-added' : ''}`}
           size="small"
         />
         <Button
           label={option.detailsLabel}
           onClick={onToggleDetails}
-          text
+          outlined
           size="small"
+          className="option-card__more"
           aria-expanded={option.detailsOpen}
           aria-controls={detailsId}
         />

@@ -5,6 +5,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import bars from 'primeicons/raw-svg/bars.svg?paths';
+import times from 'primeicons/raw-svg/times.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
 import chevronDown from 'primeicons/raw-svg/chevron-down.svg?paths';
 import userIcon from 'primeicons/raw-svg/user.svg?paths';
@@ -27,10 +28,26 @@ export const Navbar = observer(function Navbar() {
   const pagesId = useId();
   const userMenuId = useId();
 
+  const pagesItem = useRef<HTMLLIElement>(null);
+
   useEffect(() => {
     setMenuOpen(false);
     setPagesOpen(false);
   }, [location.pathname]);
+
+  // The Pages dropdown closes when the visitor clicks or tabs anywhere else.
+  useEffect(() => {
+    if (!pagesOpen) return;
+    const closeOutside = (event: Event) => {
+      if (!pagesItem.current?.contains(event.target as Node)) setPagesOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+    };
+  }, [pagesOpen]);
 
   const userItems: MenuItem[] = [
     { label: messages.nav.myProfile, command: () => navigate('/signup') },
@@ -57,7 +74,7 @@ export const Navbar = observer(function Navbar() {
           aria-label={messages.nav.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon icon={bars} size={22} />
+          <Icon icon={menuOpen ? times : bars} size={22} />
         </button>
         <nav id={navId} aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`}>
           <ul className="navbar__links">
@@ -72,7 +89,7 @@ export const Navbar = observer(function Navbar() {
                 {messages.nav.services}
               </NavLink>
             </li>
-            <li className="navbar__pages">
+            <li className="navbar__pages" ref={pagesItem}>
               <button
                 type="button"
                 className="navbar__pages-toggle"

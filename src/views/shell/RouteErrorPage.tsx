@@ -7,12 +7,12 @@ export function RouteErrorPage() {
   return (
     <section className="container section empty-state" role="alert">
       <h1>{messages.screenFailed}</h1>
-      <p>{messages.screenFailedBody}</p>
+      <p className="empty-state__body">{messages.screenFailedBody}</p>
       <div className="button-row">
-        <button type="button" className="p-button" onClick={() => navigate(0)}>
+        <button type="button" className="p-button p-component" onClick={() => navigate(0)}>
           {messages.nav.tryAgain}
         </button>
-        <Link to="/" className="p-button p-button-outlined">
+        <Link to="/" className="p-button p-component p-button-outlined">
           {messages.nav.goHome}
         </Link>
       </div>
