@@ -95,23 +95,23 @@ export class CountingBookingGateway implements BookingGateway {
 }
 
 /**
- * The real fake gateway, except that the services of a held category stay on the wire until the
- * test releases them: a slow answer, on cue.
+ * The real fake gateway, except that the answer for a held category's services or a held
+ * service's options stays on the wire until the test releases it: a slow answer, on cue.
  */
 export class HeldCatalogGateway implements CatalogGateway {
-  private readonly held = new Map<number, Promise<void>>();
-  private readonly releases = new Map<number, () => void>();
+  private readonly held = new Map<string, { done: Promise<void>; release: () => void }>();
 
   constructor(private readonly inner: CatalogGateway) {}
 
-  hold(categoryId: number): void {
-    this.held.set(categoryId, new Promise((resolve) => this.releases.set(categoryId, resolve)));
+  hold(list: 'services' | 'options', id: number): void {
+    let release: () => void = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    this.held.set(`${list}:${id}`, { done, release });
   }
 
-  release(categoryId: number): void {
-    this.releases.get(categoryId)?.();
-    this.held.delete(categoryId);
-    this.releases.delete(categoryId);
+  release(list: 'services' | 'options', id: number): void {
+    this.held.get(`${list}:${id}`)?.release();
+    this.held.delete(`${list}:${id}`);
   }
 
   listCategories(): Promise<Result<readonly Category[], GatewayFailure>> {
@@ -120,12 +120,14 @@ export class HeldCatalogGateway implements CatalogGateway {
 
   async listServices(categoryId: number): Promise<Result<readonly Service[], GatewayFailure>> {
     const answer = await this.inner.listServices(categoryId);
-    await this.held.get(categoryId);
+    await this.held.get(`services:${categoryId}`)?.done;
     return answer;
   }
 
-  listOptions(serviceId: number): Promise<Result<readonly ServiceOption[], GatewayFailure>> {
-    return this.inner.listOptions(serviceId);
+  async listOptions(serviceId: number): Promise<Result<readonly ServiceOption[], GatewayFailure>> {
+    const answer = await this.inner.listOptions(serviceId);
+    await this.held.get(`options:${serviceId}`)?.done;
+    return answer;
   }
 }
 

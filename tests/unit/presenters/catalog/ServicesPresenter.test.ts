@@ -166,11 +166,11 @@ describe('ServicesPresenter', () => {
     const services = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
       TOKENS.servicesPresenter,
     );
-    catalog.hold(1);
+    catalog.hold('services', 1);
     const slow = services.load(AC_AND_HEATING);
     await services.load(PLUMBING);
 
-    catalog.release(1);
+    catalog.release('services', 1);
     await slow;
 
     expect(services.viewModel.heading).toBe('Plumbing');

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
+import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
-import { demoBackend, foamJet } from '../doubles';
+import { demoBackend, foamJet, HeldCatalogGateway } from '../doubles';
 
 const SPLIT_AC = 11;
 const DUCT_CLEANING = 15; // seeded without options
 const FOAM_JET = 111; // ₹599
 const GAS_REFILL = 112; // ₹2,499
+const GEYSER = 13;
 
 describe('SubServicePresenter', () => {
   it('is loading until the options of the service arrive', () => {
@@ -260,5 +261,22 @@ describe('SubServicePresenter', () => {
 
     const gas = dialog.viewModel.options.find((option) => option.id === GAS_REFILL);
     expect(gas?.detailsOpen).toBe(false);
+  });
+
+  it('keeps the options of the service opened last when an earlier answer arrives late', async () => {
+    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const dialog = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
+      TOKENS.subServicePresenter,
+    );
+    catalog.hold('options', SPLIT_AC);
+    const slow = dialog.load(SPLIT_AC);
+    await dialog.load(GEYSER);
+
+    catalog.release('options', SPLIT_AC);
+    await slow;
+
+    const names = dialog.viewModel.options.map((option) => option.name);
+    expect(names).toContain('Descaling');
+    expect(names).not.toContain('Foam-jet service');
   });
 });
