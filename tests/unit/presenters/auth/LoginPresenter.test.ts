@@ -71,6 +71,32 @@ describe('LoginPresenter', () => {
       expect(login.viewModel.canContinue).toBe(false);
     });
 
+    it('explains why Continue stays disabled once ten digits that cannot be a mobile are in', () => {
+      const { login } = openLogin();
+
+      login.setMobile('5876543210');
+
+      expect(login.viewModel.mobileError).toBe(
+        'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+      );
+    });
+
+    it('does not scold a number that is still being typed', () => {
+      const { login } = openLogin();
+
+      login.setMobile('58765');
+
+      expect(login.viewModel.mobileError).toBeUndefined();
+    });
+
+    it('has nothing to explain for a valid number', () => {
+      const { login } = openLogin();
+
+      login.setMobile(DEMO_MOBILE);
+
+      expect(login.viewModel.mobileError).toBeUndefined();
+    });
+
     it('keeps only the digits of what is typed', () => {
       const { login } = openLogin();
 

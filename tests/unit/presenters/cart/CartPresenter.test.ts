@@ -63,6 +63,7 @@ describe('CartPresenter', () => {
           description: 'Labour only; the thermostat is billed at MRP.',
           icon: '/icons/geyser.svg',
           unitPrice: '₹333.33',
+          unitPriceLabel: '₹333.33 each',
           quantity: 1,
           lineTotal: '₹333.33',
         }),
