@@ -180,6 +180,14 @@ export const messages = {
     addToCalendar: 'Add to calendar',
     calendarFileName: (code: string) => `gharseva-${code.replace(/[^A-Za-z0-9-]/g, '')}.ics`,
     statusLabel: (name: string) => `Status: ${name}`,
+    detailTitle: 'Booking details',
+    createdLabel: 'Created',
+    itemsLabel: (code: string) => `Services in booking ${code}`,
+    workOrdersLabel: 'Services in this booking',
+  },
+  guard: {
+    title: 'Log in to see this page',
+    body: 'Your bookings and profile are private. Log in with your mobile number to continue.',
   },
   bookAgainDone: (added: number, missing: readonly string[]) =>
     `${added === 1 ? 'One service is' : `${added} services are`} back in your cart.` +
@@ -204,6 +212,8 @@ export const messages = {
     confirmPassword: 'Confirm password',
     altContact: 'Alternate contact (optional)',
     altContactHint: 'Another number we can call, ten digits.',
+    contactNumberHint: 'The number you log in with. It cannot be changed here.',
+    passwordHint: 'At least six characters.',
   },
   contact: {
     nameRequired: 'Enter your name.',

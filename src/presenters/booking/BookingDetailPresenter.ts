@@ -23,6 +23,8 @@ export interface WorkOrderCardView {
   /** '2 x'. */
   readonly quantity: string;
   readonly statusName: string;
+  /** 'Status: In Progress', for screen readers beside the coloured tag. */
+  readonly statusLabel: string;
   readonly statusTone: StatusTone;
   readonly unitPrice: string;
   readonly total: string;
@@ -172,6 +174,7 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     ...(icon ? { icon } : {}),
     quantity: messages.bookings.quantity(order.quantity),
     statusName: status.name,
+    statusLabel: messages.bookings.statusLabel(status.name),
     statusTone: status.tone,
     unitPrice: formatMoney(order.unitPrice),
     total: formatMoney(order.totalPrice),

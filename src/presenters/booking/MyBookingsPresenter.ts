@@ -15,6 +15,8 @@ export interface BookingGroupView {
   readonly code: string;
   /** 'Created: 11/19/26, 9:30 AM'. */
   readonly created: string;
+  /** 'Services in booking GS-…', the name of the list of its items. */
+  readonly itemsLabel: string;
   readonly items: readonly {
     readonly key: string;
     readonly name: string;
@@ -108,6 +110,7 @@ function toGroupView(group: BookingGroup): BookingGroupView {
     bookingId: group.bookingId,
     code: messages.bookings.bookingCode(group.bookingCode),
     created: messages.bookings.created(formatDate(group.createdAt)),
+    itemsLabel: messages.bookings.itemsLabel(group.bookingCode),
     items: group.items.map((item, index) => {
       const icon = safeImageUrl(item.serviceIcon);
       return {

@@ -1,0 +1,257 @@
+import '../styles/booking.css';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Skeleton } from 'primereact/skeleton';
+import { Tag } from 'primereact/tag';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
+import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
+import fileIcon from 'primeicons/raw-svg/file.svg?paths';
+import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import type {
+  BookingDetailPresenter,
+  WorkOrderCardView,
+} from '../../presenters/booking/BookingDetailPresenter';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+import { ServiceImage } from '../shared/ServiceImage';
+
+const SKELETON_CARDS = 2;
+
+/** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
+export const BookingDetailPage = observer(function BookingDetailPage() {
+  const presenter = usePresenter(TOKENS.bookingDetailPresenter);
+  const vm = presenter.viewModel;
+  const [searchParams] = useSearchParams();
+  const bookingId = searchParams.get('bookingId');
+
+  useEffect(() => {
+    void presenter.load(bookingId);
+  }, [presenter, bookingId]);
+
+  return (
+    <section className="container section booking-detail" aria-labelledby="booking-detail-heading">
+      <Link to="/my-bookings" className="booking-detail__back">
+        <Icon icon={arrowLeft} size={16} />
+        {messages.bookings.backToBookings}
+      </Link>
+
+      {vm.status === 'loading' && (
+        <>
+          <h1 id="booking-detail-heading" className="visually-hidden">
+            {messages.bookings.detailTitle}
+          </h1>
+          <div className="booking-detail__header" aria-hidden="true">
+            <Skeleton width="16rem" height="1.8rem" />
+            <Skeleton width="5rem" height="1rem" />
+          </div>
+          <ul className="work-orders" aria-busy="true" aria-label={messages.nav.loading}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index} className="work-order" aria-hidden="true">
+                <div className="work-order__head">
+                  <Skeleton shape="circle" size="3rem" />
+                  <Skeleton width="50%" height="1.2rem" />
+                </div>
+                <Skeleton width="70%" height="1rem" />
+                <Skeleton width="40%" height="1rem" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {vm.status === 'error' && (
+        <>
+          <h1 id="booking-detail-heading">{messages.bookings.detailTitle}</h1>
+          <div className="inline-error" role="alert">
+            <p>{vm.errorMessage}</p>
+            <Button
+              type="button"
+              label={messages.nav.tryAgain}
+              outlined
+              onClick={() => void presenter.retry()}
+            />
+          </div>
+        </>
+      )}
+
+      {vm.empty && (
+        <div className="empty-state booking-detail__empty">
+          <span className="bookings__empty-icon">
+            <Icon icon={fileIcon} size={48} />
+          </span>
+          <h1 id="booking-detail-heading">{vm.empty.title}</h1>
+          <p className="bookings__empty-body">{vm.empty.body}</p>
+          <Link to="/my-bookings" className="p-button p-component">
+            {messages.bookings.backToBookings}
+          </Link>
+        </div>
+      )}
+
+      {vm.status === 'ready' && vm.cards.length > 0 && (
+        <>
+          <header className="booking-detail__header">
+            <div>
+              <h1 id="booking-detail-heading" className="booking-detail__reference">
+                {vm.reference}
+              </h1>
+              <p className="booking-detail__count" aria-live="polite">
+                {vm.countLabel}
+              </p>
+            </div>
+            {vm.calendar && (
+              <a
+                href={vm.calendar.href}
+                download={vm.calendar.fileName}
+                className="p-button p-component p-button-outlined booking-detail__calendar"
+              >
+                <Icon icon={calendarPlus} size={18} />
+                {messages.bookings.addToCalendar}
+              </a>
+            )}
+          </header>
+          <ul className="work-orders" aria-label={messages.bookings.workOrdersLabel}>
+            {vm.cards.map((card) => (
+              <WorkOrderCard
+                key={card.workOrderId}
+                card={card}
+                cancelling={vm.cancelling}
+                onCancel={() => presenter.requestCancel(card.workOrderId)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <CancelDialog presenter={presenter} />
+    </section>
+  );
+});
+
+interface WorkOrderCardProps {
+  readonly card: WorkOrderCardView;
+  readonly cancelling: boolean;
+  readonly onCancel: () => void;
+}
+
+function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  return (
+    <li className="work-order">
+      <article aria-labelledby={nameId} className="work-order__card">
+        <div className="work-order__head">
+          <ServiceImage src={card.icon} size={48} />
+          <div className="work-order__title">
+            <h2 id={nameId} className="work-order__name">
+              {card.name}
+            </h2>
+            <p className="work-order__quantity">{card.quantity}</p>
+          </div>
+          <span className="work-order__status">
+            <span className="visually-hidden">{card.statusLabel}</span>
+            <Tag
+              value={card.statusName}
+              rounded
+              className={`status-tag status-tag--${card.statusTone}`}
+              aria-hidden="true"
+            />
+          </span>
+        </div>
+        <dl className="work-order__facts">
+          <div>
+            <dt>{messages.bookings.unitPrice}</dt>
+            <dd>{card.unitPrice}</dd>
+          </div>
+          <div>
+            <dt>{messages.bookings.total}</dt>
+            <dd className="work-order__total">{card.total}</dd>
+          </div>
+          <div>
+            <dt>{messages.bookings.createdLabel}</dt>
+            <dd>{card.created}</dd>
+          </div>
+        </dl>
+        <div className="work-order__foot">
+          {card.canCancel ? (
+            <Button
+              type="button"
+              label={messages.bookings.cancelOrder}
+              severity="danger"
+              outlined
+              onClick={onCancel}
+              disabled={cancelling}
+              aria-describedby={nameId}
+            />
+          ) : (
+            card.whyNotCancellable && (
+              <p className="work-order__reason">
+                <Icon icon={infoCircle} size={16} />
+                {card.whyNotCancellable}
+              </p>
+            )
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The confirmation before Cancel Order (SPEC §4); the safe choice has the focus. */
+const CancelDialog = observer(function CancelDialog({
+  presenter,
+}: {
+  readonly presenter: BookingDetailPresenter;
+}) {
+  const vm = presenter.viewModel;
+  // Keeps the last question on screen while the dialog animates away.
+  const [prompt, setPrompt] = useState('');
+  if (vm.cancelPrompt && vm.cancelPrompt !== prompt) setPrompt(vm.cancelPrompt);
+
+  const footer = (
+    <div className="cancel-dialog__actions">
+      <Button
+        type="button"
+        label={messages.bookings.keepOrder}
+        outlined
+        onClick={() => presenter.dismissCancel()}
+        disabled={vm.cancelling}
+        autoFocus
+      />
+      <Button
+        type="button"
+        label={messages.bookings.confirmCancel}
+        severity="danger"
+        onClick={() => void presenter.confirmCancel()}
+        disabled={vm.cancelling}
+        loading={vm.cancelling}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible={vm.cancelPrompt !== undefined}
+      onHide={() => presenter.dismissCancel()}
+      header={messages.bookings.cancelTitle}
+      footer={footer}
+      modal
+      dismissableMask={!vm.cancelling}
+      closable={!vm.cancelling}
+      closeOnEscape={!vm.cancelling}
+      draggable={false}
+      resizable={false}
+      className="app-dialog cancel-dialog"
+      maskClassName="app-dialog-mask"
+      style={{ width: '440px', maxWidth: 'calc(100vw - 24px)' }}
+      ariaCloseIconLabel={messages.services.closeDialog}
+      pt={{ root: { role: 'alertdialog' } }}
+    >
+      <p className="cancel-dialog__prompt">{prompt}</p>
+    </Dialog>
+  );
+});

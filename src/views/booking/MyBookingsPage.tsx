@@ -1,0 +1,135 @@
+import '../styles/booking.css';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import inbox from 'primeicons/raw-svg/inbox.svg?paths';
+import replay from 'primeicons/raw-svg/replay.svg?paths';
+import { TOKENS } from '../../app/tokens';
+import { messages } from '../../core/shared/messages';
+import type { BookingGroupView } from '../../presenters/booking/MyBookingsPresenter';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+import { ServiceImage } from '../shared/ServiceImage';
+
+const SKELETON_GROUPS = 3;
+
+/** My Bookings (SPEC §2): the customer's bookings, newest first, with View Details and Book again. */
+export const MyBookingsPage = observer(function MyBookingsPage() {
+  const presenter = usePresenter(TOKENS.myBookingsPresenter);
+  const vm = presenter.viewModel;
+  const loading = vm.status === 'loading';
+
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+
+  return (
+    <section className="container section bookings" aria-labelledby="bookings-heading">
+      <header className="bookings__header">
+        <h1 id="bookings-heading">{vm.title}</h1>
+        {loading ? (
+          <Skeleton width="6rem" height="1.25rem" />
+        ) : (
+          <p className="bookings__count" aria-live="polite">
+            {vm.countLabel}
+          </p>
+        )}
+      </header>
+
+      {loading && (
+        <ul className="bookings__list" aria-busy="true" aria-label={messages.nav.loading}>
+          {Array.from({ length: SKELETON_GROUPS }, (_, index) => (
+            <li key={index} className="booking-group" aria-hidden="true">
+              <Skeleton width="40%" height="1.4rem" />
+              <Skeleton width="30%" height="1rem" />
+              <div className="booking-group__skeleton-item">
+                <Skeleton shape="circle" size="2.5rem" />
+                <Skeleton width="50%" height="1rem" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {vm.empty && (
+        <div className="empty-state bookings__empty">
+          <span className="bookings__empty-icon">
+            <Icon icon={inbox} size={48} />
+          </span>
+          <h2>{vm.empty.title}</h2>
+          <p className="bookings__empty-body">{vm.empty.body}</p>
+          <Link to="/" className="p-button p-component">
+            {vm.empty.action}
+          </Link>
+        </div>
+      )}
+
+      {!loading && vm.groups.length > 0 && (
+        <ol className="bookings__list">
+          {vm.groups.map((group) => (
+            <BookingGroup
+              key={group.bookingId}
+              group={group}
+              bookingAgain={vm.bookingAgain}
+              onBookAgain={() => void presenter.bookAgain(group.bookingId)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});
+
+interface BookingGroupProps {
+  readonly group: BookingGroupView;
+  readonly bookingAgain: boolean;
+  readonly onBookAgain: () => void;
+}
+
+function BookingGroup({ group, bookingAgain, onBookAgain }: BookingGroupProps) {
+  const id = useId();
+  const codeId = `${id}-code`;
+  return (
+    <li className="booking-group">
+      <article className="booking-group__card" aria-labelledby={codeId}>
+        <div className="booking-group__head">
+          <h2 id={codeId} className="booking-group__code">
+            {group.code}
+          </h2>
+          <p className="booking-group__created">{group.created}</p>
+        </div>
+        <ul className="booking-group__items" aria-label={group.itemsLabel}>
+          {group.items.map((item) => (
+            <li key={item.key} className="booking-item">
+              <ServiceImage src={item.icon} size={40} />
+              <div className="booking-item__body">
+                <p className="booking-item__name">{item.name}</p>
+                <p className="booking-item__booked">{item.booked}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="booking-group__actions">
+          <Link
+            to={group.detailsHref}
+            className="p-button p-component booking-group__details"
+            aria-describedby={codeId}
+          >
+            {messages.bookings.viewDetails}
+          </Link>
+          <Button
+            type="button"
+            outlined
+            label={messages.bookings.bookAgain}
+            icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
+            onClick={onBookAgain}
+            disabled={bookingAgain}
+            aria-describedby={codeId}
+          />
+        </div>
+      </article>
+    </li>
+  );
+}
