@@ -1,0 +1,438 @@
+import { describe, expect, it } from 'vitest';
+import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
+import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
+import {
+  malformed,
+  unavailable,
+  type GatewayFailure,
+} from '../../../../src/core/shared/GatewayFailure';
+import { ok, type Result } from '../../../../src/core/shared/Result';
+import { aWorkOrder } from '../../core/support/examples';
+import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
+import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
+
+const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
+
+/** The work orders of the demo's booking 5004: 3 x ceiling fan (status 2), thermostat (status 1). */
+const BOOKING_5004 = '5004';
+/** Booking 5003: washing machine repair on hold (4), TV wall mounting in progress (3). */
+const BOOKING_5003 = '5003';
+/** Booking 5005: one kitchen sink blockage, not assigned (1). */
+const BOOKING_5005 = '5005';
+
+function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
+  return app.get(TOKENS.bookingGateway) as FakeBookingGateway;
+}
+
+/** Priya is logged in and the booking detail comes from a scripted gateway. */
+function appWithWorkOrders(workOrders: readonly WorkOrder[]) {
+  const gateway = new RecordingBookingGateway();
+  gateway.bookingDetailAnswer = ok(workOrders);
+  return { gateway, app: loggedInApp([override(TOKENS.bookingGateway, gateway)]) };
+}
+
+/** The fake gateway, except that the work orders of booking `held` wait until the test releases them. */
+class HeldBookingGateway implements BookingGateway {
+  private release: (() => void) | undefined;
+  private readonly gate = new Promise<void>((resolve) => (this.release = resolve));
+
+  constructor(
+    private readonly inner: BookingGateway,
+    private readonly held: number,
+  ) {}
+
+  releaseHeld(): void {
+    this.release?.();
+  }
+
+  saveCart(userId: number, lines: readonly CartLine[]): Promise<Result<void, GatewayFailure>> {
+    return this.inner.saveCart(userId, lines);
+  }
+
+  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
+    return this.inner.book(userId);
+  }
+
+  listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
+    return this.inner.listBookings(userId);
+  }
+
+  async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
+    const answer = await this.inner.getBookingDetail(bookingId);
+    if (bookingId === this.held) await this.gate;
+    return answer;
+  }
+
+  cancelWorkOrder(userId: number, workOrderId: number): Promise<Result<void, GatewayFailure>> {
+    return this.inner.cancelWorkOrder(userId, workOrderId);
+  }
+}
+
+/** Counts the cancellations sent, then asks the real fake gateway. */
+class CountingCancelGateway extends CountingBookingGateway {
+  readonly cancelled: number[] = [];
+
+  override cancelWorkOrder(
+    userId: number,
+    workOrderId: number,
+  ): Promise<Result<void, GatewayFailure>> {
+    this.cancelled.push(workOrderId);
+    return super.cancelWorkOrder(userId, workOrderId);
+  }
+}
+
+describe('BookingDetailPresenter', () => {
+  it('is loading, without cards, until the booking arrives', () => {
+    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+    void detail.load(BOOKING_5004);
+
+    expect(detail.viewModel.status).toBe('loading');
+    expect(detail.viewModel.cards).toEqual([]);
+    expect(detail.viewModel).not.toHaveProperty('empty');
+  });
+
+  it("shows the booking's reference code and '2 services'", async () => {
+    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+    await detail.load(BOOKING_5004);
+
+    expect(detail.viewModel.status).toBe('ready');
+    expect(detail.viewModel.reference).toMatch(/^Reference Code: GS-\d{5}-5004$/);
+    expect(detail.viewModel.countLabel).toBe('2 services');
+  });
+
+  it("says '1 service' for a booking of one work order", async () => {
+    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+    await detail.load(BOOKING_5005);
+
+    expect(detail.viewModel.countLabel).toBe('1 service');
+  });
+
+  it('shows each work order with its icon, name, quantity, prices, status and date', async () => {
+    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+    await detail.load(BOOKING_5004);
+
+    const [fan, thermostat] = detail.viewModel.cards;
+    expect(fan).toMatchObject({
+      name: 'Ceiling fan installation',
+      icon: '/icons/fan.svg',
+      quantity: '3 x',
+      unitPrice: '₹199.00',
+      total: '₹597.00',
+      statusName: 'Assigned',
+      statusLabel: 'Status: Assigned',
+      canCancel: true,
+    });
+    expect(fan?.created).toMatch(DATE);
+    expect(thermostat).toMatchObject({
+      name: 'Thermostat replacement',
+      quantity: '1 x',
+      unitPrice: '₹333.33',
+      total: '₹333.33',
+      statusName: 'Not Assigned',
+      canCancel: true,
+    });
+  });
+
+  it('shows the placeholder instead of an icon whose address could run script', async () => {
+    const { app } = appWithWorkOrders([aWorkOrder({ optionIcon: 'javascript:alert(1)' })]);
+    const detail = app.get(TOKENS.bookingDetailPresenter);
+
+    await detail.load('42');
+
+    expect(detail.viewModel.cards[0]).not.toHaveProperty('icon');
+  });
+
+  it('names every status, and the default one for an unknown id, each with its colour', async () => {
+    const statusIds = [1, 2, 3, 4, 5, 6, 7, 99];
+    const { app } = appWithWorkOrders(
+      statusIds.map((statusId) => aWorkOrder({ workOrderId: 9000 + statusId, statusId })),
+    );
+    const detail = app.get(TOKENS.bookingDetailPresenter);
+
+    await detail.load('42');
+
+    expect(detail.viewModel.cards.map((card) => [card.statusName, card.statusTone])).toEqual([
+      ['Not Assigned', 'info'],
+      ['Assigned', 'primary'],
+      ['In Progress', 'warning'],
+      ['On Hold', 'help'],
+      ['Completed', 'success'],
+      ['Rejected', 'danger'],
+      ['Cancelled', 'secondary'],
+      ['Status unavailable', 'secondary'],
+    ]);
+  });
+
+  it('offers Cancel Order only for status 1 and 2, and says why not for the others', async () => {
+    const statusIds = [1, 2, 3, 4, 5, 6, 7, 99];
+    const { app } = appWithWorkOrders(
+      statusIds.map((statusId) => aWorkOrder({ workOrderId: 9000 + statusId, statusId })),
+    );
+    const detail = app.get(TOKENS.bookingDetailPresenter);
+
+    await detail.load('42');
+
+    expect(detail.viewModel.cards.map((card) => [card.canCancel, card.whyNotCancellable])).toEqual([
+      [true, undefined],
+      [true, undefined],
+      [false, 'A technician is already working on this.'],
+      [false, 'This order is on hold. Call us to change it.'],
+      [false, 'This service has been completed.'],
+      [false, 'This order was rejected, so there is nothing to cancel.'],
+      [false, 'This order is already cancelled.'],
+      [false, 'This order cannot be cancelled online. Call us for help.'],
+    ]);
+  });
+
+  describe('Cancel Order', () => {
+    it('asks first, naming the option, word for word as the spec has it', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      expect(detail.viewModel.cancelPrompt).toBe(
+        'Are you sure you want to cancel "Kitchen sink blockage"? This action cannot be undone.',
+      );
+    });
+
+    it('does not ask about an order that cannot be cancelled', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5003);
+      const inProgress = detail.viewModel.cards.find((card) => card.statusName === 'In Progress');
+
+      detail.requestCancel(inProgress?.workOrderId ?? 0);
+
+      expect(detail.viewModel).not.toHaveProperty('cancelPrompt');
+    });
+
+    it('keeps the order when the customer says no', async () => {
+      const app = loggedInApp();
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      detail.dismissCancel();
+
+      expect(detail.viewModel).not.toHaveProperty('cancelPrompt');
+      await detail.load(BOOKING_5005);
+      expect(detail.viewModel.cards[0]?.statusName).toBe('Not Assigned');
+      expect(app.notifier.notifications).toEqual([]);
+    });
+
+    it("says 'Booking cancelled successfully' and shows the order as Cancelled after reloading", async () => {
+      const app = loggedInApp();
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      await detail.confirmCancel();
+
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: 'Booking cancelled successfully',
+        durationMs: 3000,
+      });
+      expect(detail.viewModel.cards[0]).toMatchObject({
+        statusName: 'Cancelled',
+        canCancel: false,
+        whyNotCancellable: 'This order is already cancelled.',
+      });
+      expect(detail.viewModel).not.toHaveProperty('cancelPrompt');
+    });
+
+    it('cancels only the order asked about', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5004);
+      const [fan, thermostat] = detail.viewModel.cards;
+      detail.requestCancel(thermostat?.workOrderId ?? 0);
+
+      await detail.confirmCancel();
+
+      expect(detail.viewModel.cards.map((card) => card.statusName)).toEqual([
+        'Assigned',
+        'Cancelled',
+      ]);
+      expect(fan?.canCancel).toBe(true);
+    });
+
+    it("says 'Failed to cancel booking. Please try again.' and keeps the order when the call fails", async () => {
+      const app = loggedInApp();
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+      fakeGateway(app).failNext('cancelWorkOrder', unavailable('network'));
+
+      await detail.confirmCancel();
+
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'Failed to cancel booking. Please try again.',
+        durationMs: 5000,
+      });
+      expect(detail.viewModel.cards[0]?.statusName).toBe('Not Assigned');
+      expect(detail.viewModel.cancelling).toBe(false);
+      expect(detail.viewModel).not.toHaveProperty('cancelPrompt');
+    });
+
+    it('sends one cancellation when confirmed twice in a row', async () => {
+      const counting = new CountingCancelGateway(new FakeBookingGateway(demoBackend()));
+      const detail = loggedInApp([override(TOKENS.bookingGateway, counting)]).get(
+        TOKENS.bookingDetailPresenter,
+      );
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      await Promise.all([detail.confirmCancel(), detail.confirmCancel()]);
+
+      expect(counting.cancelled).toHaveLength(1);
+    });
+
+    it('is cancelling, with the whole screen busy, until the server answers', async () => {
+      const app = loggedInApp();
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      const running = detail.confirmCancel();
+
+      expect(detail.viewModel.cancelling).toBe(true);
+      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+      await running;
+      expect(detail.viewModel.cancelling).toBe(false);
+      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+    });
+
+    it('keeps the question open while the cancellation is on its way', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      const running = detail.confirmCancel();
+      detail.dismissCancel();
+
+      expect(detail.viewModel.cancelPrompt).toBeDefined();
+      await running;
+    });
+
+    it('does nothing when confirmed without a question asked', async () => {
+      const app = loggedInApp();
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+
+      await detail.confirmCancel();
+
+      expect(app.notifier.notifications).toEqual([]);
+      expect(detail.viewModel.cards[0]?.statusName).toBe('Not Assigned');
+    });
+  });
+
+  describe('when the booking cannot be shown', () => {
+    it("says 'Error parsing booking data' when the answer is malformed", async () => {
+      const app = loggedInApp();
+      fakeGateway(app).failNext('getBookingDetail', malformed('not JSON'));
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+
+      await detail.load(BOOKING_5004);
+
+      expect(detail.viewModel.status).toBe('error');
+      expect(detail.viewModel.errorMessage).toBe('Error parsing booking data');
+      expect(detail.viewModel.cards).toEqual([]);
+    });
+
+    it("says 'Error fetching booking details' when the server cannot be reached", async () => {
+      const app = loggedInApp();
+      fakeGateway(app).failNext('getBookingDetail', unavailable('timeout'));
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+
+      await detail.load(BOOKING_5004);
+
+      expect(detail.viewModel.status).toBe('error');
+      expect(detail.viewModel.errorMessage).toBe('Error fetching booking details');
+    });
+
+    it('shows the booking when trying again', async () => {
+      const app = loggedInApp();
+      fakeGateway(app).failNext('getBookingDetail', unavailable('network'));
+      const detail = app.get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5004);
+
+      await detail.retry();
+
+      expect(detail.viewModel.status).toBe('ready');
+      expect(detail.viewModel).not.toHaveProperty('errorMessage');
+      expect(detail.viewModel.countLabel).toBe('2 services');
+    });
+
+    it.each([
+      ['missing', null],
+      ['empty', ''],
+      ['not a number', 'abc'],
+      ['a number with letters after it', '12abc'],
+      ['zero', '0'],
+      ['negative', '-5'],
+      ['a fraction', '5004.5'],
+    ])(
+      "shows 'No booking details available' when the booking id is %s, without asking the server",
+      async (_situation, bookingId) => {
+        const { app, gateway } = appWithWorkOrders([aWorkOrder()]);
+        const detail = app.get(TOKENS.bookingDetailPresenter);
+
+        await detail.load(bookingId);
+
+        expect(detail.viewModel.status).toBe('ready');
+        expect(detail.viewModel.empty).toEqual({
+          title: 'No booking details available',
+          body: 'The requested booking information could not be found.',
+        });
+        expect(detail.viewModel.countLabel).toBe('0 services');
+        expect(detail.viewModel).not.toHaveProperty('reference');
+        expect(detail.viewModel).not.toHaveProperty('calendar');
+        expect(gateway.calls).toEqual([]);
+      },
+    );
+
+    it("shows 'No booking details available' for a booking that does not exist", async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+      await detail.load('4242');
+
+      expect(detail.viewModel.empty?.title).toBe('No booking details available');
+    });
+  });
+
+  it('offers the booking as an .ics file named after its code', async () => {
+    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+
+    await detail.load(BOOKING_5004);
+
+    const calendar = detail.viewModel.calendar;
+    expect(calendar?.fileName).toMatch(/^gharseva-GS-\d{5}-5004\.ics$/);
+    expect(calendar?.href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    const ics = decodeURIComponent(calendar?.href.split(',').slice(1).join(',') ?? '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('Ceiling fan installation');
+    expect(ics).toContain('DTSTAMP:20261121T043000Z');
+  });
+
+  it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {
+    const held = new HeldBookingGateway(new FakeBookingGateway(demoBackend()), 5004);
+    const detail = loggedInApp([override(TOKENS.bookingGateway, held)]).get(
+      TOKENS.bookingDetailPresenter,
+    );
+
+    const first = detail.load(BOOKING_5004);
+    await detail.load(BOOKING_5005);
+    held.releaseHeld();
+    await first;
+
+    expect(detail.viewModel.cards.map((card) => card.name)).toEqual(['Kitchen sink blockage']);
+  });
+});

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
+import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
+import { demoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
+import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import type { BookingRow } from '../../../../src/core/booking/Booking';
+import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { ok } from '../../../../src/core/shared/Result';
+import { FakeClock } from '../../../support/FakeClock';
+import { testApp } from '../../../support/testContainer';
+import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
+import { loggedInApp } from '../doubles';
+
+const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
+
+/** Priya is logged in and the booking list comes from `gateway`. */
+function appWithBookings(rows: readonly BookingRow[]) {
+  const gateway = new RecordingBookingGateway();
+  gateway.listBookingsAnswer = ok(rows);
+  return loggedInApp([override(TOKENS.bookingGateway, gateway)]);
+}
+
+const row = (bookingId: number, createdAt: string, serviceName: string): BookingRow => ({
+  bookingId,
+  bookingCode: `GS-${bookingId}`,
+  createdAt: new Date(createdAt),
+  serviceName,
+});
+
+describe('MyBookingsPresenter', () => {
+  it("is titled 'My Bookings'", () => {
+    expect(loggedInApp().get(TOKENS.myBookingsPresenter).viewModel.title).toBe('My Bookings');
+  });
+
+  it('is loading, without groups or an empty state, until the bookings arrive', () => {
+    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+
+    void bookings.load();
+
+    expect(bookings.viewModel.status).toBe('loading');
+    expect(bookings.viewModel.groups).toEqual([]);
+    expect(bookings.viewModel).not.toHaveProperty('empty');
+  });
+
+  it("counts '5 bookings' for the demo customer", async () => {
+    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    expect(bookings.viewModel.status).toBe('ready');
+    expect(bookings.viewModel.countLabel).toBe('5 bookings');
+  });
+
+  it("counts '1 booking' for a customer with one booking", async () => {
+    const bookings = appWithBookings([row(7, '2026-11-01T10:00:00Z', 'Geyser')]).get(
+      TOKENS.myBookingsPresenter,
+    );
+
+    await bookings.load();
+
+    expect(bookings.viewModel.countLabel).toBe('1 booking');
+  });
+
+  it('lists the bookings newest first', async () => {
+    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    expect(bookings.viewModel.groups.map((group) => group.bookingId)).toEqual([
+      5005, 5004, 5003, 5002, 5001,
+    ]);
+  });
+
+  it('groups the rows of one booking together, whatever order they come in', async () => {
+    const bookings = appWithBookings([
+      row(1, '2026-10-01T10:00:00Z', 'Geyser'),
+      row(2, '2026-11-01T10:00:00Z', 'Fans'),
+      row(1, '2026-10-01T10:00:00Z', 'Split AC'),
+    ]).get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    expect(
+      bookings.viewModel.groups.map((group) => [
+        group.bookingId,
+        group.items.map((item) => item.name),
+      ]),
+    ).toEqual([
+      [2, ['Fans']],
+      [1, ['Geyser', 'Split AC']],
+    ]);
+    expect(bookings.viewModel.countLabel).toBe('2 bookings');
+  });
+
+  it("shows each booking's code, creation date, services and the link to its details", async () => {
+    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    const group = bookings.viewModel.groups.find((candidate) => candidate.bookingId === 5004);
+    expect(group?.code).toMatch(/^Booking Code: GS-\d{5}-5004$/);
+    expect(group?.created).toMatch(/^Created: /);
+    expect(group?.created.replace('Created: ', '')).toMatch(DATE);
+    expect(group?.items.map((item) => item.name)).toEqual(['Fans', 'Geyser']);
+    expect(group?.items[0]?.booked).toMatch(/^Booked: /);
+    expect(group?.items[0]?.booked.replace('Booked: ', '')).toMatch(DATE);
+    expect(group?.detailsHref).toBe('/my-bookings-info?bookingId=5004');
+    expect(group?.itemsLabel).toMatch(/^Services in booking GS-\d{5}-5004$/);
+  });
+
+  it('shows a service icon when its address is safe and the placeholder otherwise', async () => {
+    const bookings = appWithBookings([
+      { ...row(1, '2026-10-01T10:00:00Z', 'Geyser'), serviceIcon: '/icons/geyser.svg' },
+      { ...row(1, '2026-10-01T10:00:00Z', 'Trap'), serviceIcon: 'javascript:alert(1)' },
+    ]).get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    const [geyser, trap] = bookings.viewModel.groups[0]?.items ?? [];
+    expect(geyser?.icon).toBe('/icons/geyser.svg');
+    expect(trap).not.toHaveProperty('icon');
+  });
+
+  it('shows the empty state of the spec to a customer without bookings', async () => {
+    const bookings = appWithBookings([]).get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    expect(bookings.viewModel.empty).toEqual({
+      title: 'No services ordered yet',
+      body: 'Start exploring our services to make your first booking!',
+      action: 'Continue Shopping',
+    });
+    expect(bookings.viewModel.countLabel).toBe('0 bookings');
+  });
+
+  it.each([
+    ['cannot be reached', unavailable('network')],
+    ['times out', unavailable('timeout')],
+    ['answers with something unreadable', malformed('not JSON')],
+  ])('shows the empty state when the list %s', async (_situation, failure) => {
+    const app = loggedInApp();
+    (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext('listBookings', failure);
+    const bookings = app.get(TOKENS.myBookingsPresenter);
+
+    await bookings.load();
+
+    expect(bookings.viewModel.status).toBe('ready');
+    expect(bookings.viewModel.groups).toEqual([]);
+    expect(bookings.viewModel.empty?.title).toBe('No services ordered yet');
+  });
+
+  it('shows the bookings again when loaded once more after a failure', async () => {
+    const app = loggedInApp();
+    (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
+      'listBookings',
+      unavailable('network'),
+    );
+    const bookings = app.get(TOKENS.myBookingsPresenter);
+    await bookings.load();
+
+    await bookings.load();
+
+    expect(bookings.viewModel.countLabel).toBe('5 bookings');
+    expect(bookings.viewModel).not.toHaveProperty('empty');
+  });
+
+  it('shows the empty state to a visitor, without asking the server', async () => {
+    const gateway = new RecordingBookingGateway();
+    const bookings = testApp({ overrides: [override(TOKENS.bookingGateway, gateway)] }).get(
+      TOKENS.myBookingsPresenter,
+    );
+
+    await bookings.load();
+
+    expect(bookings.viewModel.empty?.title).toBe('No services ordered yet');
+    expect(gateway.calls).toEqual([]);
+  });
+
+  describe('Book again', () => {
+    it('puts the options of a booking back in the cart in their booked quantities', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(5004);
+
+      expect(
+        app.get(TOKENS.cart).items.map(({ optionId, optionName, quantity }) => ({
+          optionId,
+          optionName,
+          quantity,
+        })),
+      ).toEqual([
+        { optionId: 221, optionName: 'Ceiling fan installation', quantity: 3 },
+        { optionId: 134, optionName: 'Thermostat replacement', quantity: 1 },
+      ]);
+      expect(app.get(TOKENS.cart).unitCount).toBe(4);
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: '2 services are back in your cart.',
+        durationMs: 3000,
+      });
+    });
+
+    it("charges today's price, not the price of the old booking", async () => {
+      const app = loggedInApp();
+      app.backend.saveCart(101, [{ optionId: 221, quantity: 2, unitPrice: 15000 }]);
+      const booked = app.backend.book(101);
+      const bookingId = booked.ok ? booked.value.bookingId : 0;
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(bookingId);
+
+      expect(app.get(TOKENS.cart).items).toEqual([
+        expect.objectContaining({ optionId: 221, quantity: 2, unitPrice: 19900 }),
+      ]);
+    });
+
+    it('names the options that are no longer offered and books the rest again', async () => {
+      const storage = new MemoryDemoStorage();
+      const clock = new FakeClock();
+      // Yesterday's catalogue made the bookings; today's no longer offers the thermostat.
+      new DemoBackend(storage, clock);
+      const today = new DemoBackend(storage, clock, {
+        ...demoCatalogue,
+        options: demoCatalogue.options.filter((option) => option.id !== 134),
+      });
+      const app = loggedInApp([override(TOKENS.demoBackend, today)]);
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(5004);
+
+      expect(app.get(TOKENS.cart).items.map((item) => item.optionId)).toEqual([221]);
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: 'One service is back in your cart. No longer offered: Thermostat replacement.',
+        durationMs: 3000,
+      });
+    });
+
+    it('says so, and leaves the cart alone, when the booking cannot be read', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+      (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
+        'getBookingDetail',
+        unavailable('network'),
+      );
+
+      await bookings.bookAgain(5004);
+
+      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'Could not put this booking back in your cart. Please try again.',
+        durationMs: 5000,
+      });
+    });
+
+    it('is busy, with the button disabled, until the cart is filled', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      const running = bookings.bookAgain(5005);
+
+      expect(bookings.viewModel.bookingAgain).toBe(true);
+      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+      await running;
+      expect(bookings.viewModel.bookingAgain).toBe(false);
+      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+    });
+
+    it('fills the cart once when clicked twice in a row', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      await Promise.all([bookings.bookAgain(5005), bookings.bookAgain(5005)]);
+
+      expect(app.get(TOKENS.cart).items).toEqual([
+        expect.objectContaining({ optionId: 641, quantity: 1 }),
+      ]);
+      expect(app.notifier.notifications).toHaveLength(1);
+    });
+
+    it('does nothing for a booking that is not on the list', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(TOKENS.myBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(4242);
+
+      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(app.notifier.notifications).toEqual([]);
+    });
+  });
+});
