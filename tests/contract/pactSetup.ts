@@ -64,9 +64,13 @@ export function jsonTextOfRows(idKey: string, rows: readonly object[]): Matchers
   return matchingRegex(listOfObjectsWith(idKey), example);
 }
 
-/** A regex matcher whose example is checked against its own pattern, so a typo fails here. */
+/**
+ * A regex matcher whose example is checked against its own pattern, so a typo fails here. The
+ * check is a whole-string match, as the Rust verifier does it: a pattern that only finds part
+ * of the text passes JavaScript's `test` but fails the backend's verification.
+ */
 export function matchingRegex(pattern: string, example: string): MatchersV3.V3RegexMatcher {
-  if (!new RegExp(pattern).test(example)) {
+  if (!new RegExp(`^(?:${pattern})$`).test(example)) {
     throw new Error(`The example ${JSON.stringify(example)} does not match ${pattern}`);
   }
   return MatchersV3.regex(pattern, example);
@@ -74,7 +78,7 @@ export function matchingRegex(pattern: string, example: string): MatchersV3.V3Re
 
 /** Text the app shows as it is (a name, a refusal's reason): any string with a visible character. */
 export function nonBlankText(example: string): MatchersV3.V3RegexMatcher {
-  return matchingRegex(String.raw`\S`, example);
+  return matchingRegex(String.raw`[\s\S]*\S[\s\S]*`, example);
 }
 
 /**
