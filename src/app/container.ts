@@ -216,8 +216,9 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   provide(
     container,
     TOKENS.servicesPresenter,
-    [TOKENS.listServices, TOKENS.catalogCache, TOKENS.notifier],
-    (listServices, cache, notifier) => new ServicesPresenter(listServices, cache, notifier),
+    [TOKENS.listServices, TOKENS.listCategories, TOKENS.catalogCache, TOKENS.notifier],
+    (listServices, listCategories, cache, notifier) =>
+      new ServicesPresenter(listServices, listCategories, cache, notifier),
     'transient',
   );
   provide(

@@ -49,6 +49,11 @@ const storedCartSchema = yup
 export class LocalStorageCartStore implements CartStore {
   private readonly listeners = new Set<(items: readonly CartItem[]) => void>();
   private readonly otherTabs: StorageKeyWatch;
+  /**
+   * The cart when the device refused to store it (storage full or blocked). Until a write
+   * succeeds, memory is the truth: checkout and booking must see what the customer sees.
+   */
+  private unsaved: readonly CartItem[] | undefined;
 
   constructor(
     private readonly storage: Storage,
@@ -58,6 +63,7 @@ export class LocalStorageCartStore implements CartStore {
   }
 
   load(): StoredCart {
+    if (this.unsaved) return { items: [...this.unsaved], discardedCorruptValue: false };
     let raw: string | null;
     try {
       raw = this.storage.getItem(CART_KEY);
@@ -72,17 +78,21 @@ export class LocalStorageCartStore implements CartStore {
   }
 
   save(items: readonly CartItem[]): boolean {
+    let stored = true;
     try {
       this.storage.setItem(CART_KEY, JSON.stringify(items.map(toStored)));
+      this.unsaved = undefined;
     } catch {
       // QuotaExceededError, or storage that refuses writes: the cart lives on in memory.
-      return false;
+      this.unsaved = [...items];
+      stored = false;
     }
     notifyEach([...this.listeners], [...items]);
-    return true;
+    return stored;
   }
 
   clear(): void {
+    this.unsaved = undefined;
     this.remove();
     notifyEach([...this.listeners], []);
   }
@@ -90,7 +100,11 @@ export class LocalStorageCartStore implements CartStore {
   subscribe(listener: (items: readonly CartItem[]) => void): () => void {
     const own = (items: readonly CartItem[]) => listener(items);
     this.listeners.add(own);
-    const stopWatching = this.otherTabs.add(() => own(this.load().items));
+    // Another tab wrote the cart, so storage works again and holds the newer cart.
+    const stopWatching = this.otherTabs.add(() => {
+      this.unsaved = undefined;
+      own(this.load().items);
+    });
     return () => {
       this.listeners.delete(own);
       stopWatching();

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ConfirmBooking } from '../../core/booking/ConfirmBooking';
-import { lineTotal } from '../../core/cart/gstPricing';
+import type { CartItem } from '../../core/cart/CartItem';
+import { gstBreakdown, lineTotal } from '../../core/cart/gstPricing';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
@@ -26,6 +27,11 @@ export interface ConfirmBookingViewModel {
 /** The confirm booking dialog (SPEC §2, §4): the summary and Pay Now, which books exactly once. */
 export class ConfirmBookingPresenter {
   paying = false;
+  /**
+   * The cart as it was saved to the server when the dialog opened: that is what Pay Now books,
+   * even if another tab changes the cart meanwhile, or the booking empties it while closing.
+   */
+  private booked: readonly CartItem[] | undefined;
 
   constructor(
     private readonly cart: CartModel,
@@ -36,21 +42,23 @@ export class ConfirmBookingPresenter {
   ) {
     makeAutoObservable<
       ConfirmBookingPresenter,
-      'cart' | 'confirmBooking' | 'busy' | 'notifier' | 'navigator'
+      'cart' | 'confirmBooking' | 'busy' | 'notifier' | 'navigator' | 'booked'
     >(this, {
       cart: false,
       confirmBooking: false,
       busy: false,
       notifier: false,
       navigator: false,
+      booked: observableRef,
     });
   }
 
   get viewModel(): ConfirmBookingViewModel {
-    const { subtotal, tax, total } = this.cart.totals;
+    const items = this.booked ?? this.cart.items;
+    const { subtotal, tax, total } = gstBreakdown(items);
     return {
       title: messages.confirmBookingTitle,
-      lines: this.cart.items.map((item) => ({
+      lines: items.map((item) => ({
         id: item.optionId,
         label: messages.cart.lineSummary(item.quantity, item.optionName),
         amount: formatMoney(lineTotal(item)),
@@ -62,6 +70,11 @@ export class ConfirmBookingPresenter {
       payLabel: messages.cart.payNow(formatMoney(total)),
       paying: this.paying,
     };
+  }
+
+  /** Takes the cart's picture when the dialog opens (the cart was just saved to the server). */
+  open(): void {
+    this.booked = this.cart.items;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { decodeCategoryId } from '../../core/catalog/categoryIdCodec';
+import type { ListCategories } from '../../core/catalog/ListCategories';
 import type { ListServices } from '../../core/catalog/ListServices';
 import { serviceOpens, type Service } from '../../core/catalog/Service';
 import { messages } from '../../core/shared/messages';
@@ -20,6 +21,8 @@ export interface ServicesViewModel {
   readonly status: LoadStatus;
   readonly errorMessage?: string;
   readonly services: readonly ServiceCardView[];
+  /** 'Currently no services are available.' for a category without services. */
+  readonly emptyMessage?: string;
   /** The service whose options dialog is open, if any. */
   readonly openService?: { readonly id: number; readonly name: string };
 }
@@ -35,14 +38,19 @@ export class ServicesPresenter {
 
   constructor(
     private readonly listServices: ListServices,
+    private readonly listCategories: ListCategories,
     private readonly cache: CatalogCache,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<ServicesPresenter, 'listServices' | 'cache' | 'notifier'>(this, {
-      listServices: false,
-      cache: false,
-      notifier: false,
-    });
+    makeAutoObservable<ServicesPresenter, 'listServices' | 'listCategories' | 'cache' | 'notifier'>(
+      this,
+      {
+        listServices: false,
+        listCategories: false,
+        cache: false,
+        notifier: false,
+      },
+    );
   }
 
   get viewModel(): ServicesViewModel {
@@ -52,6 +60,9 @@ export class ServicesPresenter {
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.servicesFailed } : {}),
       services: this.services.map(toCardView),
+      ...(this.status === 'ready' && this.services.length === 0
+        ? { emptyMessage: messages.nothingAvailable }
+        : {}),
       ...(open ? { openService: { id: open.id, name: open.name } } : {}),
     };
   }
@@ -70,6 +81,16 @@ export class ServicesPresenter {
     this.status = 'loading';
     this.heading = this.knownCategoryName(categoryId) ?? messages.servicesHeadingFallback;
     const result = await this.listServices.execute(categoryId);
+    // A category without services gives no name through its services: ask the category list.
+    if (
+      result.ok &&
+      result.value.services.length === 0 &&
+      categoryId > 0 &&
+      !this.cache.categories
+    ) {
+      const categories = await this.listCategories.execute();
+      if (categories.ok) this.cache.categories = categories.value;
+    }
     runInAction(() => {
       if (this.categoryId !== categoryId) return; // the route changed while this call was running
       if (!result.ok) {

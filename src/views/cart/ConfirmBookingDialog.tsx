@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useEffect } from 'react';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
@@ -17,6 +18,9 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
 }: ConfirmBookingDialogProps) {
   const presenter = usePresenter(TOKENS.confirmBookingPresenter);
   const vm = presenter.viewModel;
+  useEffect(() => {
+    if (visible) presenter.open();
+  }, [presenter, visible]);
 
   const footer = (
     <div className="dialog-footer">

@@ -40,9 +40,7 @@ export const ServicesPage = observer(function ServicesPage() {
           <Button label={messages.nav.tryAgain} outlined onClick={() => void presenter.retry()} />
         </div>
       )}
-      {vm.status === 'ready' && vm.services.length === 0 && (
-        <p className="muted">{messages.nothingAvailable}</p>
-      )}
+      {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}
       <ul
         className="card-grid"
         aria-busy={vm.status === 'loading'}

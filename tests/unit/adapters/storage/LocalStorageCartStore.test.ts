@@ -142,11 +142,26 @@ describe('LocalStorageCartStore', () => {
     expect(store.load()).toEqual({ items: [], discardedCorruptValue: false });
   });
 
-  it('reports false instead of throwing when storage is full, and keeps what was stored', () => {
+  it('reports false instead of throwing when storage is full, and keeps what was stored there', () => {
     store.save([thermostat]);
     storage.quotaChars = 0;
     expect(store.save([gasRefill, thermostat])).toBe(false);
-    expect(store.load().items).toEqual([thermostat]);
+    expect(JSON.parse(storage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('loads the cart it could not store, so checkout books what the customer sees', () => {
+    store.save([thermostat]);
+    storage.quotaChars = 0;
+    store.save([gasRefill, thermostat]);
+    expect(store.load().items).toEqual([gasRefill, thermostat]);
+  });
+
+  it('stores again once the device has room, and loads from storage from then on', () => {
+    storage.quotaChars = 0;
+    store.save([gasRefill]);
+    storage.quotaChars = Number.POSITIVE_INFINITY;
+    expect(store.save([thermostat])).toBe(true);
+    expect(new LocalStorageCartStore(storage).load().items).toEqual([thermostat]);
   });
 
   it('loads an empty cart when storage refuses to be read', () => {
@@ -177,12 +192,12 @@ describe('LocalStorageCartStore', () => {
       expect(seen).toEqual([[gasRefill], []]);
     });
 
-    it('does not report a save the device refused', () => {
+    it('reports a save the device refused too, since the cart now lives in memory', () => {
       const seen: (readonly CartItem[])[] = [];
       store.subscribe((items) => seen.push(items));
       storage.quotaChars = 0;
       store.save([gasRefill]);
-      expect(seen).toEqual([]);
+      expect(seen).toEqual([[gasRefill]]);
     });
 
     it('tells listeners what another tab stored in the cart', () => {

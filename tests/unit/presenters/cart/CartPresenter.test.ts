@@ -186,6 +186,19 @@ describe('CartPresenter', () => {
       expect(cart.viewModel.checkingOut).toBe(false);
     });
 
+    it('checks out the cart on screen even when the device is too full to store it', async () => {
+      const { app, bookings } = countingCustomerApp();
+      app.localStorage.quotaChars = app.localStorage.getItem('userId')?.length ?? 0;
+      const { cart } = cartWithThermostat(app);
+
+      await cart.proceedToCheckout();
+
+      expect(bookings.savedCarts).toEqual([
+        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      ]);
+      expect(cart.viewModel.confirmOpen).toBe(true);
+    });
+
     it('shows the spinner and marks the checkout as running while the cart is saved', () => {
       const { app, cart } = cartWithThermostat(loggedInApp());
 

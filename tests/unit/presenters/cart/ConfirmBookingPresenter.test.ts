@@ -13,7 +13,9 @@ async function confirmDialog() {
   app.get(TOKENS.cart).add(thermostat);
   const cart = app.get(TOKENS.cartPresenter);
   await cart.proceedToCheckout();
-  return { app, cart, confirm: app.get(TOKENS.confirmBookingPresenter) };
+  const confirm = app.get(TOKENS.confirmBookingPresenter);
+  confirm.open();
+  return { app, cart, confirm };
 }
 
 function bookingsOfPriya(app: TestApp): number {
@@ -51,12 +53,20 @@ describe('ConfirmBookingPresenter', () => {
     expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
   });
 
-  it('follows the cart: a second option raises the amount on Pay Now', async () => {
+  it('keeps showing the cart saved at checkout when the cart changes meanwhile (another tab)', async () => {
     const { app, confirm } = await confirmDialog();
 
     app.get(TOKENS.cart).add(foamJet);
 
-    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹1,100.15)');
+    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
+  });
+
+  it('keeps the summary on screen while the dialog closes after booking', async () => {
+    const { confirm } = await confirmDialog();
+
+    await confirm.pay();
+
+    expect(confirm.viewModel.lines).toHaveLength(1);
   });
 
   it("says 'Your BookingId is 5006' when the booking is confirmed", async () => {

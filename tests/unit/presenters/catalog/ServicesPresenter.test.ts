@@ -40,6 +40,16 @@ describe('ServicesPresenter', () => {
     expect(services.viewModel.heading).toBe('Plumbing');
   });
 
+  it("is headed with the name of a category without services, opened by a direct link, and says 'Currently no services are available.'", async () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    await services.load('Nw=='); // base64 of "7", Pest Control, seeded without services
+
+    expect(services.viewModel.heading).toBe('Pest Control');
+    expect(services.viewModel.services).toEqual([]);
+    expect(services.viewModel.emptyMessage).toBe('Currently no services are available.');
+  });
+
   it('shows a card per service of the category, with name, description and icon', async () => {
     const services = testApp().get(TOKENS.servicesPresenter);
 
