@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../../src/app/tokens';
+import { testApp, type TestApp } from '../../../support/testContainer';
+import { loggedInApp } from '../doubles';
+
+const PRIYA = '9876543210';
+const NEW_NUMBER = '9000000001';
+
+/** Lets the fake gateways (which answer on the next microtask) and their callers finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Logs in through the real login dialog's presenter, as the visitor would. */
+async function logInThroughDialog(app: TestApp, mobile: string): Promise<void> {
+  const login = app.get(TOKENS.loginPresenter);
+  login.setMobile(mobile);
+  await login.sendCode();
+  login.paste('123456');
+  await login.verify();
+}
+
+describe('SessionGuardPresenter', () => {
+  it('lets a logged-in customer in at once, without the login dialog', async () => {
+    const app = loggedInApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+
+    await guard.ensureSession();
+
+    expect(guard.allowed).toBe(true);
+    expect(app.get(TOKENS.loginGate).isOpen).toBe(false);
+    expect(app.navigator.visited).toEqual([]);
+  });
+
+  it('keeps a visitor out and opens the login dialog', async () => {
+    const app = testApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+
+    void guard.ensureSession();
+    await settle();
+
+    expect(guard.allowed).toBe(false);
+    expect(app.get(TOKENS.loginGate).isOpen).toBe(true);
+    expect(app.navigator.visited).toEqual([]);
+  });
+
+  it('lets the visitor in, where they were going, once they log in', async () => {
+    const app = testApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const waiting = guard.ensureSession();
+
+    await logInThroughDialog(app, PRIYA);
+    await waiting;
+
+    expect(guard.allowed).toBe(true);
+    expect(app.get(TOKENS.loginGate).isOpen).toBe(false);
+    expect(app.navigator.visited).toEqual([]);
+  });
+
+  it('sends the visitor home when they close the login dialog', async () => {
+    const app = testApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const waiting = guard.ensureSession();
+
+    app.get(TOKENS.loginPresenter).close();
+    await waiting;
+
+    expect(guard.allowed).toBe(false);
+    expect(app.navigator.visited).toEqual(['/']);
+  });
+
+  it('lets a new customer go on to create their profile, not home', async () => {
+    const app = testApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const waiting = guard.ensureSession();
+
+    await logInThroughDialog(app, NEW_NUMBER);
+    await waiting;
+
+    expect(guard.allowed).toBe(true);
+    expect(app.navigator.visited).toEqual(['/signup']);
+  });
+
+  it('stays put when the dialog closes after the visitor logged in elsewhere (another tab)', async () => {
+    const app = testApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const waiting = guard.ensureSession();
+
+    app.localStorage.setItem('userId', '101');
+    app.get(TOKENS.session).refresh();
+    app.get(TOKENS.loginGate).settle('dismissed');
+    await waiting;
+
+    expect(guard.allowed).toBe(true);
+    expect(app.navigator.visited).toEqual([]);
+  });
+
+  it('shares one login dialog between two guarded screens', async () => {
+    const app = testApp();
+    const first = app.get(TOKENS.sessionGuardPresenter);
+    const second = app.get(TOKENS.sessionGuardPresenter);
+    const waiting = Promise.all([first.ensureSession(), second.ensureSession()]);
+
+    await logInThroughDialog(app, PRIYA);
+    await waiting;
+
+    expect(first.allowed).toBe(true);
+    expect(second.allowed).toBe(true);
+  });
+
+  it('keeps the visitor out again after logging out', async () => {
+    const app = loggedInApp();
+    const guard = app.get(TOKENS.sessionGuardPresenter);
+    await guard.ensureSession();
+
+    app.get(TOKENS.navbarPresenter).logout();
+
+    expect(guard.allowed).toBe(false);
+  });
+});

@@ -1,0 +1,459 @@
+import { describe, expect, it } from 'vitest';
+import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGateway';
+import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import type { Profile } from '../../../../src/core/profile/Profile';
+import type {
+  ProfileGateway,
+  ProfileSubmission,
+} from '../../../../src/core/profile/ProfileGateway';
+import type { ProfileFormValues } from '../../../../src/core/profile/profileForm';
+import {
+  rejected,
+  unavailable,
+  type GatewayFailure,
+} from '../../../../src/core/shared/GatewayFailure';
+import type { Result } from '../../../../src/core/shared/Result';
+import { testApp, type TestApp } from '../../../support/testContainer';
+import { demoBackend, foamJet, loggedInApp } from '../doubles';
+
+const NEW_NUMBER = '9000000001';
+const PRIYA_NUMBER = '9876543210';
+
+/** A new customer: the number asked for a code (so the server knows it) and is logged in. */
+function newCustomerApp(overrides: Parameters<typeof loggedInApp>[0] = []): TestApp {
+  const localStorage = new MemoryStorage();
+  const app = testApp({ localStorage, overrides });
+  const login = app.backend.login(NEW_NUMBER);
+  localStorage.setItem('userId', String(login.ok ? login.value.userId : 0));
+  return app;
+}
+
+function profileGateway(app: TestApp): FakeProfileGateway {
+  return app.get(TOKENS.profileGateway) as FakeProfileGateway;
+}
+
+/** Counts the saves sent, then asks the real fake gateway. */
+class CountingProfileGateway implements ProfileGateway {
+  readonly saved: ProfileSubmission[] = [];
+
+  constructor(private readonly inner: ProfileGateway) {}
+
+  load(userId: number): Promise<Result<Profile, GatewayFailure>> {
+    return this.inner.load(userId);
+  }
+
+  save(submission: ProfileSubmission): Promise<Result<void, GatewayFailure>> {
+    this.saved.push(submission);
+    return this.inner.save(submission);
+  }
+}
+
+const asha: ProfileFormValues = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.in',
+  address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  altContact: '',
+};
+
+describe('ProfilePresenter', () => {
+  it('is loading until the profile arrives', () => {
+    const profile = loggedInApp().get(TOKENS.profilePresenter);
+
+    void profile.load();
+
+    expect(profile.viewModel.status).toBe('loading');
+  });
+
+  describe('create mode', () => {
+    it("is 'Create Account' for a new number, with the password fields", async () => {
+      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+
+      await profile.load();
+
+      expect(profile.viewModel).toMatchObject({
+        status: 'ready',
+        mode: 'create',
+        title: 'Create Account',
+        submitLabel: 'Create Account',
+        showPasswords: true,
+        contactNumber: '+91 9000000001',
+      });
+    });
+
+    it('starts empty, with Hyderabad and Telangana as city and state', async () => {
+      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+
+      await profile.load();
+
+      expect(profile.viewModel.initialValues).toEqual({
+        firstName: '',
+        lastName: '',
+        email: '',
+        address: '',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        password: '',
+        confirmPassword: '',
+        altContact: '',
+      });
+    });
+
+    it('asks for a password of at least six characters, typed twice alike', async () => {
+      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      await profile.load();
+
+      expect(profile.validate({ ...asha, password: '', confirmPassword: '' }).password).toBe(
+        'Enter a password.',
+      );
+      expect(profile.validate({ ...asha, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
+        password: 'Minimum of six characters is required.',
+      });
+      expect(profile.validate({ ...asha, confirmPassword: 'secret2' })).toEqual({
+        confirmPassword: 'Passwords do not match',
+      });
+    });
+
+    it('accepts an alternate contact equal to the contact number (the check is for edits)', async () => {
+      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      await profile.load();
+
+      expect(profile.validate({ ...asha, altContact: NEW_NUMBER })).toEqual({});
+    });
+
+    it("says 'Account created successfully! Welcome, Asha' and goes home", async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      const errors = await profile.submit(asha);
+
+      expect(errors).toBeUndefined();
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: 'Account created successfully! Welcome, Asha',
+        durationMs: 3000,
+      });
+      expect(app.navigator.visited).toEqual(['/']);
+    });
+
+    it('welcomes by the first name without the spaces typed around it', async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      await profile.submit({ ...asha, firstName: '  Asha ' });
+
+      expect(app.notifier.last?.message).toBe('Account created successfully! Welcome, Asha');
+    });
+
+    it('goes back to the cart when something is waiting there', async () => {
+      const app = newCustomerApp();
+      app.get(TOKENS.cart).add(foamJet);
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      await profile.submit(asha);
+
+      expect(app.navigator.visited).toEqual(['/cart']);
+    });
+
+    it('stores the profile, so the number now has an account', async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      await profile.submit({ ...asha, altContact: '9123456780' });
+
+      const again = app.get(TOKENS.profilePresenter);
+      await again.load();
+      expect(again.viewModel.mode).toBe('edit');
+      expect(again.viewModel.initialValues).toMatchObject({
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha.rao@example.in',
+        address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+        altContact: '9123456780',
+      });
+    });
+
+    it('becomes an edit of the new account, without the passwords, once created', async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      await profile.submit(asha);
+
+      expect(profile.viewModel).toMatchObject({
+        mode: 'edit',
+        title: 'Edit Profile',
+        showPasswords: false,
+      });
+      expect(profile.viewModel.initialValues).toEqual({
+        ...asha,
+        password: '',
+        confirmPassword: '',
+      });
+    });
+
+    it("shows the server's own text when it refuses the account", async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+      profileGateway(app).failNext('save', rejected('This e-mail is already registered'));
+
+      const errors = await profile.submit(asha);
+
+      expect(errors).toBeUndefined();
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'This e-mail is already registered',
+        durationMs: 5000,
+      });
+      expect(app.navigator.visited).toEqual([]);
+    });
+
+    it("says 'Failed to create account' when the server cannot be reached", async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+      profileGateway(app).failNext('save', unavailable('network'));
+
+      await profile.submit(asha);
+
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'Failed to create account',
+        durationMs: 5000,
+      });
+    });
+
+    it('keeps what was typed when the save fails: the form starts from the same values', async () => {
+      const app = newCustomerApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+      const before = profile.viewModel.initialValues;
+      profileGateway(app).failNext('save', unavailable('timeout'));
+
+      await profile.submit(asha);
+
+      expect(profile.viewModel.initialValues).toEqual(before);
+      expect(profile.viewModel).toMatchObject({ mode: 'create', showPasswords: true });
+    });
+  });
+
+  describe('edit mode', () => {
+    it("is 'Edit Profile' for Priya, without password fields", async () => {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+
+      await profile.load();
+
+      expect(profile.viewModel).toMatchObject({
+        status: 'ready',
+        mode: 'edit',
+        title: 'Edit Profile',
+        submitLabel: 'Save Changes',
+        showPasswords: false,
+        contactNumber: '+91 9876543210',
+      });
+    });
+
+    it("starts from Priya's stored profile", async () => {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+
+      await profile.load();
+
+      expect(profile.viewModel.initialValues).toEqual({
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: 'priya.sharma@example.com',
+        address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        password: '',
+        confirmPassword: '',
+        altContact: '9123456780',
+      });
+    });
+
+    it('asks for no password', async () => {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      await profile.load();
+
+      expect(profile.validate(profile.viewModel.initialValues)).toEqual({});
+    });
+
+    it("refuses an alternate contact equal to the contact number: 'Alternate Contact number is same as Contact number.'", async () => {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      await profile.load();
+
+      expect(
+        profile.validate({ ...profile.viewModel.initialValues, altContact: PRIYA_NUMBER }),
+      ).toEqual({ altContact: 'Alternate Contact number is same as Contact number.' });
+    });
+
+    it('asks for all ten digits of an alternate contact, or none', async () => {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      await profile.load();
+      const values = profile.viewModel.initialValues;
+
+      expect(profile.validate({ ...values, altContact: '98765' })).toEqual({
+        altContact: 'Enter all 10 digits of the alternate number, or leave it empty.',
+      });
+      expect(profile.validate({ ...values, altContact: '' })).toEqual({});
+    });
+
+    it("says 'Account updated successfully!' and stays on the page", async () => {
+      const app = loggedInApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+
+      const errors = await profile.submit({
+        ...profile.viewModel.initialValues,
+        lastName: 'Verma',
+      });
+
+      expect(errors).toBeUndefined();
+      expect(app.notifier.last).toEqual({
+        kind: 'success',
+        message: 'Account updated successfully!',
+        durationMs: 3000,
+      });
+      expect(app.navigator.visited).toEqual([]);
+      expect(app.backend.profile(101)).toMatchObject({ ok: true, value: { lastName: 'Verma' } });
+    });
+
+    it('does not save, and gives the field its message, when the values break a rule', async () => {
+      const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+      const profile = loggedInApp([override(TOKENS.profileGateway, counting)]).get(
+        TOKENS.profilePresenter,
+      );
+      await profile.load();
+
+      const errors = await profile.submit({
+        ...profile.viewModel.initialValues,
+        altContact: PRIYA_NUMBER,
+      });
+
+      expect(errors).toEqual({ altContact: 'Alternate Contact number is same as Contact number.' });
+      expect(counting.saved).toEqual([]);
+    });
+
+    it('says the update failed when the server cannot be reached', async () => {
+      const app = loggedInApp();
+      const profile = app.get(TOKENS.profilePresenter);
+      await profile.load();
+      profileGateway(app).failNext('save', unavailable('http'));
+
+      await profile.submit(profile.viewModel.initialValues);
+
+      expect(app.notifier.last).toEqual({
+        kind: 'error',
+        message: 'Failed to update your profile. Please try again.',
+        durationMs: 5000,
+      });
+    });
+  });
+
+  describe('the rules of SPEC §5, each with its message', () => {
+    async function loaded() {
+      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      await profile.load();
+      return { profile, values: profile.viewModel.initialValues };
+    }
+
+    it.each([
+      ['firstName', 'Al', 'Minimum of three characters is required.'],
+      ['firstName', '  Al   ', 'Minimum of three characters is required.'],
+      ['lastName', '', 'Minimum of one character is required.'],
+      ['lastName', '   ', 'Minimum of one character is required.'],
+      ['email', 'a@', 'Enter an e-mail address with an @.'],
+      ['email', 'priya.example.com', 'Enter an e-mail address with an @.'],
+      ['address', 'Road 12', 'Minimum of ten characters is required.'],
+      ['city', '', 'Enter your city.'],
+      ['state', ' ', 'Enter your state.'],
+    ] as const)('refuses %s %j with %j', async (field, value, message) => {
+      const { profile, values } = await loaded();
+
+      expect(profile.validate({ ...values, [field]: value })).toEqual({ [field]: message });
+    });
+
+    it.each([
+      ['firstName', 'Ali'],
+      ['lastName', 'K'],
+      ['email', 'a@b'],
+      ['address', '1234567890'],
+    ] as const)('accepts %s at its minimum, %j', async (field, value) => {
+      const { profile, values } = await loaded();
+
+      expect(profile.validate({ ...values, [field]: value })).toEqual({});
+    });
+
+    it('gives a message for every field left out, as a form does with cleared fields', async () => {
+      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      await profile.load();
+
+      expect(profile.validate({} as ProfileFormValues)).toEqual({
+        firstName: 'Minimum of three characters is required.',
+        lastName: 'Minimum of one character is required.',
+        email: 'Enter an e-mail address with an @.',
+        address: 'Minimum of ten characters is required.',
+        city: 'Enter your city.',
+        state: 'Enter your state.',
+        password: 'Enter a password.',
+      });
+    });
+  });
+
+  it('keeps only the first ten digits typed into the alternate contact', () => {
+    const profile = loggedInApp().get(TOKENS.profilePresenter);
+
+    expect(profile.normaliseAltContact('+91 98765-43210 99')).toBe('9198765432');
+    expect(profile.normaliseAltContact('98a76')).toBe('9876');
+    expect(profile.normaliseAltContact(undefined)).toBe('');
+  });
+
+  it('saves once when submitted twice in a row, and is saving meanwhile', async () => {
+    const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+    const app = loggedInApp([override(TOKENS.profileGateway, counting)]);
+    const profile = app.get(TOKENS.profilePresenter);
+    await profile.load();
+
+    const first = profile.submit(profile.viewModel.initialValues);
+    const second = profile.submit(profile.viewModel.initialValues);
+    expect(profile.viewModel.saving).toBe(true);
+    expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    await Promise.all([first, second]);
+
+    expect(counting.saved).toHaveLength(1);
+    expect(profile.viewModel.saving).toBe(false);
+  });
+
+  it("says 'Failed to load user data' when the profile cannot be loaded, and loads on retry", async () => {
+    const app = loggedInApp();
+    profileGateway(app).failNext('load', unavailable('network'));
+    const profile = app.get(TOKENS.profilePresenter);
+
+    await profile.load();
+    expect(profile.viewModel.status).toBe('error');
+    expect(profile.viewModel.errorMessage).toBe('Failed to load user data');
+
+    await profile.retry();
+    expect(profile.viewModel.status).toBe('ready');
+    expect(profile.viewModel).not.toHaveProperty('errorMessage');
+  });
+
+  it("says 'Failed to load user data' to a visitor", async () => {
+    const profile = testApp().get(TOKENS.profilePresenter);
+
+    await profile.load();
+
+    expect(profile.viewModel.errorMessage).toBe('Failed to load user data');
+  });
+});
