@@ -1,0 +1,150 @@
+/**
+ * `npm run pact:verify`: verifies the GharSevaWeb pacts against a running HomeServicesApi, for the
+ * backend team's CI (README, "For the backend team"). Settings from the environment:
+ *
+ *   PROVIDER_BASE_URL      required: the API base the app would use, e.g. https://api.example.in/api
+ *   PROVIDER_STATES_URL    where the verifier POSTs { state, params, action } before each
+ *                          interaction; without it no state is set up (and most interactions fail)
+ *   PACT_API_KEY           sent as the API-key header instead of the pact's placeholder
+ *   PACT_API_KEY_HEADER    that header's name (default x-api-key)
+ *   PACT_URLS              comma-separated pact files or URLs (default the committed pacts/ file)
+ *   PACT_BROKER_URL        verify the pacts from this broker instead of local files, chosen by
+ *                          PACT_CONSUMER_VERSION_SELECTORS (JSON; default main branch and every
+ *                          deployed or released version)
+ *   PACT_BROKER_TOKEN      or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD
+ *   PUBLISH_VERIFICATION_RESULTS=true   publish the outcome to the broker; needs PROVIDER_VERSION
+ *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
+ *   PACT_LOG_LEVEL         the verifier's log level (default warn)
+ *
+ * Exits 0 when every interaction passes, 1 when one fails, 2 on bad settings.
+ */
+import { resolve } from 'node:path';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+
+const PROVIDER_NAME = 'HomeServicesApi';
+const LOCAL_PACT = resolve(import.meta.dirname, '../pacts/GharSevaWeb-HomeServicesApi.json');
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+class SettingError extends Error {}
+
+function setting(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(env: Env, name: string, why: string): string {
+  const value = setting(env, name);
+  if (!value) throw new SettingError(`${name} is required: ${why}`);
+  return value;
+}
+
+function urlSetting(env: Env, name: string): string | undefined {
+  const value = setting(env, name);
+  if (value === undefined) return undefined;
+  try {
+    return new URL(value).toString();
+  } catch {
+    throw new SettingError(`${name} is not a URL: ${value}`);
+  }
+}
+
+function selectorsFrom(env: Env): VerifierOptions['consumerVersionSelectors'] {
+  const text = setting(env, 'PACT_CONSUMER_VERSION_SELECTORS');
+  if (!text) return [{ mainBranch: true }, { deployedOrReleased: true }];
+  try {
+    const selectors = JSON.parse(text) as unknown;
+    if (Array.isArray(selectors)) return selectors as VerifierOptions['consumerVersionSelectors'];
+  } catch {
+    // Reported below with the expected shape.
+  }
+  throw new SettingError('PACT_CONSUMER_VERSION_SELECTORS must be a JSON list of selectors');
+}
+
+/** The verifier's options from the environment; a `SettingError` says what is missing or wrong. */
+function verifierOptionsFrom(env: Env): VerifierOptions {
+  const providerBaseUrl = urlSetting(env, 'PROVIDER_BASE_URL');
+  if (!providerBaseUrl)
+    throw new SettingError('PROVIDER_BASE_URL is required, e.g. https://api.example.in/api');
+  const statesUrl = urlSetting(env, 'PROVIDER_STATES_URL');
+  const apiKey = setting(env, 'PACT_API_KEY');
+  const apiKeyHeader = setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key';
+  const brokerUrl = urlSetting(env, 'PACT_BROKER_URL');
+  const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
+  const logLevel = setting(env, 'PACT_LOG_LEVEL') ?? 'warn';
+  if (!LOG_LEVELS.includes(logLevel as LogLevel))
+    throw new SettingError(`PACT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (publish && !brokerUrl)
+    throw new SettingError('PUBLISH_VERIFICATION_RESULTS needs PACT_BROKER_URL');
+
+  const pactSource: Partial<VerifierOptions> = brokerUrl
+    ? {
+        pactBrokerUrl: brokerUrl,
+        pactBrokerToken: setting(env, 'PACT_BROKER_TOKEN'),
+        pactBrokerUsername: setting(env, 'PACT_BROKER_USERNAME'),
+        pactBrokerPassword: setting(env, 'PACT_BROKER_PASSWORD'),
+        consumerVersionSelectors: selectorsFrom(env),
+        enablePending: setting(env, 'PACT_ENABLE_PENDING') === 'true',
+      }
+    : {
+        pactUrls: (setting(env, 'PACT_URLS') ?? LOCAL_PACT)
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+      };
+
+  return {
+    provider: PROVIDER_NAME,
+    providerBaseUrl,
+    ...pactSource,
+    // The Rust verifier posts { state, params, action } here itself and fails the interaction
+    // when the answer is not 2xx. pact-js calls this option deprecated in favour of in-process
+    // stateHandlers, but those swallow a failed setup (the proxy answers 200 regardless), and a
+    // backend in another language cannot use them anyway.
+    ...(statesUrl ? { providerStatesSetupUrl: statesUrl } : {}),
+    // Overrides the placeholder key the consumer tests recorded ('test-api-key').
+    ...(apiKey ? { customProviderHeaders: { [apiKeyHeader]: apiKey } } : {}),
+    ...(publish
+      ? {
+          publishVerificationResult: true,
+          providerVersion: required(env, 'PROVIDER_VERSION', 'published results need a version'),
+          providerVersionBranch: setting(env, 'PROVIDER_BRANCH'),
+        }
+      : {}),
+    logLevel: logLevel as LogLevel,
+    timeout: 60_000,
+  };
+}
+
+/** Runs the verifier; `true` when every interaction passed. Prints the verifier's report. */
+async function verifyPacts(options: VerifierOptions): Promise<boolean> {
+  try {
+    await new Verifier(options).verifyProvider();
+    return true;
+  } catch (error) {
+    console.error(`Pact verification failed: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+}
+
+async function main(): Promise<number> {
+  // No usage telemetry from verification runs.
+  process.env.PACT_DO_NOT_TRACK = 'true';
+  let options: VerifierOptions;
+  try {
+    options = verifierOptionsFrom(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    console.error(`pact:verify: ${error.message}`);
+    return 2;
+  }
+  if (!options.providerStatesSetupUrl)
+    console.warn('pact:verify: PROVIDER_STATES_URL is not set, so no provider state is set up.');
+  const source = options.pactBrokerUrl ?? options.pactUrls?.join(', ');
+  console.log(`Verifying ${PROVIDER_NAME} at ${options.providerBaseUrl} against ${source}`);
+  return (await verifyPacts(options)) ? 0 : 1;
+}
+
+process.exitCode = await main();

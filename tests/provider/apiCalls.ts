@@ -1,0 +1,315 @@
+import {
+  array,
+  number,
+  object,
+  string,
+  ValidationError,
+  type AnySchema,
+  type InferType,
+} from 'yup';
+import type { DemoBackend, DemoReply } from '../../src/adapters/fake/DemoBackend';
+import { CANCELLED_STATUS_ID } from '../../src/core/booking/workOrderStatus';
+import { paiseFromRupees } from '../../src/core/shared/Money';
+import { fail, ok, type Result } from '../../src/core/shared/Result';
+import {
+  bookingRowToWire,
+  categoryToWire,
+  profileToWire,
+  refusalEnvelope,
+  rowsEnvelope,
+  serviceOptionToWire,
+  serviceToWire,
+  workOrderToWire,
+} from './wireEncoding';
+
+/**
+ * The twelve calls of SPEC §7 as the reference provider serves them: each decodes its request
+ * strictly (the wire's names and types, as the app sends them), asks the demo backend, and
+ * encodes the answer in the backend's wire format. A request off the wire format is a 400, so a
+ * change in what the app sends shows up here as well as in the pact.
+ */
+
+/** What a call answers: an HTTP status and a JSON body (none for `undefined`). */
+export interface WireAnswer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+/** One request to a call: the ids from its path and its parsed JSON body (`{}` for a GET). */
+export interface CallRequest {
+  readonly pathIds: Readonly<Record<string, number>>;
+  readonly body: unknown;
+}
+
+export interface ApiCall {
+  readonly method: 'GET' | 'POST';
+  /** The path after the API prefix; `{name}` stands for a whole-number id. */
+  readonly path: string;
+  answer(backend: DemoBackend, request: CallRequest): WireAnswer;
+}
+
+/**
+ * Responses broken on purpose, to prove that the Pact verifier notices (npm run
+ * test:pact-verify). Each keeps the HTTP status and breaks the shape the app relies on.
+ */
+export const deliberateBreaks = {
+  /** The category list's `data` is the JSON text of an object instead of a list. */
+  allCategory: (answer: WireAnswer): WireAnswer => ({
+    status: answer.status,
+    body: { data: JSON.stringify({ categories: [] }) },
+  }),
+  /** Book-service forgets the `result` wrapper around the booking id. */
+  'book-service': (answer: WireAnswer): WireAnswer => {
+    const { result } = (answer.body ?? {}) as { result?: { data?: unknown } };
+    return { status: answer.status, body: { data: result?.data } };
+  },
+} as const;
+
+export type DeliberateBreak = keyof typeof deliberateBreaks;
+
+export function isDeliberateBreak(name: string): name is DeliberateBreak {
+  return Object.hasOwn(deliberateBreaks, name);
+}
+
+const whole = () =>
+  number()
+    .defined()
+    .test('whole-number', (value) => Number.isSafeInteger(value));
+
+const loginBody = object({ Contact_Number: whole(), Device_Type: string().defined() }).defined();
+const verifyOtpBody = object({ Contact_Number: whole(), Otp: whole().min(0) }).defined();
+const signUpBody = object({
+  userId: whole(),
+  firstName: string().defined(),
+  lastName: string().defined(),
+  email: string().defined(),
+  password: string().defined(),
+  address: string().defined(),
+  cityId: whole(),
+  stateId: whole(),
+  altConatact: whole().min(0),
+}).defined();
+const optionsBody = object({ serviceId: whole() }).defined();
+const saveCartBody = object({
+  user_Id: whole(),
+  createdBy: whole(),
+  cartItems: array(
+    object({ service_Option_Id: whole(), quantity: whole(), UnitPrice: number().min(0).defined() }),
+  ).defined(),
+}).defined();
+const bookBody = object({ user_Id: whole() }).defined();
+const statusChangeBody = object({
+  UserId: whole(),
+  WorkOrderId: whole(),
+  ChangeWOStatusId: whole(),
+}).defined();
+const emptyBody = object({}).defined();
+
+/** The request body against `schema`, strictly: "1" is not a number. */
+function decodeBody<S extends AnySchema>(schema: S, body: unknown): Result<InferType<S>, string> {
+  try {
+    return ok(schema.validateSync(body, { strict: true, abortEarly: true }) as InferType<S>);
+  } catch (error) {
+    return fail(
+      error instanceof ValidationError ? `${error.path || 'body'}: ${error.type}` : 'invalid body',
+    );
+  }
+}
+
+const badRequest = (reason: string): WireAnswer => ({
+  status: 400,
+  body: refusalEnvelope(`Bad request (${reason})`),
+});
+
+const okJson = (body: unknown): WireAnswer => ({ status: 200, body });
+
+/** A refusal of the demo backend, as the wire's `status: false` with its reason. */
+const refusedOr = <T>(reply: DemoReply<T>, answer: (value: T) => unknown): WireAnswer =>
+  okJson(reply.ok ? answer(reply.value) : refusalEnvelope(reply.error));
+
+/** SPEC §3: numbers travel as numbers, so a code that began with 0 arrives one digit short. */
+const codeFromWire = (otp: number): string => String(otp).padStart(6, '0');
+const mobileFromWire = (contactNumber: number): string => String(contactNumber);
+
+function withBody<S extends AnySchema>(
+  schema: S,
+  answer: (backend: DemoBackend, body: InferType<S>, pathIds: CallRequest['pathIds']) => WireAnswer,
+): ApiCall['answer'] {
+  return (backend, request) => {
+    const body = decodeBody(schema, request.body);
+    return body.ok ? answer(backend, body.value, request.pathIds) : badRequest(body.error);
+  };
+}
+
+/** The ids of a path, which `matchCall` has already checked are there. */
+const id = (pathIds: CallRequest['pathIds'], name: string): number => pathIds[name] ?? 0;
+
+export const apiCalls: readonly ApiCall[] = [
+  {
+    method: 'POST',
+    path: 'Authentication/login',
+    answer: withBody(loginBody, (backend, body) =>
+      refusedOr(backend.login(mobileFromWire(body.Contact_Number)), ({ userId }) => ({
+        status: true,
+        data: JSON.stringify(userId),
+      })),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Authentication/verifyOtp',
+    answer: withBody(verifyOtpBody, (backend, body) =>
+      refusedOr(
+        backend.verify(mobileFromWire(body.Contact_Number), codeFromWire(body.Otp)),
+        (user) => ({ status: true, data: user.kind === 'registered' ? user.name : 'n_a' }),
+      ),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Authentication/userSignUp',
+    answer: withBody(signUpBody, (backend, body) =>
+      refusedOr(
+        backend.saveProfile({
+          userId: body.userId,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          password: body.password,
+          address: body.address,
+          altContact: body.altConatact === 0 ? '' : String(body.altConatact),
+        }),
+        () => ({ status: true }),
+      ),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Authentication/userDetails/{userId}',
+    answer: withBody(emptyBody, (backend, _body, pathIds) =>
+      refusedOr(backend.profile(id(pathIds, 'userId')), (profile) =>
+        rowsEnvelope([profileToWire(profile)], true),
+      ),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Services/allCategory',
+    answer: withBody(emptyBody, (backend) =>
+      okJson(rowsEnvelope(backend.categories().map(categoryToWire))),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Services/allServicesByCategoryId/{categoryId}',
+    answer: withBody(emptyBody, (backend, _body, pathIds) =>
+      okJson(rowsEnvelope(backend.services(id(pathIds, 'categoryId')).map(serviceToWire))),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Services/allSubServicesByServiceId',
+    answer: withBody(optionsBody, (backend, body) =>
+      okJson(rowsEnvelope(backend.options(body.serviceId).map(serviceOptionToWire))),
+    ),
+  },
+  {
+    method: 'GET',
+    path: 'Services/BookingsByUserId/{userId}',
+    answer: (backend, request) =>
+      okJson(
+        rowsEnvelope(backend.bookings(id(request.pathIds, 'userId')).map(bookingRowToWire), true),
+      ),
+  },
+  {
+    method: 'GET',
+    path: 'Services/BookingsRefByBookingID/{bookingId}',
+    answer: (backend, request) =>
+      okJson(
+        rowsEnvelope(backend.bookingDetail(id(request.pathIds, 'bookingId')).map(workOrderToWire)),
+      ),
+  },
+  {
+    method: 'POST',
+    path: 'WorkOrder/workOrderStatusChange',
+    answer: withBody(statusChangeBody, (backend, body) =>
+      // Customers may only cancel (SPEC §4); other moves belong to the back office.
+      body.ChangeWOStatusId !== CANCELLED_STATUS_ID
+        ? okJson(refusalEnvelope('Only cancellation is allowed'))
+        : refusedOr(backend.cancel(body.UserId, body.WorkOrderId), () => ({
+            status: true,
+            data: 'Work order cancelled',
+          })),
+    ),
+  },
+  {
+    method: 'POST',
+    path: 'Services/save-cart',
+    answer: withBody(saveCartBody, (backend, body) => {
+      if (body.createdBy !== body.user_Id) return badRequest('createdBy: not the user');
+      const lines = body.cartItems.map((item) => ({
+        optionId: item.service_Option_Id,
+        quantity: item.quantity,
+        unitPrice: paiseFromRupees(item.UnitPrice),
+      }));
+      const reply = backend.saveCart(body.user_Id, lines);
+      return okJson(
+        reply.ok
+          ? { message: 'Cart saved successfully' }
+          : { ...refusalEnvelope(reply.error), message: reply.error },
+      );
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'Services/book-service',
+    answer: withBody(bookBody, (backend, body) =>
+      refusedOr(backend.book(body.user_Id), ({ bookingId }) => ({ result: { data: bookingId } })),
+    ),
+  },
+];
+
+/** The call a request is for; `ids` are the path's ids, `undefined` ones were not whole numbers. */
+export interface MatchedCall {
+  readonly call: ApiCall;
+  readonly pathIds: Readonly<Record<string, number>>;
+  readonly badIds: readonly string[];
+}
+
+/**
+ * The call whose path fits `callPath` (the path after the API prefix, still URL-encoded),
+ * whatever the method; `undefined` when no call has that shape.
+ */
+export function matchCall(callPath: string): MatchedCall | undefined {
+  const segments = callPath.split('/');
+  for (const call of apiCalls) {
+    const template = call.path.split('/');
+    if (template.length !== segments.length) continue;
+    const pathIds: Record<string, number> = {};
+    const badIds: string[] = [];
+    const fits = template.every((part, index) => {
+      const segment = segments[index] ?? '';
+      const idName = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!idName) return part === segment;
+      const value = decodedSegment(segment);
+      if (value !== undefined && /^\d{1,15}$/.test(value)) pathIds[idName] = Number(value);
+      else badIds.push(idName);
+      return true;
+    });
+    if (fits) return { call, pathIds, badIds };
+  }
+  return undefined;
+}
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // a stray '%': not an id
+  }
+}
+
+/** A call's name without its ids, e.g. 'Services/BookingsByUserId': how requests are counted. */
+export function callName(call: ApiCall): string {
+  return call.path.replace(/\/\{\w+\}/g, '');
+}

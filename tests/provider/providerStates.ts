@@ -1,0 +1,335 @@
+import { DEMO_OTP, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
+import { isValidMobile } from '../../src/core/auth/mobileNumber';
+import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/workOrderStatus';
+import { fail, ok, type Result } from '../../src/core/shared/Result';
+
+/**
+ * The provider states of pacts/GharSevaWeb-HomeServicesApi.json, set up on the demo backend.
+ * Each setup starts from the seed (reset), then makes its sentence true, or refuses with the
+ * reason when the seed cannot: the reference provider never pretends a state it does not have,
+ * so a wrong parameter in the pact fails verification here rather than at the backend team's.
+ *
+ * The README's "For the backend team" section lists the same states for the real service.
+ */
+
+/** A state's parameters as the Pact verifier sends them (numbers or text). */
+export type StateParams = Readonly<Record<string, unknown>>;
+
+export interface ProviderState {
+  /** The sentence, with `{name}` where a parameter goes, exactly as in the pact. */
+  readonly state: string;
+  /** Makes the state true on a freshly reset backend; a failure is the reason it cannot. */
+  setUp(backend: DemoBackend, params: StateParams): Result<void, string>;
+}
+
+function wholeParam(params: StateParams, name: string): Result<number, string> {
+  const value = params[name];
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number)
+    ? ok(number)
+    : fail(`parameter "${name}" must be a whole number, got ${JSON.stringify(value)}`);
+}
+
+function textParam(params: StateParams, name: string): Result<string, string> {
+  const value = params[name];
+  if (typeof value === 'string' && value.trim() !== '') return ok(value.trim());
+  if (typeof value === 'number') return ok(String(value));
+  return fail(`parameter "${name}" is missing, got ${JSON.stringify(value)}`);
+}
+
+/** Reads several parameters at once; the first missing or ill-typed one is the failure. */
+function readParams<const Whole extends readonly string[], const Text extends readonly string[]>(
+  params: StateParams,
+  whole: Whole,
+  text: Text,
+): Result<Record<Whole[number], number> & Record<Text[number], string>, string> {
+  const values: Record<string, number | string> = {};
+  for (const name of whole) {
+    const read = wholeParam(params, name);
+    if (!read.ok) return read;
+    values[name] = read.value;
+  }
+  for (const name of text) {
+    const read = textParam(params, name);
+    if (!read.ok) return read;
+    values[name] = read.value;
+  }
+  return ok(values as Record<Whole[number], number> & Record<Text[number], string>);
+}
+
+const FIRST_CANCELLABLE_STATUS_ID = CANCELLABLE_STATUS_IDS[0] ?? 1;
+
+const check = (holds: boolean, reason: string): Result<void, string> =>
+  holds ? ok(undefined) : fail(reason);
+
+/** The user `userId` exists with mobile `mobile` (and, when given, that first name). */
+function customerIs(
+  backend: DemoBackend,
+  userId: number,
+  mobile: string,
+  firstName?: string,
+): Result<void, string> {
+  const profile = backend.profile(userId);
+  if (!profile.ok) return fail(`the seed has no user ${userId}`);
+  if (profile.value.mobile !== mobile)
+    return fail(`user ${userId} has mobile ${profile.value.mobile}, not ${mobile}`);
+  if (firstName !== undefined && profile.value.firstName !== firstName)
+    return fail(`user ${userId} is named ${profile.value.firstName}, not ${firstName}`);
+  return ok(undefined);
+}
+
+/** The demo backend accepts one code for every number; a pact that uses another cannot pass. */
+const codeIsTheDemoCode = (code: string): Result<void, string> =>
+  check(code === DEMO_OTP, `the reference provider only sends the code ${DEMO_OTP}, not ${code}`);
+
+/**
+ * A number without a profile asks for a code, which registers it under the next new user id; the
+ * pact's `userId` (when given) must be that id.
+ */
+function newNumberLogsIn(
+  backend: DemoBackend,
+  mobile: string,
+  expectedUserId: number | undefined,
+): Result<void, string> {
+  if (expectedUserId !== undefined && backend.profile(expectedUserId).ok)
+    return fail(`user ${expectedUserId} already exists in the seed`);
+  const login = backend.login(mobile);
+  if (!login.ok) return fail(`mobile ${mobile} cannot log in: ${login.error}`);
+  const profile = backend.profile(login.value.userId);
+  if (profile.ok && profile.value.firstName !== '')
+    return fail(`mobile ${mobile} already has a profile`);
+  return check(
+    expectedUserId === undefined || login.value.userId === expectedUserId,
+    `mobile ${mobile} became user ${login.value.userId}, not ${expectedUserId}`,
+  );
+}
+
+/** The option's price in paise (0 when unpriced), or `undefined` when nobody offers it. */
+function optionPrice(backend: DemoBackend, optionId: number): number | undefined {
+  // Category 0 asks for every service.
+  for (const service of backend.services(0)) {
+    const option = backend.options(service.id).find((candidate) => candidate.id === optionId);
+    if (option) return option.price ?? 0;
+  }
+  return undefined;
+}
+
+export const providerStates: readonly ProviderState[] = [
+  {
+    state: 'the catalogue has categories',
+    setUp: (backend) => check(backend.categories().length > 0, 'the catalogue is empty'),
+  },
+  {
+    state: 'category {categoryId} has services',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['categoryId'], []);
+      if (!read.ok) return read;
+      const { categoryId } = read.value;
+      return check(
+        backend.services(categoryId).length > 0,
+        `category ${categoryId} has no services in the seed`,
+      );
+    },
+  },
+  {
+    state: 'service {serviceId} has options',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['serviceId'], []);
+      if (!read.ok) return read;
+      const { serviceId } = read.value;
+      return check(
+        backend.options(serviceId).length > 0,
+        `service ${serviceId} has no options in the seed`,
+      );
+    },
+  },
+  {
+    state: 'a customer with mobile {mobile} exists as user {userId}',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], ['mobile']);
+      return read.ok ? customerIs(backend, read.value.userId, read.value.mobile) : read;
+    },
+  },
+  {
+    state: 'mobile {mobile} is not a valid mobile number',
+    setUp: (_backend, params) => {
+      const read = readParams(params, [], ['mobile']);
+      if (!read.ok) return read;
+      return check(!isValidMobile(read.value.mobile), `${read.value.mobile} is a valid number`);
+    },
+  },
+  {
+    state: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], ['firstName', 'mobile', 'code']);
+      if (!read.ok) return read;
+      const { userId, firstName, mobile, code } = read.value;
+      const customer = customerIs(backend, userId, mobile, firstName);
+      if (!customer.ok) return customer;
+      const codeOk = codeIsTheDemoCode(code);
+      if (!codeOk.ok) return codeOk;
+      const login = backend.login(mobile);
+      return login.ok ? ok(undefined) : fail(login.error);
+    },
+  },
+  {
+    state: 'mobile {mobile} has no profile yet and was sent the code {code}',
+    setUp: (backend, params) => {
+      const read = readParams(params, [], ['mobile', 'code']);
+      if (!read.ok) return read;
+      const codeOk = codeIsTheDemoCode(read.value.code);
+      if (!codeOk.ok) return codeOk;
+      const userId = params.userId === undefined ? undefined : wholeParam(params, 'userId');
+      if (userId && !userId.ok) return userId;
+      return newNumberLogsIn(backend, read.value.mobile, userId?.value);
+    },
+  },
+  {
+    state: 'user {userId} with mobile {mobile} has a profile',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], ['mobile']);
+      if (!read.ok) return read;
+      const customer = customerIs(backend, read.value.userId, read.value.mobile);
+      if (!customer.ok) return customer;
+      const profile = backend.profile(read.value.userId);
+      return check(
+        profile.ok && profile.value.firstName !== '',
+        `user ${read.value.userId} has no profile`,
+      );
+    },
+  },
+  {
+    state: 'user {userId} with mobile {mobile} has no profile yet',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], ['mobile']);
+      return read.ok ? newNumberLogsIn(backend, read.value.mobile, read.value.userId) : read;
+    },
+  },
+  {
+    state: 'user {userId} exists',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      return check(
+        backend.profile(read.value.userId).ok,
+        `the seed has no user ${read.value.userId}`,
+      );
+    },
+  },
+  {
+    state: 'no user with id {userId} exists',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      return check(!backend.profile(read.value.userId).ok, `user ${read.value.userId} exists`);
+    },
+  },
+  {
+    state: 'user {userId} exists and service option {optionId} is offered',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId', 'optionId'], []);
+      if (!read.ok) return read;
+      const { userId, optionId } = read.value;
+      if (!backend.profile(userId).ok) return fail(`the seed has no user ${userId}`);
+      return check(
+        optionPrice(backend, optionId) !== undefined,
+        `service option ${optionId} is not offered`,
+      );
+    },
+  },
+  {
+    state: 'user {userId} has a saved cart with service option {optionId}',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId', 'optionId'], []);
+      if (!read.ok) return read;
+      const { userId, optionId } = read.value;
+      const unitPrice = optionPrice(backend, optionId);
+      if (unitPrice === undefined) return fail(`service option ${optionId} is not offered`);
+      const saved = backend.saveCart(userId, [{ optionId, quantity: 1, unitPrice }]);
+      return saved.ok ? ok(undefined) : fail(saved.error);
+    },
+  },
+  {
+    state: 'user {userId} has bookings',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      return check(
+        backend.bookings(read.value.userId).length > 0,
+        `user ${read.value.userId} has no bookings in the seed`,
+      );
+    },
+  },
+  {
+    state: 'user {userId} has no bookings',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      return check(
+        backend.bookings(read.value.userId).length === 0,
+        `user ${read.value.userId} has bookings in the seed`,
+      );
+    },
+  },
+  {
+    state: 'booking {bookingId} of user {userId} has work orders',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['bookingId', 'userId'], []);
+      if (!read.ok) return read;
+      const { bookingId, userId } = read.value;
+      const owned = backend.bookings(userId).some((row) => row.bookingId === bookingId);
+      if (!owned) return fail(`booking ${bookingId} is not one of user ${userId}'s`);
+      return check(
+        backend.bookingDetail(bookingId).length > 0,
+        `booking ${bookingId} has no work orders`,
+      );
+    },
+  },
+  {
+    state: 'booking {bookingId} has no work orders',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['bookingId'], []);
+      if (!read.ok) return read;
+      return check(
+        backend.bookingDetail(read.value.bookingId).length === 0,
+        `booking ${read.value.bookingId} has work orders in the seed`,
+      );
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} is cancellable',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['workOrderId', 'userId'], []);
+      if (!read.ok) return read;
+      const { workOrderId, userId } = read.value;
+      const owned = backend
+        .bookings(userId)
+        .some((row) =>
+          backend.bookingDetail(row.bookingId).some((order) => order.workOrderId === workOrderId),
+        );
+      if (!owned) return fail(`work order ${workOrderId} is not one of user ${userId}'s`);
+      // The back office moves it back to the first cancellable status, Not Assigned.
+      backend.setWorkOrderStatus(workOrderId, FIRST_CANCELLABLE_STATUS_ID);
+      return ok(undefined);
+    },
+  },
+];
+
+/**
+ * Sets up `state` with `params` on `backend`, from the seed. A failure names the reason: an
+ * unknown sentence, a missing parameter, or a state the seed cannot have.
+ */
+export function setUpProviderState(
+  backend: DemoBackend,
+  state: string,
+  params: StateParams,
+): Result<void, string> {
+  const known = providerStates.find((candidate) => candidate.state === state);
+  if (!known) {
+    const list = providerStates.map((candidate) => `  - ${candidate.state}`).join('\n');
+    return fail(`Unknown provider state "${state}". The reference provider knows:\n${list}`);
+  }
+  backend.reset();
+  const done = known.setUp(backend, params);
+  return done.ok ? done : fail(`Provider state "${state}" cannot be set up: ${done.error}`);
+}

@@ -1,0 +1,432 @@
+/**
+ * The reference provider: the offline demo backend served over HTTP in the real backend's wire
+ * format (SPEC §7), for the Pact verifier (npm run test:pact-verify) and for the app's HTTP-mode
+ * end-to-end tests (Playwright project `http`). Test infrastructure only: it imports the app's
+ * demo backend and core, never the other way round.
+ *
+ * Endpoints (all JSON; CORS open to loopback origins, or to CORS_ORIGINS when given):
+ *
+ *   <prefix><call>            The twelve calls, e.g. POST /api/Services/allCategory with body {}.
+ *                             Needs the API-key header (default `x-api-key: demo-api-key`), else
+ *                             401. A body off the wire format is a 400, an unknown call a 404.
+ *
+ *   POST /_pact/provider-states
+ *                             The Pact verifier's state-change URL. Body { state, params,
+ *                             action: 'setup' | 'teardown' }. Setup resets the backend to its
+ *                             seed and makes the state true; an unknown state, a missing
+ *                             parameter or one the seed cannot satisfy is a 400 saying which.
+ *
+ *   POST   /_test/faults      Arms fault rules for the next matching API requests. Body: one rule
+ *                             or a list, each { path, times?, respond }:
+ *                               path     a substring of the request path ('Services/allCategory',
+ *                                        'BookingsByUserId/101'); the first armed rule that
+ *                                        matches is used, and rules are used in the order added
+ *                               times    how many matching requests it applies to (default 1),
+ *                                        or 'always' until DELETE /_test/faults or a reset
+ *                               respond  { status?, body?, headers?, delayMs?, drop?, hang? }
+ *                                 status + body   this answer instead of the real one; body is
+ *                                                 raw text sent as-is (default status 200,
+ *                                                 Content-Type application/json)
+ *                                 delayMs         wait first; alone, the real answer follows
+ *                                 drop: true      destroy the connection without an answer
+ *                                 hang: true      never answer (the client's timeout must act)
+ *                                 hang: 'after-headers'  send status and headers (and body, if
+ *                                                 given) but never finish the response
+ *                             Answers { armed: [...rules with what remains of them] }; an invalid
+ *                             rule is a 400 naming the field.
+ *   GET    /_test/faults      { armed }
+ *   DELETE /_test/faults      Disarms every rule.
+ *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
+ *                             requests that reached the provider since the last reset, faulty
+ *                             ones included, CORS preflights (OPTIONS) not counted.
+ *   GET    /_test/requests?path=book-service
+ *                             { path, count }: requests whose path contains `path`.
+ *   DELETE /_test/requests    Forgets the counts only.
+ *   POST   /_test/reset       Back to the seed: backend, faults, counts; hung requests are cut.
+ *   GET    /_test/health      { ok: true, apiBaseUrl }.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
+import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
+import type { Clock } from '../../src/core/shared/Clock';
+import { fail } from '../../src/core/shared/Result';
+import {
+  callName,
+  deliberateBreaks,
+  matchCall,
+  type DeliberateBreak,
+  type WireAnswer,
+} from './apiCalls';
+import { decodeFaultRules, FaultSwitch, RequestLog, type FaultResponse } from './faults';
+import { setUpProviderState } from './providerStates';
+
+export interface ReferenceProviderOptions {
+  /** Default 127.0.0.1: nothing outside this machine should reach a test server. */
+  readonly host?: string;
+  /** Default 4010; 0 picks a free port. */
+  readonly port?: number;
+  /** Where the twelve calls live. Default '/api/'. */
+  readonly apiPrefix?: string;
+  /** Default 'demo-api-key'. */
+  readonly apiKey?: string;
+  /** Default 'x-api-key', as the app sends it. */
+  readonly apiKeyHeader?: string;
+  /** Origins the browser may call from; default any loopback origin (the app's preview). */
+  readonly allowedOrigins?: readonly string[];
+  /** Responses broken on purpose, to prove the verifier notices. Default none. */
+  readonly breaks?: readonly DeliberateBreak[];
+  /** Default the system clock; the seed's bookings are dated relative to it. */
+  readonly clock?: Pick<Clock, 'now'>;
+  /** One line per API request; default silent. */
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningProvider {
+  /** e.g. http://127.0.0.1:4010 */
+  readonly origin: string;
+  /** e.g. http://127.0.0.1:4010/api/ */
+  readonly apiBaseUrl: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PROVIDER_PORT = 4010;
+export const DEFAULT_API_KEY = 'demo-api-key';
+export const DEFAULT_API_PREFIX = '/api/';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+export async function startReferenceProvider(
+  options: ReferenceProviderOptions = {},
+): Promise<RunningProvider> {
+  const host = options.host ?? '127.0.0.1';
+  const apiPrefix = normalisePrefix(options.apiPrefix ?? DEFAULT_API_PREFIX);
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const apiKeyHeader = (options.apiKeyHeader ?? 'x-api-key').toLowerCase();
+  const breaks = new Set(options.breaks ?? []);
+  const log = options.log ?? (() => undefined);
+  const backend = new DemoBackend(
+    new MemoryDemoStorage(),
+    options.clock ?? { now: () => new Date() },
+  );
+  const faults = new FaultSwitch();
+  const requests = new RequestLog();
+  // Hung responses and pending delays, so a reset or close can end them.
+  const hung = new Set<ServerResponse>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const originAllowed = (origin: string): boolean =>
+    options.allowedOrigins ? options.allowedOrigins.includes(origin) : isLoopbackOrigin(origin);
+
+  const releaseHung = (): void => {
+    for (const response of hung) response.destroy();
+    hung.clear();
+  };
+
+  const wait = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  /** Applies a fault; `false` when the real answer should follow (a delay alone). */
+  const applyFault = async (
+    fault: FaultResponse,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<boolean> => {
+    if (fault.delayMs) await wait(fault.delayMs);
+    if (request.socket.destroyed) return true;
+    if (fault.drop) {
+      request.socket.destroy();
+      return true;
+    }
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', ...fault.headers };
+    if (fault.hang === true) {
+      hung.add(response);
+      response.on('close', () => hung.delete(response));
+      return true;
+    }
+    if (fault.hang === 'after-headers') {
+      response.writeHead(fault.status ?? 200, headers);
+      if (fault.body !== undefined) response.write(fault.body);
+      else response.flushHeaders();
+      hung.add(response);
+      response.on('close', () => hung.delete(response));
+      return true;
+    }
+    if (fault.status === undefined && fault.body === undefined) return false;
+    response.writeHead(fault.status ?? 200, headers);
+    response.end(fault.body ?? '');
+    return true;
+  };
+
+  const answerApiCall = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+  ): Promise<void> => {
+    const callPath = path.slice(apiPrefix.length);
+    const matched = matchCall(callPath);
+    requests.record(matched ? callName(matched.call) : callPath, path);
+    const fault = faults.take(path);
+    if (fault && (await applyFault(fault, request, response))) {
+      log(`${request.method} ${path} → fault ${JSON.stringify(fault)}`);
+      return;
+    }
+    const sent = request.headers[apiKeyHeader];
+    if (sent !== apiKey) {
+      sendJson(response, 401, {
+        status: false,
+        data: `Unauthorized: wrong or missing ${apiKeyHeader}`,
+      });
+      return;
+    }
+    if (!matched) {
+      sendJson(response, 404, { status: false, data: `No such call: ${callPath}` });
+      return;
+    }
+    const { call, pathIds, badIds } = matched;
+    if (request.method !== call.method) {
+      response.setHeader('Allow', call.method);
+      sendJson(response, 405, { status: false, data: `${call.path} takes ${call.method}` });
+      return;
+    }
+    if (badIds.length > 0) {
+      sendJson(response, 400, {
+        status: false,
+        data: `Bad request (${badIds.join(', ')}: not a whole number)`,
+      });
+      return;
+    }
+    let body: unknown = {};
+    if (call.method === 'POST') {
+      if (!isJsonContentType(request.headers['content-type'])) {
+        sendJson(response, 415, { status: false, data: 'Content-Type must be application/json' });
+        return;
+      }
+      const parsed = parseJson(await readBody(request));
+      if (!parsed.ok) {
+        sendJson(response, 400, { status: false, data: 'Bad request (the body is not JSON)' });
+        return;
+      }
+      body = parsed.value;
+    }
+    let answer: WireAnswer = call.answer(backend, { pathIds, body });
+    const broken = [...breaks].find((name) => callName(call).endsWith(`/${name}`));
+    if (broken) answer = deliberateBreaks[broken](answer);
+    log(`${request.method} ${path} → ${answer.status}`);
+    sendJson(response, answer.status, answer.body);
+  };
+
+  const answerProviderState = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> => {
+    if (request.method !== 'POST') {
+      sendJson(response, 405, { error: 'POST { state, params, action }' });
+      return;
+    }
+    const parsed = parseJson(await readBody(request));
+    const change = parsed.ok ? (parsed.value as Record<string, unknown> | null) : null;
+    if (!change || typeof change.state !== 'string') {
+      sendJson(response, 400, { error: 'Expected { state, params?, action? } as JSON' });
+      return;
+    }
+    if (change.action === 'teardown') {
+      sendJson(response, 200, {});
+      return;
+    }
+    const params =
+      typeof change.params === 'object' && change.params !== null
+        ? (change.params as Record<string, unknown>)
+        : {};
+    const done = setUpProviderState(backend, change.state, params);
+    if (!done.ok) log(done.error);
+    sendJson(response, done.ok ? 200 : 400, done.ok ? {} : { error: done.error });
+  };
+
+  const answerTestControl = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> => {
+    const route = `${request.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /_test/health':
+        sendJson(response, 200, { ok: true, apiBaseUrl: apiBaseUrl() });
+        return;
+      case 'POST /_test/reset':
+        backend.reset();
+        faults.clear();
+        requests.clear();
+        releaseHung();
+        sendJson(response, 200, { ok: true });
+        return;
+      case 'GET /_test/faults':
+        sendJson(response, 200, { armed: faults.pending() });
+        return;
+      case 'POST /_test/faults': {
+        const parsed = parseJson(await readBody(request));
+        const rules = parsed.ok ? decodeFaultRules(parsed.value) : fail('the body is not JSON');
+        if (!rules.ok) {
+          sendJson(response, 400, { error: rules.error });
+          return;
+        }
+        faults.add(rules.value);
+        sendJson(response, 200, { armed: faults.pending() });
+        return;
+      }
+      case 'DELETE /_test/faults':
+        faults.clear();
+        sendJson(response, 200, { armed: [] });
+        return;
+      case 'GET /_test/requests': {
+        const path = url.searchParams.get('path');
+        sendJson(
+          response,
+          200,
+          path === null
+            ? { total: requests.total, byCall: requests.byCall() }
+            : { path, count: requests.countMatching(path) },
+        );
+        return;
+      }
+      case 'DELETE /_test/requests':
+        requests.clear();
+        sendJson(response, 200, { total: 0, byCall: {} });
+        return;
+      default:
+        sendJson(response, 404, { error: `No test control ${route}` });
+    }
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://reference-provider');
+    // One request per connection. A browser silently sends a request again when a reused
+    // keep-alive connection closes without an answer, which would make a `drop` fault count
+    // twice and could repeat a booking; with fresh connections every count is exact.
+    response.setHeader('Connection', 'close');
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!originAllowed(origin)) {
+        sendJson(response, 403, { error: `Origin ${origin} is not allowed` });
+        return;
+      }
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': `Content-Type, Accept, ${apiKeyHeader}`,
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
+    if (url.pathname.startsWith('/_test/')) return answerTestControl(request, response, url);
+    if (url.pathname === '/_pact/provider-states') return answerProviderState(request, response);
+    if (url.pathname.startsWith(apiPrefix)) return answerApiCall(request, response, url.pathname);
+    sendJson(response, 404, { error: `Nothing at ${url.pathname}; the API is under ${apiPrefix}` });
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        sendJson(response, 413, { status: false, data: 'Request body too large' });
+        return;
+      }
+      // A bug in the provider: say so loudly, as a 500 the test will show.
+      console.error('reference provider:', error);
+      if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+      else response.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PROVIDER_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const apiBaseUrl = (): string => `${origin}${apiPrefix}`;
+
+  return {
+    origin,
+    apiBaseUrl: apiBaseUrl(),
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        releaseHung();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/^\/*/, '/').replace(/\/*$/, '/');
+  return trimmed === '//' ? '/' : trimmed;
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header !== undefined && /^application\/json\s*(;|$)/i.test(header.trim());
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}

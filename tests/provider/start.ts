@@ -1,0 +1,57 @@
+/**
+ * `npm run provider`: the reference provider on its own, for the app's HTTP mode and for trying
+ * the Pact verifier by hand. Settings from the environment:
+ *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
+ *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
+ *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call).
+ * The endpoints are listed at the top of referenceProvider.ts.
+ */
+import { deliberateBreaks, isDeliberateBreak } from './apiCalls';
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_API_PREFIX,
+  DEFAULT_PROVIDER_PORT,
+  startReferenceProvider,
+} from './referenceProvider';
+
+const setting = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+const list = (name: string): string[] | undefined =>
+  setting(name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const breaks = list('BREAK') ?? [];
+const unknownBreaks = breaks.filter((name) => !isDeliberateBreak(name));
+if (unknownBreaks.length > 0) {
+  console.error(
+    `Unknown BREAK ${unknownBreaks.join(', ')}; known: ${Object.keys(deliberateBreaks).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const port = Number(setting('PORT') ?? DEFAULT_PROVIDER_PORT);
+const provider = await startReferenceProvider({
+  host: setting('HOST') ?? '127.0.0.1',
+  port,
+  apiPrefix: setting('API_PREFIX') ?? DEFAULT_API_PREFIX,
+  apiKey: setting('API_KEY') ?? DEFAULT_API_KEY,
+  apiKeyHeader: setting('API_KEY_HEADER') ?? 'x-api-key',
+  allowedOrigins: list('CORS_ORIGINS'),
+  breaks: breaks.filter(isDeliberateBreak),
+  log: setting('PROVIDER_LOG') ? (line) => console.log(line) : undefined,
+});
+console.log(
+  `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
+    `${provider.origin}/_pact/provider-states, test controls at ${provider.origin}/_test/` +
+    (breaks.length > 0 ? ` (deliberately broken: ${breaks.join(', ')})` : ''),
+);
+
+const stop = (): void => {
+  void provider.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

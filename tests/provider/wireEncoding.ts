@@ -1,0 +1,110 @@
+import type { BookingRow, WorkOrder } from '../../src/core/booking/Booking';
+import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
+import type { Category } from '../../src/core/catalog/Category';
+import type { Service } from '../../src/core/catalog/Service';
+import type { ServiceOption } from '../../src/core/catalog/ServiceOption';
+import type { Profile } from '../../src/core/profile/Profile';
+import { rupeesFromPaise } from '../../src/core/shared/Money';
+
+/**
+ * Domain → wire, as the real backend answers (SPEC §3 and §7, the JSDoc of the Http*Gateway
+ * classes). The app's adapters decode the other way; keeping the encoding here, in test code,
+ * means the reference provider can never share a mistake with the decoder it is checked against.
+ *
+ * Conventions of the wire: empty text is 'n_a', an empty alternate contact is '0', prices are
+ * rupees (not paise), dates are ISO 8601 text, and every list travels as JSON text in `data`.
+ */
+
+/** The wire's marker for an empty text field. */
+export const NOT_AVAILABLE = 'n_a';
+
+/** `{ status?, data }`: what most calls answer. */
+export interface WireEnvelope {
+  readonly status?: boolean;
+  readonly data: string;
+}
+
+const textOrNotAvailable = (text: string | undefined): string =>
+  text === undefined || text.trim() === '' ? NOT_AVAILABLE : text;
+
+/** A list as the backend sends it: JSON text inside `data`. */
+export function rowsEnvelope(rows: readonly object[], status?: boolean): WireEnvelope {
+  return status === undefined
+    ? { data: JSON.stringify(rows) }
+    : { status, data: JSON.stringify(rows) };
+}
+
+/** A refusal: `status: false` with the reason as text. */
+export function refusalEnvelope(reason: string): WireEnvelope {
+  return { status: false, data: reason };
+}
+
+export function categoryToWire(category: Category) {
+  return {
+    CategoryId: category.id,
+    Category_Name: category.name,
+    Category_Description: textOrNotAvailable(category.description),
+    Category_Icon: textOrNotAvailable(category.icon),
+    has_Services: category.hasServices,
+  };
+}
+
+export function serviceToWire(service: Service) {
+  return {
+    ServiceId: service.id,
+    Service_Name: service.name,
+    Service_Description: textOrNotAvailable(service.description),
+    Service_Icon: textOrNotAvailable(service.icon),
+    Category_Name: service.categoryName,
+    has_Service_Options: service.hasOptions,
+  };
+}
+
+export function serviceOptionToWire(option: ServiceOption) {
+  return {
+    Service_Option_Id: option.id,
+    Service_Name: option.serviceName,
+    Service_Option_Name: option.name,
+    Service_Option_Description: textOrNotAvailable(option.description),
+    // An option without a fixed price is null, not 0: 0 would read as "free".
+    Service_Option_Price: option.price === undefined ? null : rupeesFromPaise(option.price),
+    Service_Option_Icon: textOrNotAvailable(option.icon),
+  };
+}
+
+export function bookingRowToWire(row: BookingRow) {
+  return {
+    BookingID: row.bookingId,
+    BookingCode: row.bookingCode,
+    CreatedDate: row.createdAt.toISOString(),
+    Service_Name: row.serviceName,
+    Service_Icon: textOrNotAvailable(row.serviceIcon),
+  };
+}
+
+export function workOrderToWire(order: WorkOrder) {
+  return {
+    ReferenceCode: order.referenceCode,
+    WorkOrderID: order.workOrderId,
+    Service_Option_Name: order.optionName,
+    Service_Option_Icon: textOrNotAvailable(order.optionIcon),
+    Quantity: order.quantity,
+    UnitPrice: rupeesFromPaise(order.unitPrice),
+    TotalPrice: rupeesFromPaise(order.totalPrice),
+    CreatedDate: order.createdAt.toISOString(),
+    WorkOrderStatusId: order.statusId,
+    // Sent as the backend sends it; the app names statuses itself and never reads this.
+    StatusName: workOrderStatus(order.statusId).name,
+  };
+}
+
+export function profileToWire(profile: Profile) {
+  return {
+    Contact_Number: Number(profile.mobile),
+    First_Name: textOrNotAvailable(profile.firstName),
+    Last_Name: textOrNotAvailable(profile.lastName),
+    Email: textOrNotAvailable(profile.email),
+    Address: textOrNotAvailable(profile.address),
+    AltContactNumber: profile.altContact.trim() === '' ? '0' : profile.altContact,
+  };
+}
