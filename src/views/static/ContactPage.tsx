@@ -1,0 +1,66 @@
+import '../styles/static.css';
+import clock from 'primeicons/raw-svg/clock.svg?paths';
+import { Form } from 'react-final-form';
+import { TOKENS } from '../../app/tokens';
+import { company } from '../../core/shared/company';
+import { siteCopy } from '../../core/shared/siteCopy';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+import { ContactDetails } from './ContactDetails';
+import { PhoneField, TextAreaField, TextField } from './FormFields';
+import { PageHeader } from './PageHeader';
+import { SendButton } from './SendButton';
+
+const copy = siteCopy.contact;
+
+/** /contact: how to reach us, and a message that opens in the visitor's mail app. */
+export function ContactPage() {
+  const presenter = usePresenter(TOKENS.contactFormPresenter);
+  return (
+    <div className="static-page">
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <div className="container section static-split">
+        <section className="static-panel" aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading">{copy.detailsHeading}</h2>
+          <ContactDetails withAddress />
+          <p className="static-emergency">
+            <Icon icon={clock} size={20} />
+            <span>
+              {copy.emergency}{' '}
+              <a href={company.phoneHref}>{siteCopy.callCta(company.phoneDisplay)}</a>
+            </span>
+          </p>
+        </section>
+        <section className="static-panel">
+          <h2 id="contact-form-heading">{copy.formHeading}</h2>
+          <Form
+            initialValues={presenter.initialValues}
+            validate={presenter.validate}
+            onSubmit={presenter.submit}
+            subscription={{ invalid: true }}
+            render={({ handleSubmit, invalid }) => (
+              <form
+                className="static-form"
+                noValidate
+                aria-labelledby="contact-form-heading"
+                onSubmit={(event) => void handleSubmit(event)}
+              >
+                <TextField name="name" copy={copy.fields.name} autoComplete="name" />
+                <TextField
+                  name="email"
+                  copy={copy.fields.email}
+                  autoComplete="email"
+                  type="email"
+                />
+                <PhoneField name="mobile" copy={copy.fields.mobile} />
+                <TextField name="subject" copy={copy.fields.subject} autoComplete="off" />
+                <TextAreaField name="message" copy={copy.fields.message} />
+                <SendButton label={copy.submit} disabled={invalid !== false} />
+              </form>
+            )}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Highlight } from '../../core/shared/siteCopy';
+import { Icon } from '../shared/Icon';
+import { siteIcons } from './siteIcons';
+
+interface HighlightListProps {
+  readonly items: readonly Highlight[];
+  /** Numbered steps are an ordered list; features and values are not. */
+  readonly ordered?: boolean;
+  readonly variant?: 'cards' | 'steps' | 'compact';
+}
+
+/** Icon, h3 title and a sentence or two, for each item: features, values, steps. */
+export function HighlightList({ items, ordered = false, variant = 'cards' }: HighlightListProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={`static-highlights static-highlights--${variant}`}>
+      {items.map((item) => (
+        <li key={item.title} className="static-highlight">
+          <span className="static-highlight__icon">
+            <Icon icon={siteIcons[item.icon]} size={22} />
+          </span>
+          <div>
+            <h3 className="static-highlight__title">{item.title}</h3>
+            <p className="static-highlight__body">{item.body}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,78 @@
+import '../styles/static.css';
+import phone from 'primeicons/raw-svg/phone.svg?paths';
+import { Form } from 'react-final-form';
+import { TOKENS } from '../../app/tokens';
+import { company } from '../../core/shared/company';
+import { areasServed, serviceCategories, siteCopy } from '../../core/shared/siteCopy';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+import { PhoneField, SelectField, TextAreaField, TextField } from './FormFields';
+import { HighlightList } from './HighlightList';
+import { PageHeader } from './PageHeader';
+import { SendButton } from './SendButton';
+
+const copy = siteCopy.quote;
+
+/** /quote: describe a job and get a price by e-mail before anyone visits. */
+export function QuotePage() {
+  const presenter = usePresenter(TOKENS.quoteFormPresenter);
+  return (
+    <div className="static-page">
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <div className="container section static-split static-split--form-first">
+        <section className="static-panel">
+          <h2 id="quote-form-heading">{copy.formHeading}</h2>
+          <Form
+            initialValues={presenter.initialValues}
+            validate={presenter.validate}
+            onSubmit={presenter.submit}
+            subscription={{ invalid: true }}
+            render={({ handleSubmit, invalid }) => (
+              <form
+                className="static-form"
+                noValidate
+                aria-labelledby="quote-form-heading"
+                onSubmit={(event) => void handleSubmit(event)}
+              >
+                <TextField name="name" copy={copy.fields.name} autoComplete="name" />
+                <PhoneField name="mobile" copy={copy.fields.mobile} />
+                <TextField
+                  name="email"
+                  copy={copy.fields.email}
+                  autoComplete="email"
+                  type="email"
+                />
+                <SelectField
+                  name="service"
+                  copy={copy.fields.service}
+                  placeholder={copy.servicePlaceholder}
+                  options={serviceCategories}
+                />
+                <TextField
+                  name="area"
+                  copy={copy.fields.area}
+                  autoComplete="address-level3"
+                  suggestions={areasServed}
+                />
+                <TextAreaField name="details" copy={copy.fields.details} />
+                <SendButton label={copy.submit} disabled={invalid !== false} />
+              </form>
+            )}
+          />
+        </section>
+        <aside className="static-aside" aria-labelledby="quote-next-heading">
+          <h2 id="quote-next-heading">{copy.nextHeading}</h2>
+          <HighlightList items={copy.next} ordered variant="steps" />
+          <div className="static-callout">
+            <h2 className="static-callout__title">{copy.urgentHeading}</h2>
+            <p>{copy.urgentBody}</p>
+            <a className="static-button" href={company.phoneHref}>
+              <Icon icon={phone} size={18} />
+              {siteCopy.callCta(company.phoneDisplay)}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
