@@ -91,8 +91,12 @@ export const CartPage = observer(function CartPage() {
 });
 
 function EmptyCart() {
-  // Emptied from the bottom of a long cart: show the empty state from its top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // Emptied from the bottom of a long cart: show the empty state from its top. A block body, not
+  // an arrow expression: Chromium's scrollTo returns a Promise, which React would take for this
+  // effect's cleanup and call on unmount, crashing the next page (My Bookings after Pay Now).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <section className="container section empty-state">
       <span className="empty-state__icon">
