@@ -22,6 +22,7 @@ test('the phone step keeps digits only, ten at most, and enables Continue for a 
   const phone = dialog.getByRole('textbox', { name: 'Mobile number' });
   const next = dialog.getByRole('button', { name: 'Continue' });
   await expect(dialog.getByText('+91', { exact: true })).toBeVisible();
+  await expect(phone).toBeFocused();
   await expect(next).toBeDisabled();
 
   await phone.pressSequentially('98a7-65');

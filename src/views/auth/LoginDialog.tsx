@@ -83,7 +83,8 @@ const PhoneStep = observer(function PhoneStep({ presenter }: StepProps) {
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             aria-invalid={error ? true : undefined}
             // The dialog opens because the visitor asked to log in: the number is what comes next.
-            autoFocus
+            // PrimeReact's focus trap looks for this attribute when the dialog opens.
+            data-pc-autofocus="true"
           />
         </div>
         {error && (

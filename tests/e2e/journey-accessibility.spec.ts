@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { bookOption, DEMO_CUSTOMER, openCategory, openService } from './support/app';
+import { loginDialog, requestCode, typeCode } from './support/login';
+
+/** WCAG 2.1 A and AA, contrast included, on what the page shows right now. */
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // Let dialogs and toasts finish their entry animations: axe reads colours mid-fade otherwise.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `${screen} has no WCAG A/AA violations`).toEqual([]);
+}
+
+/** Nothing is wider than the window: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** Two options of Split AC in the cart, and the cart page open. */
+async function fillCart(page: Page): Promise<void> {
+  await page.goto('/');
+  await openCategory(page, 'Air Conditioning & Heating');
+  const dialog = await openService(page, 'Split AC');
+  await bookOption(dialog, 'Foam-jet service');
+  await bookOption(dialog, 'Gas refill');
+  await dialog.getByRole('button', { name: 'Proceed to Checkout (2)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+}
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the navbar keeps to one row and no journey screen scrolls sideways', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#categories').getByRole('listitem').first()).toBeVisible();
+    // Brand, Demo tag, cart, user icon and the menu toggle share one row.
+    const banner = page.getByRole('banner');
+    const middles = await Promise.all(
+      [
+        banner.getByRole('link', { name: 'GharSeva' }),
+        banner.getByText('Demo', { exact: true }),
+        banner.getByRole('link', { name: /^Cart,/ }),
+        banner.getByRole('button', { name: 'Log in' }),
+        banner.getByRole('button', { name: 'Menu' }),
+      ].map(async (item) => {
+        const box = await item.boundingBox();
+        return box ? box.y + box.height / 2 : Number.NaN;
+      }),
+    );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+    await expectNoSidewaysScroll(page, 'home');
+
+    // The collapsed menu opens below that row.
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    const home = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Home',
+    });
+    await expect(home).toBeVisible();
+    expect((await home.boundingBox())!.y).toBeGreaterThan(Math.max(...middles));
+    await expectNoSidewaysScroll(page, 'open menu');
+    await banner.getByRole('button', { name: 'Menu' }).click();
+
+    await openCategory(page, 'Air Conditioning & Heating');
+    await expectNoSidewaysScroll(page, 'services');
+    const dialog = await openService(page, 'Split AC');
+    await bookOption(dialog, 'Foam-jet service');
+    await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'cart');
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await requestCode(page, DEMO_CUSTOMER);
+    // The six code boxes sit in one row inside the dialog, each big enough to tap.
+    const boxes = await Promise.all(
+      (await page.getByRole('textbox', { name: /^Digit \d of 6$/ }).all()).map((box) =>
+        box.boundingBox(),
+      ),
+    );
+    const dialogBox = (await loginDialog(page).boundingBox())!;
+    for (const box of boxes) {
+      expect(box!.y).toBe(boxes[0]!.y);
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    }
+    await expectNoSidewaysScroll(page, 'login dialog');
+
+    await page.goto('/no/such/page');
+    await expectNoSidewaysScroll(page, 'not found');
+  });
+});
+
+for (const viewport of [
+  { width: 360, height: 760 },
+  { width: 1280, height: 860 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // A full axe audit takes a second or more per screen on a busy machine.
+    test.slow();
+
+    test('the home, menu, services and not-found screens meet WCAG AA', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#categories').getByRole('listitem').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'home');
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expectNoAxeViolations(page, 'open menu');
+        await menu.click();
+      }
+      await openCategory(page, 'Air Conditioning & Heating');
+      await expectNoAxeViolations(page, 'services');
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expectNoAxeViolations(page, 'not found');
+    });
+
+    test('the sub-service dialog, the cart and the empty cart meet WCAG AA', async ({ page }) => {
+      await page.goto('/');
+      await openCategory(page, 'Air Conditioning & Heating');
+      const dialog = await openService(page, 'Split AC');
+      await bookOption(dialog, 'Foam-jet service');
+      await dialog
+        .getByRole('listitem')
+        .filter({ hasText: 'Gas refill' })
+        .getByRole('button', { name: 'View Details' })
+        .click();
+      await expectNoAxeViolations(page, 'sub-service dialog');
+      await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+      await expectNoAxeViolations(page, 'cart');
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      await expectNoAxeViolations(page, 'empty cart');
+    });
+
+    test('the login steps with their errors and the confirm dialog meet WCAG AA', async ({
+      page,
+    }) => {
+      await fillCart(page);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555555555');
+      await expect(loginDialog(page).getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page, 'login, phone step with an error');
+      await requestCode(page, DEMO_CUSTOMER);
+      await typeCode(page, '000000');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(loginDialog(page).getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page, 'login, code step with an error');
+      await typeCode(page, '123456');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
+      await expectNoAxeViolations(page, 'confirm dialog');
+    });
+  });
+}
