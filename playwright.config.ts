@@ -1,11 +1,20 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = 4173;
+// The HTTP-mode build (npm run build:http) and the reference provider it is built against.
+const HTTP_PORT = 4174;
+const PROVIDER_PORT = 4010;
+const PROVIDER_API_KEY = 'demo-api-key';
+// Served only once built: without dist-http, `vite preview` would stop every project's run.
+const httpBuildExists = existsSync('dist-http/index.html');
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (no browser download works on
- * our machines). `npm test` builds first; `npm run test:e2e` expects a build in dist/.
+ * our machines). `npm test` builds first; `npm run test:e2e` expects a build in dist/ (project
+ * `demo`) and one in dist-http/ (project `http`: the app in HTTP mode against the reference
+ * provider of tests/provider, which the http tests reset and fault through /_test/).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +42,20 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
+      testIgnore: 'http/**',
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'http',
+      testMatch: 'http/**/*.spec.ts',
+      // Every test shares the one reference provider and resets it: one at a time.
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${HTTP_PORT}`,
+      },
     },
   ],
   webServer: [
@@ -43,5 +65,22 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(httpBuildExists
+      ? [
+          {
+            command: 'node --import tsx tests/provider/start.ts',
+            url: `http://127.0.0.1:${PROVIDER_PORT}/_test/health`,
+            env: { PORT: String(PROVIDER_PORT), API_KEY: PROVIDER_API_KEY },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
+            url: `http://127.0.0.1:${HTTP_PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

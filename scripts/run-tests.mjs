@@ -81,6 +81,13 @@ const built = run('build', 'npx', ['vite', 'build']);
 if (built) passed += 1;
 else failed += 1;
 
+// The app in HTTP mode, against the reference provider, for the e2e project `http`. A stale
+// build must not stand in for a failed one.
+if (scripts['build:http']) {
+  rmSync('dist-http', { recursive: true, force: true });
+  check('HTTP-mode build', 'npm', ['run', '--silent', 'build:http']);
+}
+
 for (const [script, label] of [
   ['test:budget', 'bundle budget'],
   ['test:pact-verify', 'pact verification against the reference provider'],

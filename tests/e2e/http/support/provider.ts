@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { FaultRule } from '../../../provider/faults';
+
+/**
+ * The reference provider that the HTTP-mode build (dist-http) talks to, and its test controls
+ * (documented at the top of tests/provider/referenceProvider.ts). Port and key match
+ * playwright.config.ts and `npm run build:http`.
+ */
+export const PROVIDER_ORIGIN = 'http://127.0.0.1:4010';
+
+/** Back to the seed: bookings 5001–5005 of Priya, no faults armed, no requests counted. */
+export async function resetProvider(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${PROVIDER_ORIGIN}/_test/reset`);
+  expect(response.ok(), 'the reference provider is not running: see playwright.config.ts').toBe(
+    true,
+  );
+}
+
+/** Arms fault rules for the next matching API requests. */
+export async function armFaults(
+  request: APIRequestContext,
+  rules: FaultRule | readonly FaultRule[],
+): Promise<void> {
+  const response = await request.post(`${PROVIDER_ORIGIN}/_test/faults`, { data: rules });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** How many API requests whose path contains `path` reached the provider since the reset. */
+export async function requestsTo(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(`${PROVIDER_ORIGIN}/_test/requests`, { params: { path } });
+  expect(response.ok()).toBe(true);
+  const { count } = (await response.json()) as { count: number };
+  return count;
+}
+
+/** Resets the backend and sets up one of the pact's provider states (e.g. a cancellable order). */
+export async function setProviderState(
+  request: APIRequestContext,
+  state: string,
+  params: Readonly<Record<string, string | number>>,
+): Promise<void> {
+  const response = await request.post(`${PROVIDER_ORIGIN}/_pact/provider-states`, {
+    data: { state, params, action: 'setup' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
