@@ -69,7 +69,13 @@ test.describe('on a 320 px phone', () => {
     await expect(home).toBeVisible();
     expect((await home.boundingBox())!.y).toBeGreaterThan(Math.max(...middles));
     await expectNoSidewaysScroll(page, 'open menu');
-    await banner.getByRole('button', { name: 'Menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(home).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(banner.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await openCategory(page, 'Air Conditioning & Heating');
     await expectNoSidewaysScroll(page, 'services');

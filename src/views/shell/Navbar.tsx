@@ -29,11 +29,25 @@ export const Navbar = observer(function Navbar() {
   const userMenuId = useId();
 
   const pagesItem = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setMenuOpen(false);
     setPagesOpen(false);
   }, [location.pathname]);
+
+  // Escape folds the open phone menu and hands focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      setPagesOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   // The Pages dropdown closes when the visitor clicks or tabs anywhere else.
   useEffect(() => {
@@ -68,6 +82,7 @@ export const Navbar = observer(function Navbar() {
         )}
         <button
           type="button"
+          ref={toggle}
           className="navbar__toggle icon-button"
           aria-expanded={menuOpen}
           aria-controls={navId}
