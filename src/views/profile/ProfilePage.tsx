@@ -141,7 +141,6 @@ export const ProfilePage = observer(function ProfilePage() {
                 autoComplete="tel-national"
                 type="tel"
                 inputMode="numeric"
-                maxLength={10}
                 hint={messages.profile.altContactHint}
                 parse={presenter.normaliseAltContact}
               />
@@ -167,7 +166,6 @@ interface TextFieldProps {
   readonly autoComplete: string;
   readonly type?: 'text' | 'email' | 'password' | 'tel';
   readonly inputMode?: 'numeric' | 'text';
-  readonly maxLength?: number;
   readonly hint?: string;
   readonly multiline?: boolean;
   readonly wide?: boolean;
@@ -184,7 +182,6 @@ function TextField({
   autoComplete,
   type = 'text',
   inputMode,
-  maxLength,
   hint,
   multiline = false,
   wide = false,
@@ -221,12 +218,7 @@ function TextField({
             {multiline ? (
               <InputTextarea {...shared} rows={3} autoResize />
             ) : (
-              <InputText
-                {...shared}
-                type={type}
-                {...(inputMode ? { inputMode } : {})}
-                {...(maxLength ? { maxLength } : {})}
-              />
+              <InputText {...shared} type={type} {...(inputMode ? { inputMode } : {})} />
             )}
             {error && (
               <p id={errorId} className="profile-field__error">

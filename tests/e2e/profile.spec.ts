@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toast } from './support/app';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  openAccountPage,
+  PRIYA,
+} from './support/session';
+
+const NEW_CUSTOMER = '9000000001';
+
+/** Types `value` into a field, leaves it, and expects `message` under it, once, tied to it. */
+async function expectRefused(page: Page, field: Locator, value: string, message: string) {
+  await field.fill(value);
+  await field.blur();
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+}
+
+/** Types a value the rule accepts: the message goes, and the field is no longer invalid. */
+async function expectAccepted(page: Page, field: Locator, value: string, message: string) {
+  await field.fill(value);
+  await field.blur();
+  await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('a new customer creates an account, each rule explained once as they fill the form', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await logIn(page, NEW_CUSTOMER);
+
+  await expect(page).toHaveURL('/signup');
+  await expect(toast(page, 'Please fill details to continue')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  const contact = page.getByRole('textbox', { name: 'Contact number' });
+  await expect(contact).toHaveValue('+91 9000000001');
+  await expect(contact).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Hyderabad');
+  await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Telangana');
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Confirm password')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await expectRefused(page, firstName, 'As', 'Minimum of three characters is required.');
+  await expectAccepted(page, firstName, 'Asha', 'Minimum of three characters is required.');
+
+  const lastName = page.getByRole('textbox', { name: 'Last name' });
+  await expectRefused(page, lastName, ' ', 'Minimum of one character is required.');
+  await expectAccepted(page, lastName, 'Rao', 'Minimum of one character is required.');
+
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expectRefused(page, email, 'asha.example.in', 'Enter an e-mail address with an @.');
+  await expectAccepted(page, email, 'asha@example.in', 'Enter an e-mail address with an @.');
+
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await expectRefused(page, address, 'Road 3', 'Minimum of ten characters is required.');
+  await expectAccepted(
+    page,
+    address,
+    'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+    'Minimum of ten characters is required.',
+  );
+
+  const password = page.getByLabel('Password', { exact: true });
+  await expectRefused(page, password, 'abc', 'Minimum of six characters is required.');
+  await expectAccepted(page, password, 'secret1', 'Minimum of six characters is required.');
+
+  const confirm = page.getByLabel('Confirm password');
+  await expectRefused(page, confirm, 'secret2', 'Passwords do not match');
+  await expectAccepted(page, confirm, 'secret1', 'Passwords do not match');
+
+  const alternate = page.getByRole('textbox', { name: 'Alternate contact (optional)' });
+  // Digits only, and no more than ten of them.
+  await alternate.pressSequentially('91234 567-80x99');
+  await expect(alternate).toHaveValue('9123456780');
+
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(toast(page, 'Account created successfully! Welcome, Asha')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await openAccountPage(page, 'My Profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
+});
+
+test('Priya edits her profile: no password, and her own number refused as the alternate', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, PRIYA);
+  await openAccountPage(page, 'My Profile');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+91 9876543210');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Confirm password')).toHaveCount(0);
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeEnabled();
+
+  const alternate = page.getByRole('textbox', { name: 'Alternate contact (optional)' });
+  await expectRefused(
+    page,
+    alternate,
+    PRIYA,
+    'Alternate Contact number is same as Contact number.',
+  );
+  await expect(save).toBeDisabled();
+  await expectAccepted(
+    page,
+    alternate,
+    '9123456789',
+    'Alternate Contact number is same as Contact number.',
+  );
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
+  await save.click();
+
+  await expect(toast(page, 'Account updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/signup');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Verma');
+  await expect(page.getByRole('textbox', { name: 'Alternate contact (optional)' })).toHaveValue(
+    '9123456789',
+  );
+});
+
+test("a refused save shows the server's text and keeps what was typed", async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, PRIYA);
+  await openAccountPage(page, 'My Profile');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Plot 7, Road No. 2, Banjara Hills');
+  // Meanwhile the (demo) server forgets the account, so it refuses the save with its own text.
+  await page.evaluate(() => {
+    const key = 'gharseva-demo:users';
+    const users = JSON.parse(localStorage.getItem(key) ?? '[]') as { userId: number }[];
+    localStorage.setItem(key, JSON.stringify(users.filter((user) => user.userId !== 101)));
+  });
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(toast(page, 'User not found')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Verma');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
+    'Plot 7, Road No. 2, Banjara Hills',
+  );
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 360, height: 760 },
+  { width: 1280, height: 860 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('the profile page, with an error showing, meets WCAG AA and never scrolls sideways', async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto('/');
+      await logIn(page, NEW_CUSTOMER);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+      const firstName = page.getByRole('textbox', { name: 'First name' });
+      await firstName.fill('As');
+      await firstName.blur();
+      await expect(page.getByText('Minimum of three characters is required.')).toBeVisible();
+      // The welcome toast is the shell's; wait for it to go so only this page is judged.
+      await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+
+      await expectNoSidewaysScroll(page, 'profile');
+      await expectAccessible(page, 'profile');
+    });
+  });
+}
