@@ -87,7 +87,7 @@ test('cancelling an order asks first, then shows it Cancelled without the button
   await expect(question).toBeHidden();
   await expect(sink.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(sink.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-  await expect(sink.getByText('This order is already cancelled.')).toBeVisible();
+  await expect(sink.getByText('This order is already cancelled.')).toBeFocused();
 });
 
 test('saying no to the question keeps the order', async ({ page }) => {

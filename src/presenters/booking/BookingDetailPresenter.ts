@@ -110,10 +110,15 @@ export class BookingDetailPresenter {
     };
   }
 
-  /** Loads the booking named by the link's `bookingId` (a missing or malformed one is empty). */
+  /**
+   * Loads the booking named by the link's `bookingId` (a missing or malformed one is empty).
+   * Loading the booking on screen again (after a cancel) keeps its cards until the answer comes,
+   * so nothing flickers and the customer's place on the page is kept.
+   */
   async load(bookingIdParam: string | null): Promise<void> {
+    const reloading = this.status === 'ready' && this.bookingIdParam === bookingIdParam;
     this.bookingIdParam = bookingIdParam;
-    this.status = 'loading';
+    if (!reloading) this.status = 'loading';
     const result = await this.getBookingDetail.execute(bookingIdParam);
     runInAction(() => {
       if (this.bookingIdParam !== bookingIdParam) return;

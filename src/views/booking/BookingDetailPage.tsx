@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
@@ -141,6 +141,14 @@ interface WorkOrderCardProps {
 function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
+  const reason = useRef<HTMLParagraphElement>(null);
+  const wasCancellable = useRef(card.canCancel);
+  // Once this order is cancelled its button goes: focus moves to the words that took its place,
+  // so keyboard and screen-reader users are not dropped at the top of the page.
+  useEffect(() => {
+    if (wasCancellable.current && !card.canCancel) reason.current?.focus();
+    wasCancellable.current = card.canCancel;
+  }, [card.canCancel]);
   return (
     <li className="work-order">
       <article aria-labelledby={nameId} className="work-order__card">
@@ -189,7 +197,7 @@ function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
             />
           ) : (
             card.whyNotCancellable && (
-              <p className="work-order__reason">
+              <p ref={reason} className="work-order__reason" tabIndex={-1}>
                 <Icon icon={infoCircle} size={16} />
                 {card.whyNotCancellable}
               </p>

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { override } from '../../../../src/app/binding';
@@ -261,6 +262,29 @@ describe('BookingDetailPresenter', () => {
         'Cancelled',
       ]);
       expect(fan?.canCancel).toBe(true);
+    });
+
+    it('keeps the cards on screen while the booking reloads after a cancel', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+      const statuses: string[] = [];
+      const stop = autorun(() => statuses.push(detail.viewModel.status));
+
+      await detail.confirmCancel();
+      stop();
+
+      expect(statuses).not.toContain('loading');
+      expect(detail.viewModel.cards[0]?.statusName).toBe('Cancelled');
+    });
+
+    it('shows the loading state again when another booking is opened', async () => {
+      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+
+      void detail.load(BOOKING_5004);
+
+      expect(detail.viewModel.status).toBe('loading');
     });
 
     it("says 'Failed to cancel booking. Please try again.' and keeps the order when the call fails", async () => {
