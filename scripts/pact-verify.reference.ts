@@ -36,6 +36,7 @@ function verifyAgainst(provider: RunningProvider): Promise<Verification> {
         // The committed pact file, whatever the caller's environment says.
         PACT_URLS: '',
         PACT_BROKER_URL: '',
+        PACT_BROKER_BASE_URL: '',
         PUBLISH_VERIFICATION_RESULTS: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,9 +8,11 @@
  *   PACT_API_KEY           sent as the API-key header instead of the pact's placeholder
  *   PACT_API_KEY_HEADER    that header's name (default x-api-key)
  *   PACT_URLS              comma-separated pact files or URLs (default the committed pacts/ file)
- *   PACT_BROKER_URL        verify the pacts from this broker instead of local files, chosen by
- *                          PACT_CONSUMER_VERSION_SELECTORS (JSON; default main branch and every
- *                          deployed or released version)
+ *   PACT_BROKER_URL        verify the pacts from this broker instead of local files (the Pact
+ *                          CLI's PACT_BROKER_BASE_URL works too), chosen by
+ *                          PACT_CONSUMER_VERSION_SELECTORS (JSON; default the main branch and
+ *                          every deployed or released version); PACT_ENABLE_PENDING=true
+ *                          makes new pacts pending
  *   PACT_BROKER_TOKEN      or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD
  *   PUBLISH_VERIFICATION_RESULTS=true   publish the outcome to the broker; needs PROVIDER_VERSION
  *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
@@ -71,7 +73,8 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
   const statesUrl = urlSetting(env, 'PROVIDER_STATES_URL');
   const apiKey = setting(env, 'PACT_API_KEY');
   const apiKeyHeader = setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key';
-  const brokerUrl = urlSetting(env, 'PACT_BROKER_URL');
+  // PACT_BROKER_BASE_URL is the Pact CLI's name for it; either works.
+  const brokerUrl = urlSetting(env, 'PACT_BROKER_URL') ?? urlSetting(env, 'PACT_BROKER_BASE_URL');
   const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
   const logLevel = setting(env, 'PACT_LOG_LEVEL') ?? 'warn';
   if (!LOG_LEVELS.includes(logLevel as LogLevel))
