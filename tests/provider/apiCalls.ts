@@ -269,10 +269,11 @@ export const apiCalls: readonly ApiCall[] = [
   },
 ];
 
-/** The call a request is for; `ids` are the path's ids, `undefined` ones were not whole numbers. */
+/** The call a request is for, with the ids read from its path. */
 export interface MatchedCall {
   readonly call: ApiCall;
   readonly pathIds: Readonly<Record<string, number>>;
+  /** Names of path ids that were not whole numbers (a 400). */
   readonly badIds: readonly string[];
 }
 

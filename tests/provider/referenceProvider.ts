@@ -32,13 +32,16 @@
  *                                 hang: true      never answer (the client's timeout must act)
  *                                 hang: 'after-headers'  send status and headers (and body, if
  *                                                 given) but never finish the response
- *                             Answers { armed: [...rules with what remains of them] }; an invalid
- *                             rule is a 400 naming the field.
+ *                             Faults act before the API-key check, like a proxy in front of the
+ *                             API would. Answers { armed: [...rules with what remains of them] };
+ *                             an invalid rule is a 400 naming the field.
  *   GET    /_test/faults      { armed }
  *   DELETE /_test/faults      Disarms every rule.
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
  *                             requests that reached the provider since the last reset, faulty
- *                             ones included, CORS preflights (OPTIONS) not counted.
+ *                             ones included, CORS preflights (OPTIONS) not counted. Every answer
+ *                             closes its connection, so a browser never resends a request
+ *                             silently on a reused one: the counts are what the app sent.
  *   GET    /_test/requests?path=book-service
  *                             { path, count }: requests whose path contains `path`.
  *   DELETE /_test/requests    Forgets the counts only.
