@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openHome } from './support/app';
 
 const MAIL_OPENED = 'Your mail app should open with the message ready to send.';
 const FIELD_ERRORS =
@@ -50,7 +51,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   test('About Us shows the mission, how to reach us, the placeholder counters and the team', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await mainNav(page).getByRole('link', { name: 'About Us' }).click();
 
     await expect(page).toHaveURL(/\/about$/);
@@ -94,7 +95,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   test('Pages → Features lists what a customer can count on and the areas served', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await mainNav(page).getByRole('button', { name: 'Pages' }).click();
     await mainNav(page).getByRole('link', { name: 'Features' }).click();
 
@@ -116,7 +117,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   });
 
   test('Pages → Our Team shows six roles under placeholder names', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await mainNav(page).getByRole('button', { name: 'Pages' }).click();
     await mainNav(page).getByRole('link', { name: 'Our Team' }).click();
 
@@ -130,7 +131,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   test('Contact Us shows the address, phone, e-mail and hours beside the contact form', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await mainNav(page).getByRole('link', { name: 'Contact Us' }).click();
 
     await expect(page).toHaveURL(/\/contact$/);
@@ -152,7 +153,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   test('Testimonials in the footer shows sample reviews, each marked as a sample', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await quickLinks(page).getByRole('link', { name: 'Testimonials' }).click();
 
     await expect(page).toHaveURL(/\/testimonial$/);
@@ -169,7 +170,7 @@ test.describe('static pages reached from the navbar and the footer', () => {
   test('Get a Quote in the footer shows the quote form with the six services to choose from', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await quickLinks(page).getByRole('link', { name: 'Get a Quote' }).click();
 
     await expect(page).toHaveURL(/\/quote$/);

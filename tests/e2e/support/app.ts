@@ -63,3 +63,15 @@ export async function optionPrice(dialog: Locator, option: string): Promise<stri
     .getByText(/^₹[\d,]+\.\d{2}$/)
     .innerText();
 }
+
+/**
+ * Opens the home page and waits for its categories, so the page below them (the footer) has
+ * stopped moving before anything there is clicked.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('#categories').getByRole('list').first()).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+}
