@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeWithoutWebFont } from './scripts/vite/primeTheme.ts';
+import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 export default defineConfig({
-  plugins: [react(), primeiconPaths(), primeThemeWithoutWebFont()],
+  plugins: [react(), primeiconPaths(), primeThemeWithoutWebFont(), securityHeadersPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
