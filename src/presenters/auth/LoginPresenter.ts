@@ -214,6 +214,9 @@ export class LoginPresenter {
       this.working = false;
       if (!result.ok) {
         this.error = result.error.message;
+        // Validate was disabled while checking, which dropped the focus: back to the first box,
+        // so the code can be typed again at once.
+        this.requestFocus(0);
         return;
       }
       this.session.refresh();

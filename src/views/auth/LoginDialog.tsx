@@ -160,6 +160,11 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
             aria-invalid={vm.error ? true : undefined}
             aria-describedby={vm.error ? errorId : undefined}
             onChange={(event) => presenter.typeDigit(index, event.target.value)}
+            // React calls onChange only when the value changed: a digit typed over the same
+            // selected digit (retyping a refused code) must still move on to the next box.
+            onInput={(event) => {
+              if (event.currentTarget.value === digit) presenter.typeDigit(index, digit);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Backspace') presenter.backspace(index);
             }}

@@ -481,6 +481,17 @@ describe('LoginPresenter', () => {
       expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
     });
 
+    it('puts the focus back in the first box after a refused code, to type it again', async () => {
+      const { login } = await onCodeStep();
+      login.paste('654321');
+      const before = login.focus.seq;
+
+      await login.verify();
+
+      expect(login.focus.box).toBe(0);
+      expect(login.focus.seq).toBeGreaterThan(before);
+    });
+
     it('clears the error when a box is typed in', async () => {
       const { login } = await onCodeStep();
       login.paste('654321');
