@@ -130,12 +130,10 @@ export class CartPresenter {
         result = await this.busy.during(() => this.checkout.execute());
       }
       if (!result.ok) {
-        this.notifier.notify(
-          notification(
-            result.error.reason === 'empty-cart' ? 'warning' : 'error',
-            result.error.message,
-          ),
-        );
+        const emptyCart = result.error.reason === 'empty-cart';
+        // The device's cart was emptied behind this page: show what checkout saw, not stale lines.
+        if (emptyCart) this.cart.reload();
+        this.notifier.notify(notification(emptyCart ? 'warning' : 'error', result.error.message));
         return;
       }
       if (result.value.kind === 'ready-to-confirm') runInAction(() => (this.confirmOpen = true));

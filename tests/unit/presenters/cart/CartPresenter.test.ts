@@ -173,6 +173,17 @@ describe('CartPresenter', () => {
       expect(cart.viewModel.confirmOpen).toBe(false);
     });
 
+    it('shows the empty cart when the device was emptied behind the page', async () => {
+      const { app, cart } = cartWithThermostat(loggedInApp());
+      app.localStorage.removeItem('cart');
+
+      await cart.proceedToCheckout();
+
+      expect(app.notifier.last?.message).toBe('Your cart is empty!');
+      expect(cart.viewModel.isEmpty).toBe(true);
+      expect(cart.viewModel.confirmOpen).toBe(false);
+    });
+
     it('saves the cart of a logged-in customer and opens the confirm dialog', async () => {
       const { app, bookings } = countingCustomerApp();
       const { cart } = cartWithThermostat(app);
