@@ -9,6 +9,11 @@ const PROVIDER_PORT = 4010;
 const PROVIDER_API_KEY = 'demo-api-key';
 // Served only once built: without dist-http, `vite preview` would stop every project's run.
 const httpBuildExists = existsSync('dist-http/index.html');
+// The same HTTP-mode app with a 1.5 s timeout per attempt (npm run build:http-fast-timeout), for
+// the http project's hung-call tests: they switch to it with test.use({ baseURL }), so they stay
+// in the one-worker http project and never race other tests for the shared provider.
+const HTTP_FAST_TIMEOUT_PORT = 4175;
+const httpFastTimeoutBuildExists = existsSync('dist-http-timeout/index.html');
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (no browser download works on
@@ -80,6 +85,16 @@ export default defineConfig({
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },
+          ...(httpFastTimeoutBuildExists
+            ? [
+                {
+                  command: `npx vite preview --outDir dist-http-timeout --host 127.0.0.1 --port ${HTTP_FAST_TIMEOUT_PORT} --strictPort`,
+                  url: `http://127.0.0.1:${HTTP_FAST_TIMEOUT_PORT}`,
+                  reuseExistingServer: !process.env.CI,
+                  timeout: 60_000,
+                },
+              ]
+            : []),
         ]
       : []),
   ],

@@ -87,6 +87,15 @@ if (scripts['build:http']) {
   rmSync('dist-http', { recursive: true, force: true });
   check('HTTP-mode build', 'npm', ['run', '--silent', 'build:http']);
 }
+// The same with a 1.5 s timeout per attempt, for the e2e tests of hung calls.
+if (scripts['build:http-fast-timeout']) {
+  rmSync('dist-http-timeout', { recursive: true, force: true });
+  check('HTTP-mode build with a short timeout', 'npm', [
+    'run',
+    '--silent',
+    'build:http-fast-timeout',
+  ]);
+}
 
 for (const [script, label] of [
   ['test:budget', 'bundle budget'],
