@@ -1,0 +1,555 @@
+import { bookOption, expectCartBadge, openService } from '../support/app';
+import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { loginDialog } from '../support/login';
+import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
+import { armFaults, requestsTo, resetProvider, setProviderState } from './support/provider';
+import {
+  categoryCard,
+  categoryList,
+  checkoutButton,
+  confirmDialog,
+  enterCode,
+  fillNewAccount,
+  openHomeLoaded,
+  profileField,
+  serviceList,
+  startLogin,
+  workOrder,
+} from './support/screens';
+
+/**
+ * SPEC §8, row by row, in Chromium against the reference provider: each situation is caused at
+ * the network (a fault rule at the provider, or the real provider refusing), goes through the
+ * real HTTP adapter, and the test checks the words the customer reads, where they read them, and
+ * that the next thing they try works. Then each success and info message of §8.
+ *
+ * Where §8 says a message's "display is not shown", the title says what this app shows instead.
+ */
+
+const PRIYA = '9876543210';
+const NEW_CUSTOMER = '9000000001';
+const NEW_USER_ID = 1001;
+
+test.beforeEach(async ({ request }) => {
+  await resetProvider(request);
+});
+
+test.describe('SPEC §8 error catalogue', () => {
+  test('1 · send code refused (status false): the server’s text shows in the dialog, and Continue works again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await armFaults(request, {
+      path: 'Authentication/login',
+      respond: {
+        body: '{"status":false,"data":"Too many codes asked for. Try again in 10 minutes."}',
+      },
+    });
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Too many codes asked for. Try again in 10 minutes.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    await expect(busyOverlay(page)).toBeHidden();
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+    expect(await requestsTo(request, 'Authentication/login')).toBe(2);
+  });
+
+  test('2 · send code HTTP failure: "Failed to load services" in the dialog, the spinner gone, and Continue works again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await armFaults(request, {
+      path: 'Authentication/login',
+      respond: { status: 500, body: '{"error":"boom"}', delayMs: 300 },
+    });
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(busyOverlay(page)).toBeVisible();
+
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to load services');
+    await expect(busyOverlay(page)).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+  });
+
+  test('3 · verify refused (status false): the server’s text shows beside the code boxes, and the right code then logs in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const validate = await enterCode(page, '111111');
+    await validate.click();
+
+    // The provider's own refusal of a wrong code, not a fault rule.
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    // The focus is back in the first box: the code is typed again straight away, its first digit
+    // over the same digit, which must still move on to the next box.
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await page.keyboard.type('123456');
+    await validate.click();
+    await expectToast(page, 'Welcome, Priya', 'success');
+    expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(2);
+  });
+
+  test('4 · verify HTTP failure (spec: nothing shown): this app says "Failed to load services" beside the code boxes, nobody is logged in, and Validate works again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const validate = await enterCode(page);
+    await armFaults(request, { path: 'Authentication/verifyOtp', respond: { status: 502 } });
+    await validate.click();
+
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to load services');
+    await expect(busyOverlay(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+    // A write: a 502 is not retried.
+    expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(1);
+
+    await validate.click();
+    await expectToast(page, 'Welcome, Priya', 'success');
+    await expect(loginDialog(page)).toBeHidden();
+  });
+
+  test('5 · category list HTTP failure: the toast "Failed to fetch data. Please try again." and Try again in place of the cards loads them', async ({
+    page,
+    request,
+  }) => {
+    await armFaults(request, {
+      path: 'Services/allCategory',
+      respond: { status: 500, body: 'Internal Server Error' },
+    });
+    await page.goto('/');
+
+    await expectToast(page, 'Failed to fetch data. Please try again.', 'error');
+    const inline = page.locator('#categories').getByRole('alert');
+    await expect(inline).toContainText('Failed to fetch data. Please try again.');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to GharSeva' }),
+    ).toBeVisible();
+
+    await inline.getByRole('button', { name: 'Try again' }).click();
+    await expect(categoryCard(page, 'Plumbing')).toBeVisible();
+    await expect(inline).toBeHidden();
+  });
+
+  test('6 · a category without services, or a service without options: "Currently no services are available." as an error toast, and nothing opens', async ({
+    page,
+  }) => {
+    await openHomeLoaded(page);
+    await page.getByRole('main').getByRole('button', { name: 'Pest Control', exact: true }).click();
+    await expectToast(page, 'Currently no services are available.', 'error');
+    await expect(page).toHaveURL('/');
+
+    await categoryCard(page, 'Air Conditioning & Heating').click();
+    await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Duct cleaning', exact: true })
+      .click();
+    await expectToast(page, 'Currently no services are available.', 'error');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The next service opens as usual.
+    await openService(page, 'Split AC');
+  });
+
+  test('7 · option list fails: "Failed to load Subservices" inside the dialog, and its Try again loads the options', async ({
+    page,
+    request,
+  }) => {
+    await openHomeLoaded(page);
+    await categoryCard(page, 'Air Conditioning & Heating').click();
+    await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
+    await armFaults(request, {
+      path: 'Services/allSubServicesByServiceId',
+      respond: { status: 500, body: '' },
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Split AC', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Split AC' });
+    const inline = dialog.getByRole('alert');
+    await expect(inline).toContainText('Failed to load Subservices');
+    await expectNoErrorToast(page);
+
+    await inline.getByRole('button', { name: 'Try again' }).click();
+    await bookOption(dialog, 'Gas refill');
+    await expectCartBadge(page, 1);
+  });
+
+  test('8 · services page load fails (spec: display not shown): this app shows "Failed to load services" under the heading with Try again, which loads them', async ({
+    page,
+    request,
+  }) => {
+    await openHomeLoaded(page);
+    await armFaults(request, {
+      path: 'Services/allServicesByCategoryId',
+      respond: { status: 500, body: '' },
+    });
+    await categoryCard(page, 'Plumbing').click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
+    const inline = page.getByRole('main').getByRole('alert');
+    await expect(inline).toContainText('Failed to load services');
+    await expectNoErrorToast(page);
+
+    await inline.getByRole('button', { name: 'Try again' }).click();
+    await expect(serviceList(page).getByRole('listitem').first()).toBeVisible();
+    await expect(inline).toBeHidden();
+  });
+
+  test('9 · checkout with an empty cart: the warning "Your cart is empty!", the empty cart shown, and nothing sent', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+    await page.goto('/cart');
+    await expect(checkoutButton(page)).toBeVisible();
+    // Emptied on the device behind the page's back (this tab gets no storage event).
+    await page.evaluate(() => localStorage.removeItem('cart'));
+
+    await checkoutButton(page).click();
+
+    await expectToast(page, 'Your cart is empty!', 'warn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    expect(await requestsTo(request, 'Services/save-cart')).toBe(0);
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(categoryCard(page, 'Plumbing')).toBeVisible();
+  });
+
+  test('10 · save cart fails: the toast "Error occurred. Please try again.", the cart kept, and Proceed to Checkout then opens the confirmation', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
+    await page.goto('/cart');
+    await armFaults(request, { path: 'Services/save-cart', respond: { status: 500, body: '' } });
+
+    await checkoutButton(page).click();
+
+    await expectToast(page, 'Error occurred. Please try again.', 'error');
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await expectCartBadge(page, 2);
+    await expect(checkoutButton(page)).toBeEnabled();
+
+    await checkoutButton(page).click();
+    await expect(confirmDialog(page)).toBeVisible();
+    expect(await requestsTo(request, 'Services/save-cart')).toBe(2);
+  });
+
+  test('11 · a booking answer without result data: "Invalid response from server. Please try again.", the cart kept, and Pay Now then books', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+    await page.goto('/cart');
+    await checkoutButton(page).click();
+    await armFaults(request, {
+      path: 'Services/book-service',
+      respond: { body: '{"message":"Booked"}' },
+    });
+    const pay = confirmDialog(page).getByRole('button', { name: /^Pay Now/ });
+    await pay.click();
+
+    await expectToast(page, 'Invalid response from server. Please try again.', 'error');
+    await expect(confirmDialog(page)).toBeVisible();
+    await expectCartBadge(page, 1);
+
+    await pay.click();
+    await expectToast(page, /^Your BookingId is \d+$/, 'success');
+    await expect(page).toHaveURL('/my-bookings');
+    await expectCartBadge(page, 0);
+  });
+
+  test('12 · booking fails: "Failed to confirm booking. Please try again.", the cart kept, and Pay Now then books', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+    await page.goto('/cart');
+    await checkoutButton(page).click();
+    await armFaults(request, {
+      path: 'Services/book-service',
+      respond: { status: 500, body: '{"error":"database unavailable"}' },
+    });
+    const pay = confirmDialog(page).getByRole('button', { name: /^Pay Now/ });
+    await pay.click();
+
+    await expectToast(page, 'Failed to confirm booking. Please try again.', 'error');
+    await expect(confirmDialog(page)).toBeVisible();
+    await expectCartBadge(page, 1);
+    await expect(busyOverlay(page)).toBeHidden();
+
+    await pay.click();
+    await expectToast(page, /^Your BookingId is \d+$/, 'success');
+    expect(await requestsTo(request, 'Services/book-service')).toBe(2);
+  });
+
+  test('13 · booking detail unreadable, then unreachable: "Error parsing booking data", then "Error fetching booking details", each with Try again, which then shows the booking', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await armFaults(request, [
+      { path: 'Services/BookingsRefByBookingID', respond: { body: '{"data":"[{\\"Refer' } },
+      { path: 'Services/BookingsRefByBookingID', respond: { status: 500, body: '' } },
+    ]);
+    await page.goto('/my-bookings-info?bookingId=5004');
+
+    const inline = page.getByRole('main').getByRole('alert');
+    await expect(inline).toContainText('Error parsing booking data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
+    await inline.getByRole('button', { name: 'Try again' }).click();
+    await expect(inline).toContainText('Error fetching booking details');
+    await inline.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Reference Code: .*-5004$/ }),
+    ).toBeVisible();
+    await expect(inline).toBeHidden();
+    expect(await requestsTo(request, 'Services/BookingsRefByBookingID/5004')).toBe(3);
+  });
+
+  test('14 · cancel fails: "Failed to cancel booking. Please try again.", the order still cancellable, and cancelling again works', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/my-bookings-info?bookingId=5005');
+    const sink = workOrder(page, 'Kitchen sink blockage');
+    await armFaults(request, {
+      path: 'WorkOrder/workOrderStatusChange',
+      respond: { status: 500, body: '' },
+    });
+    await sink.getByRole('button', { name: 'Cancel Order' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await question.getByRole('button', { name: 'Yes, cancel' }).click();
+
+    await expectToast(page, 'Failed to cancel booking. Please try again.', 'error');
+    await expect(question).toBeHidden();
+    await expect(sink.getByText('Not Assigned', { exact: true })).toBeVisible();
+
+    await sink.getByRole('button', { name: 'Cancel Order' }).click();
+    await question.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expectToast(page, 'Booking cancelled successfully', 'success');
+    await expect(sink.getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
+  test('15 · profile load fails, then create fails (spec: held as errors, display not shown): this app shows "Failed to load user data" with Try again, then the toast "Failed to create account" keeping what was typed', async ({
+    page,
+    request,
+  }) => {
+    await setProviderState(request, 'user {userId} with mobile {mobile} has no profile yet', {
+      userId: NEW_USER_ID,
+      mobile: NEW_CUSTOMER,
+    });
+    await seedDevice(page, { userId: NEW_USER_ID });
+    await armFaults(request, [
+      { path: 'Authentication/userDetails', respond: { status: 500, body: '' } },
+      { path: 'Authentication/userSignUp', respond: { status: 500, body: '' } },
+    ]);
+    await page.goto('/signup');
+
+    const inline = page.getByRole('main').getByRole('alert');
+    await expect(inline).toContainText('Failed to load user data');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await inline.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await fillNewAccount(page);
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await submit.click();
+    await expectToast(page, 'Failed to create account', 'error');
+    await expect(profileField(page, 'First name')).toHaveValue('Asha');
+    await expect(profileField(page, 'Address')).toHaveValue(
+      'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+    );
+
+    await submit.click();
+    await expectToast(page, 'Account created successfully! Welcome, Asha', 'success');
+  });
+
+  test('16 · sign-up refused (status false): the server’s text as an error toast, and saving again works', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/signup');
+    await expect(profileField(page, 'First name')).toHaveValue('Priya');
+    await armFaults(request, {
+      path: 'Authentication/userSignUp',
+      respond: { body: '{"status":false,"data":"This e-mail belongs to another account."}' },
+    });
+    await profileField(page, 'Last name').fill('Verma');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await save.click();
+
+    await expectToast(page, 'This e-mail belongs to another account.', 'error');
+    await expect(profileField(page, 'Last name')).toHaveValue('Verma');
+
+    await save.click();
+    await expectToast(page, 'Account updated successfully!', 'success');
+  });
+
+  test('17 · my bookings unreachable, or answered without data: the empty state each time, and Continue Shopping goes home', async ({
+    page,
+    request,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await armFaults(request, [
+      { path: 'Services/BookingsByUserId', respond: { status: 500, body: '' } },
+      { path: 'Services/BookingsByUserId', respond: { body: '{"status":false,"data":"n_a"}' } },
+    ]);
+    const emptyState = page.getByRole('heading', { level: 2, name: 'No services ordered yet' });
+
+    await page.goto('/my-bookings');
+    await expect(emptyState).toBeVisible();
+    await expect(
+      page.getByText('Start exploring our services to make your first booking!'),
+    ).toBeVisible();
+    await expect(page.getByText('0 bookings', { exact: true })).toBeVisible();
+    await expectNoErrorToast(page);
+
+    await page.reload();
+    await expect(emptyState).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(categoryList(page)).toHaveAttribute('aria-busy', 'false');
+    expect(await requestsTo(request, 'Services/BookingsByUserId')).toBe(2);
+  });
+});
+
+test.describe('SPEC §8 success and info messages', () => {
+  test('"OTP sent to +91 …" shows as a success toast and on the code step', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expectToast(page, `OTP sent to +91 ${PRIYA}`, 'success');
+    await expect(dialog.getByText(`OTP sent to +91 ${PRIYA}`)).toBeVisible();
+  });
+
+  test('"Welcome, Priya" shows as a success toast and the navbar offers her account menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = await startLogin(page, PRIYA);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await (await enterCode(page)).click();
+
+    await expectToast(page, 'Welcome, Priya', 'success');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible();
+  });
+
+  test('"Please fill details to continue" shows as an info toast and a new customer lands on Create Account', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = await startLogin(page, NEW_CUSTOMER);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await (await enterCode(page)).click();
+
+    await expectToast(page, 'Please fill details to continue', 'info');
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  });
+
+  test('"Account created successfully! Welcome, Asha" shows as a success toast after a new account is saved', async ({
+    page,
+    request,
+  }) => {
+    await setProviderState(request, 'user {userId} with mobile {mobile} has no profile yet', {
+      userId: NEW_USER_ID,
+      mobile: NEW_CUSTOMER,
+    });
+    await seedDevice(page, { userId: NEW_USER_ID });
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await fillNewAccount(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectToast(page, 'Account created successfully! Welcome, Asha', 'success');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('"Account updated successfully!" shows as a success toast after a profile edit', async ({
+    page,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/signup');
+    await expect(profileField(page, 'First name')).toHaveValue('Priya');
+    await profileField(page, 'Address').fill('Plot 7, Road No. 2, Banjara Hills');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expectToast(page, 'Account updated successfully!', 'success');
+  });
+
+  test('"Your BookingId is …" shows as a success toast with the id that My Bookings lists first', async ({
+    page,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [GAS_REFILL] });
+    await page.goto('/cart');
+    await checkoutButton(page).click();
+    await confirmDialog(page)
+      .getByRole('button', { name: /^Pay Now/ })
+      .click();
+
+    const toast = await expectToast(page, /^Your BookingId is \d+$/, 'success');
+    const bookingId = /(\d+)$/.exec(await toast.innerText())?.[1];
+    await expect(page).toHaveURL('/my-bookings');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Booking Code: / }).first(),
+    ).toHaveText(new RegExp(`-${bookingId}$`));
+  });
+
+  test('"Booking cancelled successfully" shows as a success toast and the order reads Cancelled', async ({
+    page,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/my-bookings-info?bookingId=5005');
+    const sink = workOrder(page, 'Kitchen sink blockage');
+    await sink.getByRole('button', { name: 'Cancel Order' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Yes, cancel' })
+      .click();
+
+    await expectToast(page, 'Booking cancelled successfully', 'success');
+    await expect(sink.getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
+  test('"Logged Out successfully!" shows as a success toast, then the home page as a visitor', async ({
+    page,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expectToast(page, 'Logged Out successfully!', 'success');
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { loginDialog, typeCode } from '../../support/login';
+
+/**
+ * Screens of the HTTP-mode app as the fault tests reach them. Each waits for the screen's own
+ * visible state, never for time.
+ */
+
+/** The home page with its categories loaded (the list no longer busy). */
+export async function openHomeLoaded(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(categoryList(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The home page's list of category cards. */
+export function categoryList(page: Page): Locator {
+  return page.locator('#categories').getByRole('list').first();
+}
+
+/** A category's link (or button, when it has no services) on the home page. */
+export function categoryCard(page: Page, name: string): Locator {
+  return page.getByRole('main').getByRole('link', { name, exact: true });
+}
+
+/** The services page's list of service cards. */
+export function serviceList(page: Page): Locator {
+  return page.getByRole('main').getByRole('list', { name: 'Services' });
+}
+
+/** A work-order card of the booking detail, by its option name. */
+export function workOrder(page: Page, optionName: string): Locator {
+  return page.getByRole('article', { name: optionName, exact: true });
+}
+
+/** The confirm booking dialog. */
+export function confirmDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Confirm Booking' });
+}
+
+/** The cart page's Proceed to Checkout button (in the order summary). */
+export function checkoutButton(page: Page): Locator {
+  return page
+    .getByRole('complementary', { name: 'Order summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' });
+}
+
+/** Opens the login dialog from the navbar and asks for a code for `mobile` (no waiting after). */
+export async function startLogin(page: Page, mobile: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  return dialog;
+}
+
+/** From the code step: types the code; Validate is then enabled. */
+export async function enterCode(page: Page, code = '123456'): Promise<Locator> {
+  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+  await typeCode(page, code);
+  const validate = page.getByRole('button', { name: 'Validate' });
+  await expect(validate).toBeEnabled();
+  return validate;
+}
+
+/** The profile form's fields, by their labels. */
+export function profileField(page: Page, label: string): Locator {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Fills the create-account form with valid values for Asha. */
+export async function fillNewAccount(page: Page): Promise<void> {
+  await profileField(page, 'First name').fill('Asha');
+  await profileField(page, 'Last name').fill('Rao');
+  await profileField(page, 'E-mail').fill('asha@example.in');
+  await profileField(page, 'Address').fill('H.No. 8-2-293, Road No. 3, Jubilee Hills');
+  await profileField(page, 'Password').fill('secret1');
+  await profileField(page, 'Confirm password').fill('secret1');
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+/** One cart line as the app stores it under `cart` (SPEC §3 field names, the price in rupees). */
+export interface StoredCartLine {
+  readonly Service_Option_Id: number;
+  readonly serviceName: string;
+  readonly serviceOptionName: string;
+  readonly serviceOptionPrice: number;
+  readonly quantity: number;
+}
+
+/** Options of the seed (demo backend and reference provider alike). */
+export const FOAM_JET: StoredCartLine = {
+  Service_Option_Id: 111,
+  serviceName: 'Split AC',
+  serviceOptionName: 'Foam-jet service',
+  serviceOptionPrice: 599,
+  quantity: 1,
+};
+export const GAS_REFILL: StoredCartLine = {
+  Service_Option_Id: 112,
+  serviceName: 'Split AC',
+  serviceOptionName: 'Gas refill',
+  serviceOptionPrice: 2499,
+  quantity: 1,
+};
+
+/** Priya, the seeded customer: user 101, mobile 9876543210, bookings 5001–5005. */
+export const PRIYA_USER_ID = 101;
+
+/**
+ * Puts a session and a cart on the device before the app starts, as an earlier visit would have
+ * left them: opens a static file of the app's origin (no app code runs, no API call is made),
+ * writes localStorage there, and leaves the page on it. The next `page.goto` starts the app.
+ */
+export async function seedDevice(
+  page: Page,
+  device: { readonly userId?: number; readonly cart?: readonly StoredCartLine[] },
+): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ userId, cart }) => {
+    if (userId !== undefined) localStorage.setItem('userId', String(userId));
+    if (cart !== undefined) localStorage.setItem('cart', JSON.stringify(cart));
+  }, device);
+}
