@@ -3,16 +3,23 @@ import type { Navigator } from '../presenters/Navigator';
 type NavigateFunction = (path: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /**
- * The presenters' `Navigator` over react-router: the router hands its navigate function over
- * once it exists; until then, and for `reload`, the browser's location is used.
+ * The presenters' `Navigator` over react-router: the router hands over its navigate function and
+ * the page prefetcher once it is mounted; until then, and for `reload`, the browser's location
+ * is used.
  */
 export class RouterNavigator implements Navigator {
   private navigate: NavigateFunction | undefined;
+  private prefetcher: ((path: string) => void) | undefined;
 
   constructor(private readonly location: Pick<Location, 'assign'>) {}
 
-  attach(navigate: NavigateFunction): void {
+  attach(navigate: NavigateFunction, prefetcher: (path: string) => void): () => void {
     this.navigate = navigate;
+    this.prefetcher = prefetcher;
+    return () => {
+      if (this.navigate === navigate) this.navigate = undefined;
+      if (this.prefetcher === prefetcher) this.prefetcher = undefined;
+    };
   }
 
   go(path: string, options?: { readonly replace?: boolean }): void {
@@ -26,5 +33,9 @@ export class RouterNavigator implements Navigator {
 
   openExternal(url: string): void {
     this.location.assign(url);
+  }
+
+  prefetch(path: string): void {
+    this.prefetcher?.(path);
   }
 }

@@ -33,3 +33,20 @@ export function provide<T, const D extends readonly Token<unknown>[]>(
 export function resolve<T>(container: Container, token: Token<T>): T {
   return container.get<T>(token);
 }
+
+/**
+ * A feature's bindings (its use cases and presenters), bound when its first page loads so that
+ * its code, and what only it needs (yup for forms), stays out of the first download.
+ */
+export type Feature = (container: Container) => void;
+
+const loaded = new WeakMap<Container, Set<Feature>>();
+
+/** Binds `feature` into `container` once; later calls do nothing. */
+export function loadFeature(container: Container, feature: Feature): void {
+  const features = loaded.get(container) ?? new Set<Feature>();
+  loaded.set(container, features);
+  if (features.has(feature)) return;
+  feature(container);
+  features.add(feature);
+}

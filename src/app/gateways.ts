@@ -1,64 +1,51 @@
 import type { Container } from 'inversify';
-import { DemoBackend } from '../adapters/fake/DemoBackend';
-import { LocalStorageDemoStorage } from '../adapters/fake/DemoStorage';
-import { FakeAuthGateway } from '../adapters/fake/FakeAuthGateway';
-import { FakeBookingGateway } from '../adapters/fake/FakeBookingGateway';
-import { FakeCatalogGateway } from '../adapters/fake/FakeCatalogGateway';
-import { FakeProfileGateway } from '../adapters/fake/FakeProfileGateway';
-import { ApiClient } from '../adapters/http/ApiClient';
-import { HttpAuthGateway } from '../adapters/http/HttpAuthGateway';
-import { HttpBookingGateway } from '../adapters/http/HttpBookingGateway';
-import { HttpCatalogGateway } from '../adapters/http/HttpCatalogGateway';
-import { HttpProfileGateway } from '../adapters/http/HttpProfileGateway';
+import type { AuthGateway } from '../core/auth/AuthGateway';
+import type { BookingGateway } from '../core/booking/BookingGateway';
+import type { CatalogGateway } from '../core/catalog/CatalogGateway';
+import type { ProfileGateway } from '../core/profile/ProfileGateway';
+import { resolve } from './binding';
 import type { AppConfig } from './config';
-import { provide } from './binding';
+import { deferredPort } from './deferredPort';
+import { loadOnce } from './loadOnce';
 import { TOKENS } from './tokens';
 
-/** The one switch between the offline demo backend and the real API (DESIGN.md). */
+/** The four gateways of one backend. */
+export interface Gateways {
+  readonly catalog: CatalogGateway;
+  readonly auth: AuthGateway;
+  readonly booking: BookingGateway;
+  readonly profile: ProfileGateway;
+}
+
+/**
+ * The one switch between the offline demo backend and the real API (DESIGN.md). The chosen
+ * adapters (and yup, which only they need at start-up) load in their own chunk, fetched as soon as
+ * the app starts and in parallel with the first page, so they never weigh on the first load.
+ */
 export function bindGateways(container: Container, config: AppConfig): void {
-  if (config.mode === 'demo') {
-    const latency = { latencyMs: config.demoLatencyMs };
-    provide(
-      container,
-      TOKENS.demoBackend,
-      [TOKENS.localStorage, TOKENS.clock],
-      (storage, clock) => new DemoBackend(new LocalStorageDemoStorage(storage), clock),
-    );
-    provide(
-      container,
-      TOKENS.catalogGateway,
-      [TOKENS.demoBackend],
-      (backend) => new FakeCatalogGateway(backend, latency),
-    );
-    provide(
-      container,
-      TOKENS.authGateway,
-      [TOKENS.demoBackend],
-      (backend) => new FakeAuthGateway(backend, latency),
-    );
-    provide(
-      container,
-      TOKENS.bookingGateway,
-      [TOKENS.demoBackend],
-      (backend) => new FakeBookingGateway(backend, latency),
-    );
-    provide(
-      container,
-      TOKENS.profileGateway,
-      [TOKENS.demoBackend],
-      (backend) => new FakeProfileGateway(backend, latency),
-    );
-    return;
-  }
-  const client = new ApiClient({
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    apiKeyHeader: config.apiKeyHeader,
-    timeoutMs: config.timeoutMs,
-    retries: 3,
+  const load = loadOnce(async (): Promise<Gateways> => {
+    if (config.mode === 'demo') {
+      const { createDemoGateways } = await import('./demoGateways');
+      return createDemoGateways(
+        resolve(container, TOKENS.localStorage),
+        resolve(container, TOKENS.clock),
+        config.demoLatencyMs,
+      );
+    }
+    const { createHttpGateways } = await import('./httpGateways');
+    return createHttpGateways(config);
   });
-  provide(container, TOKENS.catalogGateway, [], () => new HttpCatalogGateway(client));
-  provide(container, TOKENS.authGateway, [], () => new HttpAuthGateway(client));
-  provide(container, TOKENS.bookingGateway, [], () => new HttpBookingGateway(client));
-  provide(container, TOKENS.profileGateway, [], () => new HttpProfileGateway(client));
+  container
+    .bind(TOKENS.catalogGateway)
+    .toConstantValue(deferredPort(() => load().then((g) => g.catalog)));
+  container
+    .bind(TOKENS.authGateway)
+    .toConstantValue(deferredPort(() => load().then((g) => g.auth)));
+  container
+    .bind(TOKENS.bookingGateway)
+    .toConstantValue(deferredPort(() => load().then((g) => g.booking)));
+  container
+    .bind(TOKENS.profileGateway)
+    .toConstantValue(deferredPort(() => load().then((g) => g.profile)));
+  container.bind(TOKENS.preloadGateways).toConstantValue(() => void load().catch(() => undefined));
 }

@@ -73,6 +73,8 @@ export const TOKENS = {
   authGateway: token<AuthGateway>('AuthGateway'),
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),
+  /** Starts downloading the gateways' code, so the first call does not wait for it. */
+  preloadGateways: token<() => void>('preloadGateways'),
 
   // Use cases.
   listCategories: token<ListCategories>('ListCategories'),

@@ -6,4 +6,6 @@ export interface Navigator {
   reload(path: string): void;
   /** Hands a link the app does not serve (e.g. `mailto:`) to the browser. */
   openExternal(url: string): void;
+  /** Starts loading the code of the screen at `path`, because the customer is likely to go there. */
+  prefetch(path: string): void;
 }

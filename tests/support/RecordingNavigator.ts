@@ -5,6 +5,7 @@ export class RecordingNavigator implements Navigator {
   readonly visited: string[] = [];
   readonly reloaded: string[] = [];
   readonly external: string[] = [];
+  readonly prefetched: string[] = [];
 
   go(path: string): void {
     this.visited.push(path);
@@ -16,6 +17,10 @@ export class RecordingNavigator implements Navigator {
 
   openExternal(url: string): void {
     this.external.push(url);
+  }
+
+  prefetch(path: string): void {
+    this.prefetched.push(path);
   }
 
   get current(): string | undefined {

@@ -4,6 +4,13 @@ import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
 import { MemoryStorage } from '../../src/adapters/storage/MemoryStorage';
 import { override, resolve, type Override } from '../../src/app/binding';
 import { createContainer } from '../../src/app/container';
+import { bindDemoGateways } from '../../src/app/demoGateways';
+import { bookingFeature } from '../../src/app/features/bookingFeature';
+import { cartFeature } from '../../src/app/features/cartFeature';
+import { contactFeature } from '../../src/app/features/contactFeature';
+import { loginFeature } from '../../src/app/features/loginFeature';
+import { profileFeature } from '../../src/app/features/profileFeature';
+import { servicesFeature } from '../../src/app/features/servicesFeature';
 import { TOKENS, type Token } from '../../src/app/tokens';
 import { FakeClock } from './FakeClock';
 import { RecordingNavigator } from './RecordingNavigator';
@@ -41,16 +48,30 @@ export function testApp(
   const local = options.localStorage ?? new MemoryStorage();
   const session = options.sessionStorage ?? new MemoryStorage();
   const backend = new DemoBackend(new MemoryDemoStorage(), clock);
-  const container = createContainer({ mode: 'demo', demoLatencyMs: 0 }, [
-    override(TOKENS.clock, clock),
-    override(TOKENS.notifier, notifier),
-    override(TOKENS.navigator, navigator),
-    override(TOKENS.localStorage, local),
-    override(TOKENS.sessionStorage, session),
-    override(TOKENS.storageEvents, noEvents),
-    override(TOKENS.demoBackend, backend),
-    ...(options.overrides ?? []),
-  ]);
+  const container = createContainer(
+    { mode: 'demo', demoLatencyMs: 0 },
+    [
+      override(TOKENS.clock, clock),
+      override(TOKENS.notifier, notifier),
+      override(TOKENS.navigator, navigator),
+      override(TOKENS.localStorage, local),
+      override(TOKENS.sessionStorage, session),
+      override(TOKENS.storageEvents, noEvents),
+      override(TOKENS.demoBackend, backend),
+      ...(options.overrides ?? []),
+    ],
+    {
+      gateways: (bound) => bindDemoGateways(bound, 0),
+      features: [
+        servicesFeature,
+        loginFeature,
+        cartFeature,
+        bookingFeature,
+        profileFeature,
+        contactFeature,
+      ],
+    },
+  );
   return {
     container,
     clock,

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import type { VerifiedUser } from '../../core/auth/AuthGateway';
 import { isValidMobile } from '../../core/auth/mobileNumber';
 import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
@@ -12,9 +11,18 @@ import type { Clock } from '../../core/shared/Clock';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './demoCatalogue';
 import type { DemoStorage } from './DemoStorage';
+import {
+  demoStateKeys,
+  parseDemoStateEntry,
+  type DemoState,
+  type StoredBooking,
+  type StoredCart,
+  type StoredWorkOrder,
+} from './DemoState';
 
-/** The one-time code every number accepts in demo mode; the OTP step shows it. */
-export const DEMO_OTP = '123456';
+import { DEMO_OTP } from './demoCode';
+
+export { DEMO_OTP };
 /** The seeded customer with a full profile and bookings in every status. */
 export const DEMO_MOBILE = '9876543210';
 export const DEMO_USER_ID = 101;
@@ -34,112 +42,6 @@ export const demoRejections = {
 
 /** An answer of the demo server: the value, or the text it refuses with. */
 export type DemoReply<T> = Result<T, string>;
-
-interface StoredUser {
-  userId: number;
-  mobile: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  altContact: string;
-}
-
-interface StoredCart {
-  userId: number;
-  lines: StoredCartLine[];
-}
-
-interface StoredCartLine {
-  optionId: number;
-  quantity: number;
-  unitPrice: number;
-}
-
-interface StoredWorkOrder {
-  workOrderId: number;
-  optionId: number;
-  optionName: string;
-  optionIcon?: string;
-  serviceName: string;
-  serviceIcon?: string;
-  quantity: number;
-  unitPrice: number;
-  statusId: number;
-}
-
-interface StoredBooking {
-  bookingId: number;
-  userId: number;
-  bookingCode: string;
-  /** ISO 8601. */
-  createdAt: string;
-  workOrders: StoredWorkOrder[];
-}
-
-interface DemoState {
-  users: StoredUser[];
-  carts: StoredCart[];
-  bookings: StoredBooking[];
-}
-
-const positiveId = () => yup.number().integer().positive().required();
-const text = () => yup.string().defined();
-const paise = () => yup.number().integer().min(0).required();
-
-const userSchema: yup.ObjectSchema<StoredUser> = yup.object({
-  userId: positiveId(),
-  mobile: yup
-    .string()
-    .required()
-    .matches(/^[6-9]\d{9}$/),
-  firstName: text(),
-  lastName: text(),
-  email: text(),
-  address: text(),
-  altContact: text(),
-});
-
-const cartSchema: yup.ObjectSchema<StoredCart> = yup.object({
-  userId: positiveId(),
-  lines: yup
-    .array(yup.object({ optionId: positiveId(), quantity: positiveId(), unitPrice: paise() }))
-    .required(),
-});
-
-const bookingSchema: yup.ObjectSchema<StoredBooking> = yup.object({
-  bookingId: positiveId(),
-  userId: positiveId(),
-  bookingCode: yup.string().required(),
-  createdAt: yup
-    .string()
-    .required()
-    .test('date', (value) => !Number.isNaN(Date.parse(value))),
-  workOrders: yup
-    .array(
-      yup.object({
-        workOrderId: positiveId(),
-        optionId: positiveId(),
-        optionName: text(),
-        optionIcon: yup.string().optional(),
-        serviceName: text(),
-        serviceIcon: yup.string().optional(),
-        quantity: positiveId(),
-        unitPrice: paise(),
-        statusId: yup.number().integer().required(),
-      }),
-    )
-    .required(),
-});
-
-const stateSchemas = {
-  users: yup.array(userSchema).required(),
-  carts: yup.array(cartSchema).required(),
-  bookings: yup.array(bookingSchema).required(),
-};
-
-type StateKey = keyof typeof stateSchemas;
-const stateKeys = Object.keys(stateSchemas) as StateKey[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -531,17 +433,11 @@ export class DemoBackend {
 
   private readStored(): DemoState | undefined {
     const state: Partial<DemoState> = {};
-    for (const key of stateKeys) {
+    for (const key of demoStateKeys) {
       const raw = this.storage.read(key);
-      if (raw === null) return undefined;
-      try {
-        // Strict: stored state is written by us, so anything needing coercion is foreign.
-        Object.assign(state, {
-          [key]: stateSchemas[key].validateSync(JSON.parse(raw), { strict: true }),
-        });
-      } catch {
-        return undefined;
-      }
+      const entry = raw === null ? undefined : parseDemoStateEntry(key, raw);
+      if (entry === undefined) return undefined;
+      Object.assign(state, { [key]: entry });
     }
     return state as DemoState;
   }
@@ -549,7 +445,7 @@ export class DemoBackend {
   /** Writes every key; `false` when storage did not keep them all (DemoStorage never throws). */
   private writeStored(state: DemoState): boolean {
     let complete = true;
-    for (const key of stateKeys) {
+    for (const key of demoStateKeys) {
       const json = JSON.stringify(state[key]);
       this.storage.write(key, json);
       if (this.storage.read(key) !== json) complete = false;

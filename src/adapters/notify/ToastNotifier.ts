@@ -22,6 +22,11 @@ export class ToastNotifier implements Notifier {
     else this.pending = notification;
   }
 
+  /** True when a notification waits for a sink to show it. */
+  get hasPending(): boolean {
+    return this.pending !== undefined;
+  }
+
   /** Connects the visible toast; returns the function that disconnects it. */
   attach(sink: NotificationSink): () => void {
     this.sink = sink;

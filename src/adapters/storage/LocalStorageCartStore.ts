@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { DEFAULT_SERVICE_NAME, type CartItem } from '../../core/cart/CartItem';
 import type { CartStore, StoredCart } from '../../core/cart/CartStore';
 import { paiseFromRupees, rupeesFromPaise } from '../../core/shared/Money';
@@ -18,28 +17,39 @@ export interface StoredCartItem {
   quantity: number;
 }
 
-const storedItemSchema: yup.ObjectSchema<StoredCartItem> = yup.object({
-  Service_Option_Id: yup.number().integer().positive().required(),
-  serviceName: yup.string().nullable().optional(),
-  serviceOptionName: yup.string().defined(),
-  serviceOptionDescription: yup.string().nullable().optional(),
-  serviceOptionPrice: yup
-    .number()
-    .min(0)
-    .test('finite', (value) => value === undefined || value === null || Number.isFinite(value))
-    .nullable()
-    .optional(),
-  serviceOptionIcon: yup.string().nullable().optional(),
-  quantity: yup.number().integer().positive().required(),
-});
+type Fields = Record<string, unknown>;
 
-const storedCartSchema = yup
-  .array(storedItemSchema)
-  .required()
-  .test('one line per option', (items) => {
-    const ids = items.map((item) => item.Service_Option_Id);
-    return new Set(ids).size === ids.length;
-  });
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPositiveInteger = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isOptionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string';
+const isOptionalPrice = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+/**
+ * Strict by hand (yup would add to the first download): a quantity of "2" or an id of "7" was not
+ * written by this app.
+ */
+function isStoredItem(value: unknown): value is StoredCartItem {
+  return (
+    isRecord(value) &&
+    isPositiveInteger(value.Service_Option_Id) &&
+    isOptionalText(value.serviceName) &&
+    typeof value.serviceOptionName === 'string' &&
+    isOptionalText(value.serviceOptionDescription) &&
+    isOptionalPrice(value.serviceOptionPrice) &&
+    isOptionalText(value.serviceOptionIcon) &&
+    isPositiveInteger(value.quantity)
+  );
+}
+
+function isStoredCart(value: unknown): value is StoredCartItem[] {
+  if (!Array.isArray(value) || !value.every(isStoredItem)) return false;
+  const ids = value.map((item) => item.Service_Option_Id);
+  return new Set(ids).size === ids.length;
+}
 
 /**
  * CartStore in localStorage under `cart`, in SPEC §3's item fields, so carts written by earlier
@@ -121,13 +131,13 @@ export class LocalStorageCartStore implements CartStore {
 }
 
 function parseCart(raw: string): CartItem[] | undefined {
+  let stored: unknown;
   try {
-    // Strict: a quantity of "2" or an id of "7" was not written by this app.
-    const stored = storedCartSchema.validateSync(JSON.parse(raw), { strict: true });
-    return stored.map(fromStored);
+    stored = JSON.parse(raw);
   } catch {
     return undefined;
   }
+  return isStoredCart(stored) ? stored.map(fromStored) : undefined;
 }
 
 function fromStored(stored: StoredCartItem): CartItem {

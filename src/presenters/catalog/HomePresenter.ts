@@ -82,6 +82,12 @@ export class HomePresenter {
     else this.notifier.notify(notification('error', messages.nothingAvailable));
   }
 
+  /** The customer is about to open a category: start loading the services page's code. */
+  prefetch(categoryId: number): void {
+    const category = this.categories.find((candidate) => candidate.id === categoryId);
+    if (category && categoryOpens(category)) this.navigator.prefetch(servicesPath(category.id));
+  }
+
   private showCategories(categories: readonly Category[]): void {
     this.categories = categories;
     this.status = 'ready';

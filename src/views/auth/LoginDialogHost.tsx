@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { TOKENS } from '../../app/tokens';
 import { usePresenter } from '../ContainerContext';
 
-// The dialog's code is fetched the first time someone needs to log in, not on first paint.
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+interface LoginDialogHostProps {
+  /** The dialog, whose code (and its presenter's) is fetched the first time someone logs in. */
+  readonly Dialog: LazyExoticComponent<ComponentType>;
+}
 
 /** Mounts the login dialog once it is first asked for, and keeps it so closing animates and refocuses. */
-export const LoginDialogHost = observer(function LoginDialogHost() {
+export const LoginDialogHost = observer(function LoginDialogHost({ Dialog }: LoginDialogHostProps) {
   const gate = usePresenter(TOKENS.loginGate);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -16,7 +18,7 @@ export const LoginDialogHost = observer(function LoginDialogHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LoginDialog />
+      <Dialog />
     </Suspense>
   );
 });

@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../app/tokens';
@@ -33,16 +31,22 @@ export const HomePage = observer(function HomePage() {
         {vm.status === 'error' && (
           <div className="inline-error" role="alert">
             <p>{vm.errorMessage}</p>
-            <Button label={messages.nav.tryAgain} outlined onClick={() => void presenter.load()} />
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined"
+              onClick={() => void presenter.load()}
+            >
+              {messages.nav.tryAgain}
+            </button>
           </div>
         )}
         <ul className="card-grid" aria-busy={vm.status === 'loading'}>
           {vm.status === 'loading'
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} className="card card--skeleton" aria-hidden="true">
-                  <Skeleton shape="circle" size="3rem" />
-                  <Skeleton width="60%" height="1.25rem" />
-                  <Skeleton width="90%" height="0.9rem" />
+                  <span className="skeleton skeleton--circle" />
+                  <span className="skeleton skeleton--line" style={{ width: '60%' }} />
+                  <span className="skeleton skeleton--line" style={{ width: '90%' }} />
                 </li>
               ))
             : vm.categories.map((category) => (
@@ -50,6 +54,7 @@ export const HomePage = observer(function HomePage() {
                   key={category.id}
                   category={category}
                   onUnavailable={() => presenter.open(category.id)}
+                  onIntent={() => presenter.prefetch(category.id)}
                 />
               ))}
         </ul>
@@ -61,16 +66,19 @@ export const HomePage = observer(function HomePage() {
 function CategoryCard({
   category,
   onUnavailable,
+  onIntent,
 }: {
   readonly category: CategoryCardView;
   readonly onUnavailable: () => void;
+  /** The customer points at or focuses the category: they will likely open it. */
+  readonly onIntent: () => void;
 }) {
   return (
     <li className="card">
       <ServiceImage src={category.icon} size={48} />
       <h3 className="card__title">
         {category.href ? (
-          <Link to={category.href} className="card__link">
+          <Link to={category.href} className="card__link" onMouseEnter={onIntent} onFocus={onIntent}>
             {category.name}
           </Link>
         ) : (

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
@@ -10,11 +9,7 @@ export const BusyOverlay = observer(function BusyOverlay() {
   if (!busy.isBusy) return null;
   return (
     <div className="busy-overlay" role="status" aria-live="polite">
-      <ProgressSpinner
-        strokeWidth="4"
-        style={{ width: 56, height: 56 }}
-        aria-label={messages.nav.loading}
-      />
+      <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">{messages.nav.loading}</span>
     </div>
   );

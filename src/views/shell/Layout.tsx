@@ -1,33 +1,33 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import { BusyOverlay } from './BusyOverlay';
 import { Footer } from './Footer';
 import { HashScroller } from './HashScroller';
 import { Navbar } from './Navbar';
+import { ScrollManager } from './ScrollManager';
 
 interface LayoutProps {
-  /** What the composition root adds to every page: the toast host, the dialogs. */
-  readonly children?: ReactNode;
+  /** The current page. */
+  readonly children: ReactNode;
+  /** What the composition root adds over every page: the toasts, the login dialog. */
+  readonly overlays?: ReactNode;
 }
 
 /** The shared layout of every route (SPEC §2). */
-export function Layout({ children }: LayoutProps) {
-  const navigation = useNavigation();
+export function Layout({ children, overlays }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {messages.nav.skipToContent}
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <BusyOverlay />
-      {children}
-      <ScrollRestoration />
+      {overlays}
+      <ScrollManager />
       <HashScroller />
     </>
   );

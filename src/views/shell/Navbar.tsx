@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Badge } from 'primereact/badge';
-import { Menu } from 'primereact/menu';
-import type { MenuItem } from 'primereact/menuitem';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import bars from 'primeicons/raw-svg/bars.svg?paths';
 import times from 'primeicons/raw-svg/times.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
@@ -13,20 +10,18 @@ import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { AccountMenu } from './AccountMenu';
 import { SocialLinks } from './SocialLinks';
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
   const presenter = usePresenter(TOKENS.navbarPresenter);
   const vm = presenter.viewModel;
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [pagesOpen, setPagesOpen] = useState(false);
-  const userMenu = useRef<Menu>(null);
   const navId = useId();
   const pagesId = useId();
-  const userMenuId = useId();
 
   const pagesItem = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -62,12 +57,6 @@ export const Navbar = observer(function Navbar() {
       document.removeEventListener('focusin', closeOutside);
     };
   }, [pagesOpen]);
-
-  const userItems: MenuItem[] = [
-    { label: messages.nav.myProfile, command: () => navigate('/signup') },
-    { label: messages.nav.myBookings, command: () => navigate('/my-bookings') },
-    { label: messages.nav.logout, command: () => presenter.logout() },
-  ];
 
   return (
     <header className="navbar">
@@ -136,28 +125,13 @@ export const Navbar = observer(function Navbar() {
           <Link to="/cart" className="navbar__cart icon-button" aria-label={vm.cartLabel}>
             <Icon icon={cartIcon} size={24} />
             {vm.cartBadge && (
-              <Badge
-                value={vm.cartBadge}
-                severity="danger"
-                className="navbar__badge"
-                aria-hidden="true"
-              />
+              <span className="navbar__badge" aria-hidden="true">
+                {vm.cartBadge}
+              </span>
             )}
           </Link>
           {vm.isLoggedIn ? (
-            <>
-              <Menu model={userItems} popup ref={userMenu} id={userMenuId} popupAlignment="right" />
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={messages.nav.accountMenu}
-                aria-haspopup="menu"
-                aria-controls={userMenuId}
-                onClick={(event) => userMenu.current?.toggle(event)}
-              >
-                <Icon icon={userIcon} size={24} />
-              </button>
-            </>
+            <AccountMenu onLogout={() => presenter.logout()} />
           ) : (
             <button
               type="button"

@@ -1,0 +1,119 @@
+/**
+ * The demo backend's state as it keeps it in storage, and the checks that stored JSON really is
+ * that state. Written by hand (not with yup) so the demo backend stays small: it downloads with
+ * the first page.
+ */
+
+export interface StoredUser {
+  userId: number;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  altContact: string;
+}
+
+export interface StoredCart {
+  userId: number;
+  lines: StoredCartLine[];
+}
+
+export interface StoredCartLine {
+  optionId: number;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface StoredWorkOrder {
+  workOrderId: number;
+  optionId: number;
+  optionName: string;
+  optionIcon?: string;
+  serviceName: string;
+  serviceIcon?: string;
+  quantity: number;
+  unitPrice: number;
+  statusId: number;
+}
+
+export interface StoredBooking {
+  bookingId: number;
+  userId: number;
+  bookingCode: string;
+  /** ISO 8601. */
+  createdAt: string;
+  workOrders: StoredWorkOrder[];
+}
+
+export interface DemoState {
+  users: StoredUser[];
+  carts: StoredCart[];
+  bookings: StoredBooking[];
+}
+
+export const demoStateKeys = ['users', 'carts', 'bookings'] as const satisfies readonly (keyof DemoState)[];
+
+/** The stored JSON of one key of the state, or `undefined` when it is not what we wrote. */
+export function parseDemoStateEntry<K extends keyof DemoState>(key: K, raw: string): DemoState[K] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const check = entryChecks[key] as (item: unknown) => boolean;
+  return Array.isArray(value) && value.every(check) ? (value as DemoState[K]) : undefined;
+}
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPositiveId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isPaise = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isText = (value: unknown) => typeof value === 'string';
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+const isUser = (value: unknown): boolean =>
+  isRecord(value) &&
+  isPositiveId(value.userId) &&
+  typeof value.mobile === 'string' &&
+  /^[6-9]\d{9}$/.test(value.mobile) &&
+  ['firstName', 'lastName', 'email', 'address', 'altContact'].every((field) => isText(value[field]));
+
+const isCartLine = (value: unknown): boolean =>
+  isRecord(value) && isPositiveId(value.optionId) && isPositiveId(value.quantity) && isPaise(value.unitPrice);
+
+const isCart = (value: unknown): boolean =>
+  isRecord(value) && isPositiveId(value.userId) && Array.isArray(value.lines) && value.lines.every(isCartLine);
+
+const isWorkOrder = (value: unknown): boolean =>
+  isRecord(value) &&
+  isPositiveId(value.workOrderId) &&
+  isPositiveId(value.optionId) &&
+  isText(value.optionName) &&
+  isOptionalText(value.optionIcon) &&
+  isText(value.serviceName) &&
+  isOptionalText(value.serviceIcon) &&
+  isPositiveId(value.quantity) &&
+  isPaise(value.unitPrice) &&
+  typeof value.statusId === 'number' &&
+  Number.isInteger(value.statusId);
+
+const isBooking = (value: unknown): boolean =>
+  isRecord(value) &&
+  isPositiveId(value.bookingId) &&
+  isPositiveId(value.userId) &&
+  typeof value.bookingCode === 'string' &&
+  value.bookingCode !== '' &&
+  typeof value.createdAt === 'string' &&
+  !Number.isNaN(Date.parse(value.createdAt)) &&
+  Array.isArray(value.workOrders) &&
+  value.workOrders.every(isWorkOrder);
+
+const entryChecks: { readonly [K in keyof DemoState]: (item: unknown) => boolean } = {
+  users: isUser,
+  carts: isCart,
+  bookings: isBooking,
+};

@@ -1,0 +1,47 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteErrorPage } from './RouteErrorPage';
+
+interface PageFrameProps {
+  readonly children: ReactNode;
+  /** Changes when the visitor goes to another page: a new page starts without the old error. */
+  readonly resetKey: string;
+  /** Loads the page again after its code failed to download. */
+  readonly onRetry: () => void;
+}
+
+interface PageFrameState {
+  readonly failedAt: string | undefined;
+}
+
+/**
+ * Around every page: a skeleton while its code loads, and an error boundary, so a page that
+ * breaks shows a friendly message with Try again instead of a white screen (the navbar and the
+ * footer stay usable).
+ */
+export class PageFrame extends Component<PageFrameProps, PageFrameState> {
+  override state: PageFrameState = { failedAt: undefined };
+
+  static getDerivedStateFromError(): Partial<PageFrameState> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(): void {
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== undefined && (failedAt === '' || failedAt === this.props.resetKey)) {
+      return (
+        <RouteErrorPage
+          onRetry={() => {
+            this.setState({ failedAt: undefined });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return <Suspense fallback={<PageSkeleton />}>{this.props.children}</Suspense>;
+  }
+}
