@@ -9,5 +9,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the chunk graph that scripts/bundle-budget.mjs measures.
+    manifest: true,
   },
 });
