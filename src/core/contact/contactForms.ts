@@ -73,25 +73,6 @@ export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
     .test('min', messages.contact.detailsTooShort, atLeast(MESSAGE_MIN)),
 });
 
-/** Field name → first error message; empty when the values are valid. */
-export function formErrors<T extends object>(
-  schema: yup.ObjectSchema<T>,
-  values: T,
-): Partial<Record<keyof T, string>> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Partial<Record<keyof T, string>> = {};
-    for (const issue of error.inner) {
-      const field = issue.path as keyof T | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
-}
-
 /** The e-mail that the contact form opens in the visitor's mail client. */
 export function contactMail(values: ContactFormValues): string {
   const lines = [values.message.trim(), '', `${values.name.trim()}`, values.email.trim()];

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { formErrors, type FormErrors } from '../shared/formErrors';
 import { messages } from '../shared/messages';
 import { DEFAULT_CITY, DEFAULT_STATE, type Profile, type ProfileMode } from './Profile';
 
@@ -123,17 +124,6 @@ export function profileFormErrors(
   mode: ProfileMode,
   contactNumber: string,
   values: ProfileFormValues,
-): Partial<Record<keyof ProfileFormValues, string>> {
-  try {
-    profileSchema(mode, contactNumber).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
-    for (const issue of error.inner) {
-      const field = issue.path as keyof ProfileFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
+): FormErrors<ProfileFormValues> {
+  return formErrors(profileSchema(mode, contactNumber), values);
 }

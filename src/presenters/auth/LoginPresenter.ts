@@ -146,25 +146,7 @@ export class LoginPresenter {
   /** Continue: sends the code. Ignored while a call runs, so a double click sends one SMS. */
   async sendCode(): Promise<void> {
     if (!this.viewModel.canContinue) return;
-    this.working = true;
-    this.error = undefined;
-    const attempt = this.attempt;
-    const result = await this.busy.during(() => this.sendOtp.execute(this.mobile));
-    runInAction(() => {
-      if (attempt !== this.attempt) return; // closed, or the number changed, meanwhile
-      this.working = false;
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
-      this.pending = result.value.pending;
-      this.sentMessage = result.value.message;
-      this.step = 'code';
-      this.digits = emptyDigits();
-      this.requestFocus(0);
-      this.startTimer();
-      this.notifier.notify(notification('success', result.value.message));
-    });
+    await this.requestCode(this.mobile);
   }
 
   /** A keystroke (or an autofill) in box `box`: a digit moves on, anything else is cleared. */
@@ -235,10 +217,15 @@ export class LoginPresenter {
   async resend(): Promise<void> {
     const pending = this.pending;
     if (!pending || !this.viewModel.canResend) return;
+    await this.requestCode(pending.mobile);
+  }
+
+  /** Sends a code and, once it is on its way, shows the code step with a fresh timer. */
+  private async requestCode(mobile: string): Promise<void> {
     this.working = true;
     this.error = undefined;
     const attempt = this.attempt;
-    const result = await this.busy.during(() => this.sendOtp.execute(pending.mobile));
+    const result = await this.busy.during(() => this.sendOtp.execute(mobile));
     runInAction(() => {
       if (attempt !== this.attempt) return; // closed, or the number changed, meanwhile
       this.working = false;
@@ -247,6 +234,8 @@ export class LoginPresenter {
         return;
       }
       this.pending = result.value.pending;
+      this.sentMessage = result.value.message;
+      this.step = 'code';
       this.digits = emptyDigits();
       this.requestFocus(0);
       this.startTimer();

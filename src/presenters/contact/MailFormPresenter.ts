@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { formErrors } from '../../core/contact/contactForms';
+import { formErrors } from '../../core/shared/formErrors';
 import type { ObjectSchema } from 'yup';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';

@@ -5,13 +5,13 @@ import {
   NAME_MIN,
   contactMail,
   contactSchema,
-  formErrors,
   quoteMail,
   quoteSchema,
   type ContactFormValues,
   type QuoteFormValues,
 } from '../../../../src/core/contact/contactForms';
 import { company } from '../../../../src/core/shared/company';
+import { formErrors } from '../../../../src/core/shared/formErrors';
 
 const aContact = (overrides: Partial<ContactFormValues> = {}): ContactFormValues => ({
   name: 'Priya Sharma',
