@@ -27,7 +27,11 @@ export async function watchPage(page: Page): Promise<PageHealth> {
   const health: PageHealth = { uncaught: [], consoleErrors: [], cspViolations: [] };
   page.on('pageerror', (error) => health.uncaught.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') health.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium asks for /favicon.ico when it shows a file that is not an HTML page, as
+    // seedDevice does (the app itself links its favicon.svg): not the app's doing.
+    if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
+    health.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   await page.exposeFunction('__reportCspViolation', (violation: string) => {
     health.cspViolations.push(violation);

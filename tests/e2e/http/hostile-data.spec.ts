@@ -1,0 +1,419 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PRIYA_USER_ID, seedDevice } from '../support/device';
+import {
+  expect,
+  expectLayoutWithHeading,
+  expectNoSidewaysScroll,
+  expectToast,
+  test,
+  unsafeUrlsInDom,
+  type PageHealth,
+} from '../support/pageHealth';
+import { armFaults, resetProvider } from './support/provider';
+import { serviceList, startLogin } from './support/screens';
+
+/**
+ * Bad data from the server, in the browser (issue 6, a fixed hostile set; the generated ones are
+ * in tests/unit/adapters/http/hostilePayloads.test.ts). For categories, services, options,
+ * bookings and a booking's detail, the provider answers with:
+ * - markup and script in every name and description, `javascript:`, `data:text/html` and an SVG
+ *   with an onload handler as icons, and 10 000-character strings without a space;
+ * - a huge list (this app shows every row it is sent — no cap: the backend decides the size,
+ *   and the lists below render in well under the 7 s an assertion waits);
+ * - five broken payloads: not JSON, `data` not text, broken JSON text, missing fields, wrong types.
+ * Every test also fails on an uncaught error or a CSP violation (the `health` fixture), and here
+ * on any console error too: these answers are all HTTP 200, so nothing may be logged.
+ */
+
+test.use({ viewport: { width: 360, height: 760 } });
+
+test.beforeEach(async ({ request }) => {
+  await resetProvider(request);
+});
+
+test.afterEach(async ({ health }) => {
+  expect(health.consoleErrors, 'console errors').toEqual([]);
+});
+
+const IMG_ONERROR = '<img src=x onerror=window.__pwned=1>';
+const SCRIPT = '<script>window.__pwned=1</script>';
+const LONG = 'W'.repeat(10_000);
+const LONG_WORDS = 'Quite a long description. '.repeat(400);
+const SVG_WITH_SCRIPT = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="window.__pwned=1"><script>window.__pwned=1</script><rect width="8" height="8"/></svg>',
+)}`;
+const UNSAFE_ICONS = [
+  'javascript:window.__pwned=1',
+  ' JavaScript:window.__pwned=1',
+  'data:text/html,<script>window.__pwned=1</script>',
+  SVG_WITH_SCRIPT,
+];
+
+/** The name, description and icon of hostile row `index` (cycling through the set). */
+function hostile(index: number) {
+  const names = [IMG_ONERROR, SCRIPT, LONG, `${SCRIPT}${LONG}`];
+  return {
+    category: LONG,
+    name: names[index % names.length]!,
+    description: [`<b onmouseover=window.__pwned=1>${LONG_WORDS}</b>`, LONG, IMG_ONERROR][
+      index % 3
+    ]!,
+    icon: UNSAFE_ICONS[index % UNSAFE_ICONS.length]!,
+  };
+}
+
+const envelope = (rows: readonly object[], status?: boolean): string =>
+  JSON.stringify({ ...(status === undefined ? {} : { status }), data: JSON.stringify(rows) });
+
+interface Screen {
+  readonly name: string;
+  /** The call this screen reads, as the provider's fault rule matches it. */
+  readonly path: string;
+  /** The call's answer for these rows. */
+  answer(rows: readonly object[]): string;
+  /** A well-formed row, with hostile texts and icon. */
+  row(
+    index: number,
+    text: { name: string; description: string; icon: string; category?: string },
+  ): object;
+  /** Opens the screen; its call gets `body` from the provider. */
+  open(page: Page, request: APIRequestContext, body: string): Promise<void>;
+  /** Where the rows show, one `listitem` each. */
+  items(page: Page): Locator;
+  /** What the customer sees when the answer is broken. */
+  expectBroken(page: Page): Promise<void>;
+  /**
+   * A known bug that lets a 10 000-character word widen this screen; its test is a fixme until
+   * the fix lands.
+   */
+  readonly sidewaysBug?: string;
+  /** Sizes of its huge list. */
+  readonly huge: number;
+  /** Malformed answers: text without a required field, and with wrong types. */
+  readonly missingFields: string;
+  readonly wrongTypes: string;
+  readonly dataNotText: string;
+  readonly brokenJsonText: string;
+}
+
+async function arm(request: APIRequestContext, path: string, body: string) {
+  await armFaults(request, { path, respond: { body } });
+}
+
+const screens: readonly Screen[] = [
+  {
+    name: 'categories (home)',
+    path: 'Services/allCategory',
+    answer: (rows) => envelope(rows),
+    row: (index, text) => ({
+      CategoryId: index + 1,
+      Category_Name: text.name,
+      Category_Description: text.description,
+      Category_Icon: text.icon,
+      has_Services: index % 2 === 0,
+    }),
+    async open(page, request, body) {
+      await arm(request, this.path, body);
+      await page.goto('/');
+    },
+    items: (page) => page.locator('#categories').getByRole('list').first().getByRole('listitem'),
+    async expectBroken(page) {
+      await expectToast(page, 'Failed to fetch data. Please try again.', 'error');
+      await expect(page.locator('#categories').getByRole('alert')).toContainText(
+        'Failed to fetch data. Please try again.',
+      );
+    },
+    // BUG (src/views/styles/app.css, the lead's file): a category or service name or description
+    // that is one word wider than the screen (10 000 characters) widens the card grid, and the
+    // services page's heading the page: .card and h1–h3 lack `overflow-wrap: anywhere`.
+    sidewaysBug: 'app.css: .card and h1-h3 need overflow-wrap: anywhere',
+    huge: 2_000,
+    missingFields: envelope([{ CategoryId: 1 }]),
+    wrongTypes: envelope([{ CategoryId: '1', Category_Name: 5, has_Services: 'true' }]),
+    dataNotText: JSON.stringify({
+      data: [{ CategoryId: 1, Category_Name: 'AC', has_Services: true }],
+    }),
+    brokenJsonText: JSON.stringify({ data: '[{"CategoryId":1,"Category_Name":"AC",' }),
+  },
+  {
+    name: 'services (services page)',
+    path: 'Services/allServicesByCategoryId',
+    answer: (rows) => envelope(rows),
+    row: (index, text) => ({
+      ServiceId: index + 1,
+      Service_Name: text.name,
+      Service_Description: text.description,
+      Service_Icon: text.icon,
+      Category_Name: text.category ?? 'Air Conditioning & Heating',
+      has_Service_Options: false,
+    }),
+    async open(page, request, body) {
+      await arm(request, this.path, body);
+      await page.goto('/service/MQ==');
+    },
+    items: (page) => serviceList(page).getByRole('listitem'),
+    async expectBroken(page) {
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Failed to load services',
+      );
+    },
+    // BUG (src/views/styles/app.css, the lead's file): a category or service name or description
+    // that is one word wider than the screen (10 000 characters) widens the card grid, and the
+    // services page's heading the page: .card and h1–h3 lack `overflow-wrap: anywhere`.
+    sidewaysBug: 'app.css: .card and h1-h3 need overflow-wrap: anywhere',
+    huge: 2_000,
+    missingFields: envelope([{ ServiceId: 1, Service_Name: 'Split AC' }]),
+    wrongTypes: envelope([
+      { ServiceId: 1, Service_Name: ['x'], Category_Name: 'AC', has_Service_Options: 1 },
+    ]),
+    dataNotText: JSON.stringify({ data: 42 }),
+    brokenJsonText: JSON.stringify({ data: "[{'ServiceId': 1}]" }),
+  },
+  {
+    name: 'options (sub-service dialog)',
+    path: 'Services/allSubServicesByServiceId',
+    answer: (rows) => envelope(rows),
+    row: (index, text) => ({
+      Service_Option_Id: index + 1,
+      Service_Name: text.name,
+      Service_Option_Name: text.name,
+      Service_Option_Description: text.description,
+      Service_Option_Price: index % 3 === 0 ? null : 599 + index,
+      Service_Option_Icon: text.icon,
+    }),
+    async open(page, request, body) {
+      await page.goto('/service/MQ==');
+      await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
+      await arm(request, this.path, body);
+      await page.getByRole('main').getByRole('button', { name: 'Split AC', exact: true }).click();
+    },
+    items: (page) =>
+      page.getByRole('dialog').getByRole('list', { name: 'Service options' }).getByRole('listitem'),
+    async expectBroken(page) {
+      await expect(page.getByRole('dialog', { name: 'Split AC' }).getByRole('alert')).toContainText(
+        'Failed to load Subservices',
+      );
+    },
+    huge: 1_000,
+    missingFields: envelope([{ Service_Option_Id: 1, Service_Name: 'Split AC' }]),
+    wrongTypes: envelope([
+      {
+        Service_Option_Id: 1,
+        Service_Name: 'Split AC',
+        Service_Option_Name: 'Gas refill',
+        Service_Option_Price: '2499',
+      },
+    ]),
+    dataNotText: JSON.stringify({ data: null }),
+    brokenJsonText: JSON.stringify({ data: '[{"Service_Option_Id":1}' }),
+  },
+  {
+    name: 'bookings (My Bookings)',
+    path: 'Services/BookingsByUserId',
+    answer: (rows) => envelope(rows, true),
+    row: (index, text) => ({
+      BookingID: index + 1,
+      BookingCode: text.name,
+      CreatedDate: '2026-05-12T10:30:00',
+      Service_Name: text.name,
+      Service_Icon: text.icon,
+    }),
+    async open(page, request, body) {
+      await seedDevice(page, { userId: PRIYA_USER_ID });
+      await arm(request, this.path, body);
+      await page.goto('/my-bookings');
+    },
+    items: (page) => page.getByRole('main').getByRole('article'),
+    async expectBroken(page) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'No services ordered yet' }),
+      ).toBeVisible();
+    },
+    huge: 2_000,
+    missingFields: envelope([{ BookingID: 1, BookingCode: 'GS-1' }], true),
+    wrongTypes: envelope(
+      [{ BookingID: 1, BookingCode: 'GS-1', CreatedDate: 'yesterday', Service_Name: 'AC' }],
+      true,
+    ),
+    dataNotText: JSON.stringify({ status: true, data: { bookings: [] } }),
+    brokenJsonText: JSON.stringify({ status: true, data: '[{"BookingID":1,}]' }),
+  },
+  {
+    name: 'booking detail',
+    path: 'Services/BookingsRefByBookingID',
+    answer: (rows) => envelope(rows),
+    row: (index, text) => ({
+      ReferenceCode: text.name,
+      WorkOrderID: index + 1,
+      Service_Option_Name: text.name,
+      Service_Option_Icon: text.icon,
+      Quantity: 1,
+      UnitPrice: 599,
+      TotalPrice: 599,
+      CreatedDate: '2026-05-12T10:30:00',
+      WorkOrderStatusId: (index % 7) + 1,
+    }),
+    async open(page, request, body) {
+      await seedDevice(page, { userId: PRIYA_USER_ID });
+      await arm(request, this.path, body);
+      await page.goto('/my-bookings-info?bookingId=5004');
+    },
+    items: (page) => page.getByRole('main').getByRole('article'),
+    async expectBroken(page) {
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Error parsing booking data',
+      );
+    },
+    huge: 1_000,
+    missingFields: envelope([{ ReferenceCode: 'GS-1', WorkOrderID: 1 }]),
+    wrongTypes: envelope([
+      {
+        ReferenceCode: 'GS-1',
+        WorkOrderID: 1,
+        Service_Option_Name: 'Gas refill',
+        Quantity: '1',
+        UnitPrice: 599,
+        TotalPrice: 599,
+        CreatedDate: '2026-05-12T10:30:00',
+      },
+    ]),
+    dataNotText: JSON.stringify({ data: true }),
+    brokenJsonText: JSON.stringify({ data: '[{"ReferenceCode":"GS-1"' }),
+  },
+];
+
+/** Nothing ran, nothing unsafe is in the DOM, and the layout and a heading are there. */
+async function expectSafe(page: Page, health: PageHealth) {
+  await expectLayoutWithHeading(page);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+  expect(await unsafeUrlsInDom(page)).toEqual([]);
+  expect(await page.locator('main script, main iframe, main object, main embed').count()).toBe(0);
+  expect(health.uncaught).toEqual([]);
+}
+
+/** …and the page holds its width at 360 px. */
+async function expectSafeAndWhole(page: Page, health: PageHealth, screen: string) {
+  await expectSafe(page, health);
+  await expectNoSidewaysScroll(page, screen);
+}
+
+const hostileRows = (screen: Screen) =>
+  Array.from({ length: 8 }, (_, index) => screen.row(index, hostile(index)));
+
+for (const screen of screens) {
+  test.describe(screen.name, () => {
+    test('markup, script and unsafe icons show as plain text and placeholders: nothing runs, no unsafe URL in the DOM', async ({
+      page,
+      request,
+      health,
+    }) => {
+      await screen.open(page, request, screen.answer(hostileRows(screen)));
+
+      await expect(screen.items(page)).toHaveCount(8);
+      // The markup is text on the page, exactly as sent.
+      await expect(page.getByText(IMG_ONERROR).first()).toBeVisible();
+      await expect(page.getByText(SCRIPT, { exact: true }).first()).toBeVisible();
+      // The SVG with a script is allowed as a picture: an <img> never runs it.
+      await expect(page.locator('img[src^="data:image/svg+xml"]').first()).toBeAttached();
+      // Scroll the lot through the viewport, so lazy images load and every card is laid out.
+      await screen.items(page).last().scrollIntoViewIfNeeded();
+      await expectSafe(page, health);
+    });
+
+    (screen.sidewaysBug ? test.fixme : test)(
+      '10 000-character words in names, descriptions and headings wrap: no sideways scroll at 360 px',
+      async ({ page, request, health }) => {
+        await screen.open(page, request, screen.answer(hostileRows(screen)));
+
+        await expect(screen.items(page)).toHaveCount(8);
+        await screen.items(page).last().scrollIntoViewIfNeeded();
+        await expectSafeAndWhole(page, health, screen.name);
+      },
+    );
+
+    test(`a list of ${screen.huge} rows is shown whole, and the last row can be reached`, async ({
+      page,
+      request,
+      health,
+    }) => {
+      const rows = Array.from({ length: screen.huge }, (_, index) =>
+        screen.row(index, { name: `Row ${index + 1}`, description: 'A row', icon: '' }),
+      );
+      await screen.open(page, request, screen.answer(rows));
+
+      await expect(screen.items(page)).toHaveCount(screen.huge);
+      const last = screen.items(page).last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeVisible();
+      await expectSafeAndWhole(page, health, screen.name);
+    });
+
+    for (const [kind, body] of [
+      [
+        'not JSON (an HTML error page with HTTP 200)',
+        '<html><body><h1>Oops</h1><script>window.__pwned=1</script></body></html>',
+      ],
+      ['`data` not text', screen.dataNotText],
+      ['broken JSON text in `data`', screen.brokenJsonText],
+      ['a row missing required fields', screen.missingFields],
+      ['fields of the wrong type', screen.wrongTypes],
+    ] as const) {
+      test(`${kind} ends in SPEC §8's message for this screen, with the layout intact`, async ({
+        page,
+        request,
+        health,
+      }) => {
+        await screen.open(page, request, body);
+
+        await screen.expectBroken(page);
+        await expectSafeAndWhole(page, health, screen.name);
+      });
+    }
+  });
+}
+
+test.describe("the server's own error texts", () => {
+  test('a refusal of the code holding markup and 10 000 characters shows as text in the login dialog, wrapped', async ({
+    page,
+    request,
+    health,
+  }) => {
+    await page.goto('/');
+    await armFaults(request, {
+      path: 'Authentication/login',
+      respond: { body: JSON.stringify({ status: false, data: `${IMG_ONERROR} ${LONG}` }) },
+    });
+    const dialog = await startLogin(page, '9876543210');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText(`${IMG_ONERROR} ${LONG}`);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    await expectNoSidewaysScroll(page, 'the login dialog');
+    expect(health.uncaught).toEqual([]);
+  });
+
+  test('a refused profile save holding script and 10 000 characters shows as text in the toast, which fits the screen', async ({
+    page,
+    request,
+    health,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID });
+    await page.goto('/signup');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Priya');
+    await armFaults(request, {
+      path: 'Authentication/userSignUp',
+      respond: { body: JSON.stringify({ status: false, data: `${SCRIPT}${LONG}` }) },
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    const toast = await expectToast(page, SCRIPT, 'error');
+    const box = await toast.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    await expectNoSidewaysScroll(page, 'the profile page with the toast');
+    expect(health.uncaught).toEqual([]);
+  });
+});
