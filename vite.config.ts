@@ -2,10 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeWithoutWebFont } from './scripts/vite/primeTheme.ts';
+import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 export default defineConfig({
-  plugins: [react(), primeiconPaths(), primeThemeWithoutWebFont(), securityHeadersPlugin()],
+  plugins: [
+    react(),
+    primeiconPaths(),
+    primeThemeWithoutWebFont(),
+    primeThemeUsedFamiliesOnly(),
+    securityHeadersPlugin(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -16,7 +16,8 @@ const ROUTE_BUDGET_KB = 200;
 
 /** Route → the modules its first load needs besides the entry (see src/app/pageRoutes.tsx). */
 const routes = {
-  '/': ['src/views/catalog/HomePage.tsx'],
+  // Home is in the entry chunk (its hero is the first paint), so it needs nothing more.
+  '/': [],
   '/service/{id}': ['src/views/catalog/ServicesPage.tsx', 'src/app/features/servicesFeature.ts'],
   '/cart': ['src/views/cart/CartPage.tsx', 'src/app/features/cartFeature.ts'],
   '/my-bookings': ['src/views/booking/MyBookingsPage.tsx', 'src/app/features/bookingFeature.ts'],

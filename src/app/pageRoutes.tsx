@@ -3,17 +3,20 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadFeature, type Feature } from './binding';
 import { loadOnce } from './loadOnce';
 import { withSession } from '../views/auth/RequireSession';
+import { HomePage } from '../views/catalog/HomePage';
 
 /** A page of SPEC §2's route table, its code loaded the first time it is needed. */
 export interface PageRoute {
   readonly path: string;
   /** Loads the page's code (and its feature's bindings); remembered once loaded, retried after a failure. */
   readonly load: () => Promise<ComponentType>;
-  /** The page as a lazy component for the router. */
-  readonly Page: LazyExoticComponent<ComponentType>;
+  /** The page for the router: a lazy component, or the page itself when it is in the first download. */
+  readonly Page: PageComponent;
   /** A new lazy component of the page, for Try again after its code failed to download. */
-  reloaded(): LazyExoticComponent<ComponentType>;
+  reloaded(): PageComponent;
 }
+
+type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
 function page(path: string, load: () => Promise<ComponentType>): PageRoute {
   const loadPage = loadOnce(load);
@@ -21,8 +24,13 @@ function page(path: string, load: () => Promise<ComponentType>): PageRoute {
   return { path, load: loadPage, Page: lazyPage(), reloaded: lazyPage };
 }
 
+/** A page in the entry chunk: drawn in the app's first render, with no code to wait for. */
+function eagerPage(path: string, Page: ComponentType): PageRoute {
+  return { path, load: () => Promise.resolve(Page), Page, reloaded: () => Page };
+}
+
 /**
- * SPEC §2's routes, every page its own chunk. `''`, `/` and `/home` are the home page; pages that
+ * SPEC §2's routes, every page but home its own chunk. `''`, `/` and `/home` are the home page; pages that
  * need a session (DESIGN.md) are wrapped in the session guard; the profile and the mail forms bind
  * their feature (and so load yup) only when first opened.
  */
@@ -37,7 +45,6 @@ export function createPageRoutes(container: Container): readonly PageRoute[] {
     loadFeature(container, bindings);
     return pick(module);
   };
-  const home = () => import('../views/catalog/HomePage').then((m) => m.HomePage);
   const services = () =>
     withFeature(
       import('../views/catalog/ServicesPage'),
@@ -47,8 +54,10 @@ export function createPageRoutes(container: Container): readonly PageRoute[] {
   const booking = () => import('./features/bookingFeature').then((m) => m.bookingFeature);
   const contact = () => import('./features/contactFeature').then((m) => m.contactFeature);
   return [
-    page('/', home),
-    page('/home', home),
+    // Home is where most visits start: its hero is the first paint's largest text (LCP), so it
+    // comes with the entry chunk instead of one more round trip later.
+    eagerPage('/', HomePage),
+    eagerPage('/home', HomePage),
     page('/service', services),
     page('/service/:categoryId', services),
     page('/cart', () =>

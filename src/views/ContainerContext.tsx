@@ -15,10 +15,15 @@ function useContainer(): Container {
 
 /**
  * The presenter (or shared model) bound to `token`, made once for the component's lifetime.
- * Presenters are transient, so each mounted screen or dialog gets a fresh one.
+ * Presenters are transient, so each mounted screen or dialog gets a fresh one. `prepare` runs on
+ * it once, before the component's first drawing (e.g. to show what the session already holds).
  */
-export function usePresenter<T>(token: Token<T>): T {
+export function usePresenter<T>(token: Token<T>, prepare?: (presenter: T) => void): T {
   const container = useContainer();
-  const [presenter] = useState(() => container.get<T>(token));
+  const [presenter] = useState(() => {
+    const made = container.get<T>(token);
+    prepare?.(made);
+    return made;
+  });
   return presenter;
 }

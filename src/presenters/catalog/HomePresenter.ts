@@ -37,6 +37,9 @@ export class HomePresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
+    // Categories loaded earlier in the session are there from the first drawing: coming back
+    // to the home page is instant, with no skeleton.
+    if (cache.categories) this.showCategories(cache.categories);
     makeAutoObservable<HomePresenter, 'listCategories' | 'cache' | 'notifier' | 'navigator'>(this, {
       listCategories: false,
       cache: false,

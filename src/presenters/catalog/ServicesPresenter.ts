@@ -67,17 +67,28 @@ export class ServicesPresenter {
     };
   }
 
+  /**
+   * Shows the category's services at once when they were loaded earlier in the session; the page
+   * calls this before its first drawing, so coming back shows the cards, not a skeleton.
+   * Returns whether it could.
+   */
+  showCached(categoryParam: string | undefined): boolean {
+    const categoryId = decodeCategoryId(categoryParam);
+    const cached = this.cache.servicesByCategory.get(categoryId);
+    if (!cached) return false;
+    this.categoryId = categoryId;
+    this.categoryParam = categoryParam;
+    this.show(cached.heading, cached.services);
+    return true;
+  }
+
   /** Loads the services of the category in the route (base64 of its id; 0 when absent or broken). */
   async load(categoryParam: string | undefined): Promise<void> {
     const categoryId = decodeCategoryId(categoryParam);
+    this.openServiceId = undefined;
+    if (this.showCached(categoryParam)) return;
     this.categoryId = categoryId;
     this.categoryParam = categoryParam;
-    this.openServiceId = undefined;
-    const cached = this.cache.servicesByCategory.get(categoryId);
-    if (cached) {
-      this.show(cached.heading, cached.services);
-      return;
-    }
     this.status = 'loading';
     this.heading = this.knownCategoryName(categoryId) ?? messages.servicesHeadingFallback;
     const result = await this.listServices.execute(categoryId);

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import minus from 'primeicons/raw-svg/minus.svg?paths';
@@ -65,19 +64,22 @@ export const CartPage = observer(function CartPage() {
             </div>
           </dl>
           <div className="cart__actions">
-            <Button
-              label={messages.cart.checkout}
+            {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
+            <button
+              type="button"
+              className="p-button p-component w-full"
               onClick={() => void presenter.proceedToCheckout()}
               disabled={vm.checkingOut}
-              className="w-full"
-            />
-            <Button
-              label={messages.cart.clear}
+            >
+              <span className="p-button-label">{messages.cart.checkout}</span>
+            </button>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined p-button-danger w-full"
               onClick={() => presenter.clear()}
-              outlined
-              severity="danger"
-              className="w-full"
-            />
+            >
+              <span className="p-button-label">{messages.cart.clear}</span>
+            </button>
           </div>
         </aside>
       </div>

@@ -5,6 +5,7 @@ import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import type { CategoryCardView } from '../../presenters/catalog/HomePresenter';
 import { usePresenter } from '../ContainerContext';
+import { CardSkeletons } from '../shared/CardSkeletons';
 import { ServiceImage } from '../shared/ServiceImage';
 
 const SKELETON_CARDS = 6;
@@ -41,22 +42,18 @@ export const HomePage = observer(function HomePage() {
           </div>
         )}
         <ul className="card-grid" aria-busy={vm.status === 'loading'}>
-          {vm.status === 'loading'
-            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index} className="card card--skeleton" aria-hidden="true">
-                  <span className="skeleton skeleton--circle" />
-                  <span className="skeleton skeleton--line" style={{ width: '60%' }} />
-                  <span className="skeleton skeleton--line" style={{ width: '90%' }} />
-                </li>
-              ))
-            : vm.categories.map((category) => (
-                <CategoryCard
-                  key={category.id}
-                  category={category}
-                  onUnavailable={() => presenter.open(category.id)}
-                  onIntent={() => presenter.prefetch(category.id)}
-                />
-              ))}
+          {vm.status === 'loading' ? (
+            <CardSkeletons count={SKELETON_CARDS} />
+          ) : (
+            vm.categories.map((category) => (
+              <CategoryCard
+                key={category.id}
+                category={category}
+                onUnavailable={() => presenter.open(category.id)}
+                onIntent={() => presenter.prefetch(category.id)}
+              />
+            ))
+          )}
         </ul>
       </section>
     </>
@@ -78,7 +75,12 @@ function CategoryCard({
       <ServiceImage src={category.icon} size={48} />
       <h3 className="card__title">
         {category.href ? (
-          <Link to={category.href} className="card__link" onMouseEnter={onIntent} onFocus={onIntent}>
+          <Link
+            to={category.href}
+            className="card__link"
+            onMouseEnter={onIntent}
+            onFocus={onIntent}
+          >
             {category.name}
           </Link>
         ) : (

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import type { ServiceCardView } from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
+import { CardSkeletons } from '../shared/CardSkeletons';
 import { ServiceImage } from '../shared/ServiceImage';
 
 // The dialog's code is fetched the first time a service is opened, not with the page.
@@ -18,8 +17,9 @@ const SKELETON_CARDS = 8;
 
 /** The services of one category (SPEC §2 Services page). */
 export const ServicesPage = observer(function ServicesPage() {
-  const presenter = usePresenter(TOKENS.servicesPresenter);
   const { categoryId } = useParams();
+  // Services seen earlier in the session are drawn at once: going back shows no skeleton.
+  const presenter = usePresenter(TOKENS.servicesPresenter, (made) => made.showCached(categoryId));
   const vm = presenter.viewModel;
   const [dialogLoaded, setDialogLoaded] = useState(false);
 
@@ -33,11 +33,20 @@ export const ServicesPage = observer(function ServicesPage() {
 
   return (
     <section className="container section" aria-labelledby="services-heading">
-      <h1 id="services-heading">{vm.heading}</h1>
+      <h1 id="services-heading" className="services__heading">
+        {vm.heading}
+      </h1>
       {vm.status === 'error' && (
         <div className="inline-error" role="alert">
           <p>{vm.errorMessage}</p>
-          <Button label={messages.nav.tryAgain} outlined onClick={() => void presenter.retry()} />
+          {/* PrimeReact's look without its code: this page is on the path to the first paint. */}
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => void presenter.retry()}
+          >
+            <span className="p-button-label">{messages.nav.tryAgain}</span>
+          </button>
         </div>
       )}
       {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}
@@ -46,21 +55,17 @@ export const ServicesPage = observer(function ServicesPage() {
         aria-busy={vm.status === 'loading'}
         aria-label={messages.services.listLabel}
       >
-        {vm.status === 'loading'
-          ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index} className="card card--skeleton" aria-hidden="true">
-                <Skeleton shape="circle" size="3rem" />
-                <Skeleton width="70%" height="1.25rem" />
-                <Skeleton width="90%" height="0.9rem" />
-              </li>
-            ))
-          : vm.services.map((service) => (
-              <ServiceCard
-                key={service.id}
-                service={service}
-                onOpen={() => presenter.open(service.id)}
-              />
-            ))}
+        {vm.status === 'loading' ? (
+          <CardSkeletons count={SKELETON_CARDS} />
+        ) : (
+          vm.services.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              onOpen={() => presenter.open(service.id)}
+            />
+          ))
+        )}
       </ul>
       {dialogLoaded && (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
+  const firstPage = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -23,6 +24,12 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // The page the app opened on is already at the top, and there is nothing to restore yet:
+    // scrolling now would only force a layout inside the first render.
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (navigationType !== 'POP') {
       if (!location.hash) window.scrollTo(0, 0);
       return;

@@ -102,6 +102,16 @@ describe('HomePresenter', () => {
     expect(again.viewModel.categories.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('is ready with the categories loaded earlier from the moment it is made, before any load', async () => {
+    const app = testApp();
+    await app.get(TOKENS.homePresenter).load();
+
+    const again = app.get(TOKENS.homePresenter);
+
+    expect(again.viewModel.status).toBe('ready');
+    expect(again.viewModel.categories.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('does not keep a failed load, so the next visit asks the server again', async () => {
     const app = testApp();
     (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(

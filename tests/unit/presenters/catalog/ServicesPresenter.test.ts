@@ -171,6 +171,25 @@ describe('ServicesPresenter', () => {
     expect(again.viewModel.heading).toBe('Plumbing');
   });
 
+  it('shows services loaded earlier before any load, and says it could', async () => {
+    const app = testApp();
+    await app.get(TOKENS.servicesPresenter).load(PLUMBING);
+    const again = app.get(TOKENS.servicesPresenter);
+
+    expect(again.showCached(PLUMBING)).toBe(true);
+
+    expect(again.viewModel.status).toBe('ready');
+    expect(again.viewModel.heading).toBe('Plumbing');
+  });
+
+  it('stays loading, and says it could not show them, for services not loaded before', () => {
+    const services = testApp().get(TOKENS.servicesPresenter);
+
+    expect(services.showCached(PLUMBING)).toBe(false);
+
+    expect(services.viewModel.status).toBe('loading');
+  });
+
   it('keeps the later category when the answer for an earlier one arrives last', async () => {
     const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
     const services = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(

@@ -1,0 +1,194 @@
+// The lab both perf scripts share: the production build served by `vite preview` (with the
+// production security headers), Debian's Chromium driven by Playwright, and Lighthouse on top.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Serves `outDir` (a production build) with `vite preview` on a free port; resolves once it
+ * answers. `stop()` ends the server (and only it).
+ */
+export async function startPreview(outDir) {
+  const dir = resolve(outDir);
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`No build in ${dir}: run \`npx vite build\` (or set PERF_DIST) first.`);
+  const port = await freePort();
+  const vite = resolve('node_modules/vite/bin/vite.js');
+  const child = spawn(
+    process.execPath,
+    [
+      vite,
+      'preview',
+      '--outDir',
+      dir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview stopped: ${stderr}`);
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill();
+      throw new Error(`vite preview did not answer on ${origin}: ${stderr}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Chromium with a DevTools port for Lighthouse, in a persistent (default) browser context, so the
+ * tabs Lighthouse opens share the localStorage that `seed` writes.
+ */
+export async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'gharseva-perf-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  return {
+    port,
+    context,
+    /** Replaces the origin's localStorage with `entries` (no app code runs: a static file). */
+    async seed(origin, entries) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate((values) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, entries);
+      await page.close();
+    },
+    async stop() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cart of `count` lines in SPEC §3's stored format (see LocalStorageCartStore). */
+export function storedCart(count, { firstId = 111 } = {}) {
+  const names = ['Foam-jet service', 'Gas refill', 'Repair', 'Installation', 'Deep cleaning'];
+  return Array.from({ length: count }, (_, index) => ({
+    Service_Option_Id: firstId + index,
+    serviceName: 'Split AC',
+    serviceOptionName:
+      count <= names.length ? names[index] : `${names[index % names.length]} ${index + 1}`,
+    serviceOptionDescription:
+      'Filters, coils and drain tray deep-cleaned with foam and a jet pump.',
+    serviceOptionPrice: 599 + (index % 7) * 100 + 0.5,
+    serviceOptionIcon: '',
+    quantity: 1 + (index % 3),
+  }));
+}
+
+/**
+ * The three routes of the lab benchmark: home, a category's services (category 1, base64 "MQ=="),
+ * and the cart with three lines in it (an empty cart is a different, lighter page).
+ */
+export const PERF_ROUTES = [
+  { name: '/', path: '/', storage: {} },
+  { name: '/service/{id}', path: '/service/MQ==', storage: {} },
+  { name: '/cart', path: '/cart', storage: { cart: JSON.stringify(storedCart(3)) } },
+];
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+
+/**
+ * One Lighthouse run (default mobile settings: a Moto G Power's screen, simulated slow 4G and
+ * 4× CPU) of `path`, after writing the route's localStorage. Returns the full report (lhr).
+ */
+export async function runLighthouse(browser, origin, route) {
+  const { default: lighthouse } = await import('lighthouse');
+  await browser.seed(origin, route.storage);
+  const result = await lighthouse(`${origin}${route.path}`, {
+    port: browser.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${route.path}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/** The numbers we report from one run. */
+export function summarise(lhr) {
+  const score = (id) => lhr.categories[id]?.score ?? null;
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? null]),
+  );
+  const failing = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    ...metrics,
+    notPassing: {
+      performance: failing('performance'),
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+    },
+  };
+}
