@@ -1,0 +1,29 @@
+import { expectSecurityHeaders, fullJourney } from '../support/fullJourney';
+import { expect, test } from '../support/pageHealth';
+import { PROVIDER_ORIGIN, resetProvider } from './support/provider';
+
+/**
+ * The production security headers in HTTP mode: connect-src allows our origin and the API's
+ * (the reference provider), and the whole app, talking to it, runs without a CSP violation.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetProvider(request);
+});
+
+test('every response carries the CSP with the API origin in connect-src, nosniff and the referrer policy', async ({
+  page,
+}) => {
+  const document = await page.goto('/');
+  expectSecurityHeaders(document!.headers(), [PROVIDER_ORIGIN]);
+});
+
+test('a full journey over HTTP, every screen and dialog, causes no CSP violation', async ({
+  page,
+  health,
+}) => {
+  test.slow();
+  await fullJourney(page);
+
+  expect(health.cspViolations).toEqual([]);
+});

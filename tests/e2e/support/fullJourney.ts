@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { bookOption, expectCartBadge, openCategory, openService } from './app';
+import { expectToast } from './pageHealth';
+import { completeLogin, openAccountPage } from './session';
+
+/**
+ * Every screen and dialog of the app, in the order a customer meets them: browse, book two
+ * options, log in at checkout, pay, see the booking and cancel one order, edit the profile, read
+ * the static pages, log out. The security specs run it under the production CSP, in demo and in
+ * HTTP mode, and expect no violation on the way.
+ */
+export async function fullJourney(page: Page): Promise<void> {
+  await page.goto('/');
+  await openCategory(page, 'Air Conditioning & Heating');
+  const dialog = await openService(page, 'Split AC');
+  await bookOption(dialog, 'Foam-jet service');
+  await bookOption(dialog, 'Gas refill');
+  const foamJet = dialog.getByRole('listitem').filter({ hasText: 'Foam-jet service' });
+  await foamJet.getByRole('button', { name: 'View Details' }).click();
+  await dialog.getByRole('button', { name: 'Proceed to Checkout (2)' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expectCartBadge(page, 2);
+
+  await page
+    .getByRole('complementary', { name: 'Order summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await completeLogin(page);
+  await expectToast(page, 'Welcome, Priya', 'success');
+  await page
+    .getByRole('dialog', { name: 'Confirm Booking' })
+    .getByRole('button', { name: /^Pay Now/ })
+    .click();
+  await expectToast(page, /^Your BookingId is \d+$/, 'success');
+  await expect(page).toHaveURL('/my-bookings');
+
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  const order = page.getByRole('article', { name: 'Gas refill', exact: true });
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
+  await expectToast(page, 'Booking cancelled successfully', 'success');
+
+  await openAccountPage(page, 'My Profile');
+  await page.getByLabel('Address', { exact: true }).fill('Plot 7, Road No. 2, Banjara Hills');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Account updated successfully!', 'success');
+
+  for (const path of ['/about', '/feature', '/team', '/testimonial', '/contact', '/quote']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectToast(page, 'Logged Out successfully!', 'success');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Plumbing' })).toBeVisible();
+}
+
+/** The production headers of SPEC-less DESIGN: CSP, nosniff, referrer policy, no framing. */
+export function expectSecurityHeaders(
+  headers: Record<string, string>,
+  connectSrc: readonly string[],
+): void {
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+  expect(directives['script-src']).toEqual(["'self'"]);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(directives['base-uri']).toEqual(["'none'"]);
+  expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  expect(directives['connect-src']).toEqual(["'self'", ...connectSrc]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
