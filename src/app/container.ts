@@ -15,6 +15,7 @@ import { CatalogCache } from '../presenters/catalog/CatalogCache';
 import { HomePresenter } from '../presenters/catalog/HomePresenter';
 import { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter';
 import { BusyModel } from '../presenters/shell/BusyModel';
+import { LiveAnnouncements } from '../presenters/shell/LiveAnnouncements';
 import { NavbarPresenter } from '../presenters/shell/NavbarPresenter';
 import type { AppConfig } from './config';
 import { bindGateways } from './gateways';
@@ -90,6 +91,12 @@ export function createContainer(
   );
   provide(container, TOKENS.loginGate, [], () => new LoginGate());
   provide(container, TOKENS.catalogCache, [], () => new CatalogCache());
+  provide(container, TOKENS.liveAnnouncements, [TOKENS.toastNotifier], (toast) => {
+    const live = new LiveAnnouncements();
+    toast.onNotify((notification) => live.announceNotification(notification));
+    return live;
+  });
+  provide(container, TOKENS.announcer, [TOKENS.liveAnnouncements], (live) => live);
 
   // Presenters.
   provide(

@@ -38,6 +38,8 @@ import type { MyBookingsPresenter } from '../presenters/booking/MyBookingsPresen
 import type { MailFormPresenter } from '../presenters/contact/MailFormPresenter';
 import type { ProfilePresenter } from '../presenters/profile/ProfilePresenter';
 import type { CartPresenter } from '../presenters/cart/CartPresenter';
+import type { Announcer } from '../presenters/Announcer';
+import type { LiveAnnouncements } from '../presenters/shell/LiveAnnouncements';
 import type { ConfirmBookingPresenter } from '../presenters/cart/ConfirmBookingPresenter';
 import type { Navigator } from '../presenters/Navigator';
 import type { BusyModel } from '../presenters/shell/BusyModel';
@@ -100,6 +102,9 @@ export const TOKENS = {
   cart: token<CartModel>('CartModel'),
   loginGate: token<LoginGate>('LoginGate'),
   catalogCache: token<CatalogCache>('CatalogCache'),
+  /** The presenters' Announcer: the shell's polite live region. */
+  announcer: token<Announcer>('Announcer'),
+  liveAnnouncements: token<LiveAnnouncements>('LiveAnnouncements'),
 
   // Presenters: a new one for every screen or dialog that mounts.
   navbarPresenter: token<NavbarPresenter>('NavbarPresenter'),

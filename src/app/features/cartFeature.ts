@@ -23,9 +23,16 @@ export function cartFeature(container: Container): void {
   provide(
     container,
     TOKENS.cartPresenter,
-    [TOKENS.cart, TOKENS.checkout, TOKENS.loginGate, TOKENS.busy, TOKENS.notifier],
-    (cart, checkout, gate, busy, notifier) =>
-      new CartPresenter(cart, checkout, gate, busy, notifier),
+    [
+      TOKENS.cart,
+      TOKENS.checkout,
+      TOKENS.loginGate,
+      TOKENS.busy,
+      TOKENS.notifier,
+      TOKENS.announcer,
+    ],
+    (cart, checkout, gate, busy, notifier, announcer) =>
+      new CartPresenter(cart, checkout, gate, busy, notifier, announcer),
     'transient',
   );
   provide(

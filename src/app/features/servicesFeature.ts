@@ -31,8 +31,9 @@ export function servicesFeature(container: Container): void {
   provide(
     container,
     TOKENS.subServicePresenter,
-    [TOKENS.listServiceOptions, TOKENS.cart, TOKENS.navigator],
-    (listOptions, cart, navigator) => new SubServicePresenter(listOptions, cart, navigator),
+    [TOKENS.listServiceOptions, TOKENS.cart, TOKENS.navigator, TOKENS.announcer],
+    (listOptions, cart, navigator, announcer) =>
+      new SubServicePresenter(listOptions, cart, navigator, announcer),
     'transient',
   );
 }

@@ -88,6 +88,8 @@ export const messages = {
     demoHint: 'Offline demo: nothing is really booked',
     social: `${BRAND_NAME} on social media`,
     skipToContent: 'Skip to main content',
+    /** The name of the polite live region that announces status changes. */
+    statusUpdates: 'Status updates',
     loading: 'Loading',
     tryAgain: 'Try again',
     goHome: 'Go to the home page',
@@ -120,6 +122,9 @@ export const messages = {
     close: 'Close',
     proceedToCheckout: (count: number) => `Proceed to Checkout (${count})`,
     closeDialog: 'Close dialog',
+    /** What a screen reader hears after Book Now: "Gas refill added. Cart, 2 items". */
+    added: (option: string, units: number) =>
+      `${option} added. Cart, ${units} ${units === 1 ? 'item' : 'items'}`,
   },
   login: {
     title: 'Log in or sign up',
@@ -154,6 +159,11 @@ export const messages = {
     cancel: 'Cancel',
     payNow: (amount: string) => `Pay Now (${amount})`,
     lineSummary: (quantity: number, name: string) => `${quantity} × ${name}`,
+    /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
+    changed: (units: number, total: string) =>
+      units > 0
+        ? `Cart, ${units} ${units === 1 ? 'item' : 'items'}. Total ${total}`
+        : 'Cart, empty',
   },
   notFound: {
     title: 'Page not found',

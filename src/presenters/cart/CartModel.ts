@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable, observableRef, type ObservableMap } from 'mobx';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import type { CartItem } from '../../core/cart/CartItem';
 import {
@@ -19,7 +19,14 @@ import { notification, type Notifier } from '../../core/shared/Notification';
  * tab, a booking that emptied the cart) flow back in through the store's subscription.
  */
 export class CartModel {
-  items: readonly CartItem[];
+  items: readonly CartItem[] = [];
+  /**
+   * The same lines by option id, each key observed on its own: a view of one line is told only
+   * about changes to that line, not about the 99 others of a long cart.
+   */
+  private readonly lines: ObservableMap<number, CartItem> = observable.map(undefined, {
+    deep: false,
+  });
   private warnedStorageFull = false;
 
   constructor(
@@ -27,15 +34,24 @@ export class CartModel {
     private readonly notifier: Notifier,
   ) {
     const stored = store.load();
-    this.items = stored.items;
+    this.setItems(stored.items);
     if (stored.discardedCorruptValue)
       notifier.notify(notification('warning', messages.storedCartDiscarded));
-    makeAutoObservable<CartModel, 'store' | 'notifier' | 'warnedStorageFull'>(this, {
+    makeAutoObservable<CartModel, 'store' | 'notifier' | 'warnedStorageFull' | 'lines'>(this, {
       store: false,
       notifier: false,
       warnedStorageFull: false,
+      lines: false,
+      item: false,
+      // Lines are immutable values, replaced, never changed in place: no deep copies to observe.
+      items: observableRef,
     });
     store.subscribe((items) => this.replaceItems(items));
+  }
+
+  /** One line by option id, or undefined; reading it observes that line alone. */
+  item(optionId: number): CartItem | undefined {
+    return this.lines.get(optionId);
   }
 
   get unitCount(): number {
@@ -79,11 +95,11 @@ export class CartModel {
 
   /** Reads the device again (after logout wiped it). */
   reload(): void {
-    this.items = this.store.load().items;
+    this.setItems(this.store.load().items);
   }
 
   private commit(items: readonly CartItem[]): void {
-    this.items = items;
+    this.setItems(items);
     let saved = true;
     if (items.length === 0) this.store.clear();
     else saved = this.store.save(items);
@@ -94,6 +110,17 @@ export class CartModel {
   }
 
   private replaceItems(items: readonly CartItem[]): void {
+    this.setItems(items);
+  }
+
+  /** The list, and the lines by id: only lines that changed (by identity) are set again. */
+  private setItems(items: readonly CartItem[]): void {
     this.items = items;
+    const ids = new Set<number>();
+    for (const item of items) {
+      ids.add(item.optionId);
+      if (this.lines.get(item.optionId) !== item) this.lines.set(item.optionId, item);
+    }
+    for (const id of [...this.lines.keys()]) if (!ids.has(id)) this.lines.delete(id);
   }
 }

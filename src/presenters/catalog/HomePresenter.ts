@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { categoryOpens, type Category } from '../../core/catalog/Category';
 import { encodeCategoryId } from '../../core/catalog/categoryIdCodec';
 import type { ListCategories } from '../../core/catalog/ListCategories';
@@ -40,11 +40,16 @@ export class HomePresenter {
     // Categories loaded earlier in the session are there from the first drawing: coming back
     // to the home page is instant, with no skeleton.
     if (cache.categories) this.showCategories(cache.categories);
-    makeAutoObservable<HomePresenter, 'listCategories' | 'cache' | 'notifier' | 'navigator'>(this, {
+    makeAutoObservable<
+      HomePresenter,
+      'listCategories' | 'cache' | 'notifier' | 'navigator' | 'categories'
+    >(this, {
       listCategories: false,
       cache: false,
       notifier: false,
       navigator: false,
+      // Replaced as a whole, never changed in place.
+      categories: observableRef,
     });
   }
 

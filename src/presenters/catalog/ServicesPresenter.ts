@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { decodeCategoryId } from '../../core/catalog/categoryIdCodec';
 import type { ListCategories } from '../../core/catalog/ListCategories';
 import type { ListServices } from '../../core/catalog/ListServices';
@@ -42,15 +42,17 @@ export class ServicesPresenter {
     private readonly cache: CatalogCache,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<ServicesPresenter, 'listServices' | 'listCategories' | 'cache' | 'notifier'>(
-      this,
-      {
-        listServices: false,
-        listCategories: false,
-        cache: false,
-        notifier: false,
-      },
-    );
+    makeAutoObservable<
+      ServicesPresenter,
+      'listServices' | 'listCategories' | 'cache' | 'notifier' | 'services'
+    >(this, {
+      listServices: false,
+      listCategories: false,
+      cache: false,
+      notifier: false,
+      // Replaced as a whole, never changed in place: 200 services need no deep observable copies.
+      services: observableRef,
+    });
   }
 
   get viewModel(): ServicesViewModel {
@@ -59,12 +61,17 @@ export class ServicesPresenter {
       heading: this.heading,
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.servicesFailed } : {}),
-      services: this.services.map(toCardView),
+      services: this.cards,
       ...(this.status === 'ready' && this.services.length === 0
         ? { emptyMessage: messages.nothingAvailable }
         : {}),
       ...(open ? { openService: { id: open.id, name: open.name } } : {}),
     };
+  }
+
+  /** The cards, recomputed only when the services change (not when a dialog opens or closes). */
+  get cards(): readonly ServiceCardView[] {
+    return this.services.map(toCardView);
   }
 
   /**

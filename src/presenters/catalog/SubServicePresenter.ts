@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ListServiceOptions } from '../../core/catalog/ListServiceOptions';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import { priceWithGst } from '../../core/cart/gstPricing';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import type { Announcer } from '../Announcer';
 import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
 import type { LoadStatus } from './HomePresenter';
@@ -49,11 +50,18 @@ export class SubServicePresenter {
     private readonly listOptions: ListServiceOptions,
     private readonly cart: CartModel,
     private readonly navigator: Navigator,
+    private readonly announcer: Announcer,
   ) {
-    makeAutoObservable<SubServicePresenter, 'listOptions' | 'cart' | 'navigator'>(this, {
+    makeAutoObservable<
+      SubServicePresenter,
+      'listOptions' | 'cart' | 'navigator' | 'announcer' | 'options'
+    >(this, {
       listOptions: false,
       cart: false,
       navigator: false,
+      announcer: false,
+      // Replaced as a whole, never changed in place.
+      options: observableRef,
     });
   }
 
@@ -95,7 +103,9 @@ export class SubServicePresenter {
   book(optionId: number): void {
     if (this.cart.addedOptionIds.has(optionId)) return;
     const option = this.options.find((candidate) => candidate.id === optionId);
-    if (option) this.cart.add(option);
+    if (!option) return;
+    this.cart.add(option);
+    this.announcer.announce(messages.services.added(option.name, this.cart.unitCount));
   }
 
   toggleDetails(optionId: number): void {

@@ -7,7 +7,7 @@ import trash from 'primeicons/raw-svg/trash.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { CartLineView } from '../../presenters/cart/CartPresenter';
+import type { CartPresenter } from '../../presenters/cart/CartPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
@@ -16,60 +16,45 @@ const ConfirmBookingDialog = lazy(() =>
   import('./ConfirmBookingDialog').then((m) => ({ default: m.ConfirmBookingDialog })),
 );
 
-/** SPEC §2 Cart: the lines, the GST summary and checkout. */
+/**
+ * SPEC §2 Cart: the lines, the GST summary and checkout. Each part observes only what it shows:
+ * a quantity change redraws its line and the totals, never the other lines of a long cart.
+ */
 export const CartPage = observer(function CartPage() {
   const presenter = usePresenter(TOKENS.cartPresenter);
-  const vm = presenter.viewModel;
+  const page = presenter.page;
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   useEffect(() => {
-    if (vm.confirmOpen) setConfirmLoaded(true);
-  }, [vm.confirmOpen]);
+    if (page.confirmOpen) setConfirmLoaded(true);
+  }, [page.confirmOpen]);
 
-  if (vm.isEmpty && !vm.confirmOpen) return <EmptyCart />;
+  if (page.isEmpty && !page.confirmOpen) return <EmptyCart />;
 
   return (
     <section className="container section cart" aria-labelledby="cart-heading">
       <div className="cart__header">
         <h1 id="cart-heading">{messages.cart.title}</h1>
-        <p className="cart__count" aria-live="polite">
-          {vm.headline}
-        </p>
+        <CartHeadline presenter={presenter} />
       </div>
       <div className="cart__layout">
         <ul className="cart__lines" aria-label={messages.cart.title}>
-          {vm.lines.map((line) => (
-            <CartLine
-              key={line.id}
-              line={line}
-              onIncrease={() => presenter.increase(line.id)}
-              onDecrease={() => presenter.decrease(line.id)}
-              onRemove={() => presenter.remove(line.id)}
-            />
+          {page.lineIds.map((id) => (
+            <CartLine key={id} id={id} presenter={presenter} />
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{messages.cart.summary}</h2>
-          <dl className="totals" aria-live="polite">
-            <div>
-              <dt>{messages.cart.subtotal}</dt>
-              <dd>{vm.subtotal}</dd>
-            </div>
-            <div>
-              <dt>{messages.taxLabel}</dt>
-              <dd>{vm.tax}</dd>
-            </div>
-            <div className="totals__total">
-              <dt>{messages.cart.total}</dt>
-              <dd>{vm.total}</dd>
-            </div>
-          </dl>
+          <CartTotals presenter={presenter} />
           <div className="cart__actions">
             {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
+            {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
+                the login or confirm dialog could not hand it back here when it closes. A second
+                press meanwhile is ignored by the presenter. */}
             <button
               type="button"
-              className="p-button p-component w-full"
+              className={`p-button p-component w-full ${page.checkingOut ? 'p-disabled' : ''}`}
               onClick={() => void presenter.proceedToCheckout()}
-              disabled={vm.checkingOut}
+              aria-disabled={page.checkingOut || undefined}
             >
               <span className="p-button-label">{messages.cart.checkout}</span>
             </button>
@@ -85,10 +70,41 @@ export const CartPage = observer(function CartPage() {
       </div>
       {confirmLoaded && (
         <Suspense fallback={null}>
-          <ConfirmBookingDialog visible={vm.confirmOpen} onClose={() => presenter.closeConfirm()} />
+          <ConfirmBookingDialog
+            visible={page.confirmOpen}
+            onClose={() => presenter.closeConfirm()}
+          />
         </Suspense>
       )}
     </section>
+  );
+});
+
+interface PartProps {
+  readonly presenter: CartPresenter;
+}
+
+const CartHeadline = observer(function CartHeadline({ presenter }: PartProps) {
+  return <p className="cart__count">{presenter.summary.headline}</p>;
+});
+
+const CartTotals = observer(function CartTotals({ presenter }: PartProps) {
+  const summary = presenter.summary;
+  return (
+    <dl className="totals">
+      <div>
+        <dt>{messages.cart.subtotal}</dt>
+        <dd>{summary.subtotal}</dd>
+      </div>
+      <div>
+        <dt>{messages.taxLabel}</dt>
+        <dd>{summary.tax}</dd>
+      </div>
+      <div className="totals__total">
+        <dt>{messages.cart.total}</dt>
+        <dd>{summary.total}</dd>
+      </div>
+    </dl>
   );
 });
 
@@ -112,19 +128,14 @@ function EmptyCart() {
   );
 }
 
-interface CartLineProps {
-  readonly line: CartLineView;
-  readonly onIncrease: () => void;
-  readonly onDecrease: () => void;
-  readonly onRemove: () => void;
+interface CartLineProps extends PartProps {
+  readonly id: number;
 }
 
-const CartLine = observer(function CartLine({
-  line,
-  onIncrease,
-  onDecrease,
-  onRemove,
-}: CartLineProps) {
+/** One line; it reads only its own line, so the other lines stay as they are when it changes. */
+const CartLine = observer(function CartLine({ id, presenter }: CartLineProps) {
+  const line = presenter.line(id);
+  if (!line) return null;
   return (
     <li className="cart-line">
       <ServiceImage src={line.icon} size={56} />
@@ -139,18 +150,16 @@ const CartLine = observer(function CartLine({
           <button
             type="button"
             className="icon-button stepper__button"
-            onClick={onDecrease}
+            onClick={() => presenter.decrease(id)}
             aria-label={line.decreaseLabel}
           >
             <Icon icon={minus} size={16} />
           </button>
-          <output className="stepper__value" aria-live="polite">
-            {line.quantity}
-          </output>
+          <output className="stepper__value">{line.quantity}</output>
           <button
             type="button"
             className="icon-button stepper__button"
-            onClick={onIncrease}
+            onClick={() => presenter.increase(id)}
             aria-label={line.increaseLabel}
           >
             <Icon icon={plus} size={16} />
@@ -160,7 +169,7 @@ const CartLine = observer(function CartLine({
         <button
           type="button"
           className="icon-button cart-line__remove"
-          onClick={onRemove}
+          onClick={() => presenter.remove(id)}
           aria-label={line.removeLabel}
         >
           <Icon icon={trash} size={18} />

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { ServiceCardView } from '../../presenters/catalog/ServicesPresenter';
+import type {
+  ServiceCardView,
+  ServicesPresenter,
+} from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
 import { CardSkeletons } from '../shared/CardSkeletons';
 import { ServiceImage } from '../shared/ServiceImage';
@@ -14,6 +17,8 @@ const SubServiceDialog = lazy(() =>
 );
 
 const SKELETON_CARDS = 8;
+/** More than fill the largest screen: the rest follow in a transition. */
+const FIRST_CARDS = 24;
 
 /** The services of one category (SPEC §2 Services page). */
 export const ServicesPage = observer(function ServicesPage() {
@@ -58,13 +63,7 @@ export const ServicesPage = observer(function ServicesPage() {
         {vm.status === 'loading' ? (
           <CardSkeletons count={SKELETON_CARDS} />
         ) : (
-          vm.services.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              onOpen={() => presenter.open(service.id)}
-            />
-          ))
+          <ServiceCards presenter={presenter} />
         )}
       </ul>
       {dialogLoaded && (
@@ -76,22 +75,50 @@ export const ServicesPage = observer(function ServicesPage() {
   );
 });
 
-function ServiceCard({
+/**
+ * The cards, in two steps for a long list: the first screenfuls at once, the rest just after, in a
+ * transition React renders in slices between frames, so the customer sees services without
+ * waiting for all 200. Redrawn only when the services change, not when a dialog opens.
+ */
+const ServiceCards = observer(function ServiceCards({
+  presenter,
+}: {
+  readonly presenter: ServicesPresenter;
+}) {
+  const cards = presenter.cards;
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (cards.length > limit) startTransition(() => setLimit(cards.length));
+  }, [cards.length, limit]);
+  return (
+    <>
+      {cards.slice(0, limit).map((service) => (
+        <ServiceCard key={service.id} service={service} presenter={presenter} />
+      ))}
+    </>
+  );
+});
+
+const ServiceCard = memo(function ServiceCard({
   service,
-  onOpen,
+  presenter,
 }: {
   readonly service: ServiceCardView;
-  readonly onOpen: () => void;
+  readonly presenter: ServicesPresenter;
 }) {
   return (
     <li className="card">
       <ServiceImage src={service.icon} size={48} />
       <h2 className="card__title">
-        <button type="button" className="card__link link-button" onClick={onOpen}>
+        <button
+          type="button"
+          className="card__link link-button"
+          onClick={() => presenter.open(service.id)}
+        >
           {service.name}
         </button>
       </h2>
       {service.description && <p className="card__text">{service.description}</p>}
     </li>
   );
-}
+});

@@ -132,7 +132,9 @@ function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
             ) : undefined
           }
           onClick={onBook}
-          disabled={option.added}
+          // Not `disabled`: the button that was just pressed keeps the keyboard focus (a disabled
+          // one drops it to the page). Booking it again does nothing (the presenter ignores it).
+          aria-disabled={option.added || undefined}
           severity={option.added ? 'success' : undefined}
           className={`option-card__book ${option.added ? 'is-added' : ''}`}
           size="small"

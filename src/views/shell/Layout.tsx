@@ -3,6 +3,8 @@ import { messages } from '../../core/shared/messages';
 import { BusyOverlay } from './BusyOverlay';
 import { Footer } from './Footer';
 import { HashScroller } from './HashScroller';
+import { LiveRegion } from './LiveRegion';
+import { RouteFocus } from './RouteFocus';
 import { Navbar } from './Navbar';
 import { ScrollManager } from './ScrollManager';
 
@@ -25,9 +27,11 @@ export function Layout({ children, overlays }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <LiveRegion />
       <BusyOverlay />
       {overlays}
       <ScrollManager />
+      <RouteFocus />
       <HashScroller />
     </>
   );

@@ -46,6 +46,7 @@ import { ScriptedCatalogGateway } from '../../core/support/ScriptedCatalogGatewa
 import { aCartItem, aProfile, aWorkOrder, validFormValues } from '../../core/support/examples';
 import { gatewayCall, isWellFormedOutcome, type CallName, type Outcome } from './gatewayCalls';
 import { ScriptedServer, type ScriptedAnswer } from './ScriptedServer';
+import { SpyAnnouncer } from '../../../support/SpyAnnouncer';
 import { clientOn } from './testClient';
 
 /**
@@ -956,6 +957,7 @@ describe('the catalogue presenters on hostile answers', () => {
             new ListServiceOptions(new HttpCatalogGateway(clientAnswering(reply))),
             new CartModel(new InMemoryCartStore(), notifier),
             new RecordingNavigator(),
+            new SpyAnnouncer(),
           );
           await dialog.load(11);
           const vm = dialog.viewModel;
@@ -979,6 +981,7 @@ describe('the catalogue presenters on hostile answers', () => {
           ),
           cart,
           new RecordingNavigator(),
+          new SpyAnnouncer(),
         );
         await dialog.load(11);
         for (const option of dialog.viewModel.options) dialog.book(option.id);
@@ -992,6 +995,7 @@ describe('the catalogue presenters on hostile answers', () => {
           new LoginGate(),
           new BusyModel(),
           notifier,
+          new SpyAnnouncer(),
         );
         expect(page.viewModel.lines.every((line) => isHarmlessIcon(line.icon))).toBe(true);
       }),

@@ -1,4 +1,4 @@
-import { when } from 'mobx';
+import { autorun, when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE, DEMO_OTP } from '../../../../src/adapters/fake/DemoBackend';
 import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
@@ -107,6 +107,46 @@ describe('CartPresenter', () => {
         tax: '₹120.00',
         total: '₹786.66',
       });
+    });
+
+    it("announces the new count and total politely on +: 'Cart, 2 items. Total ₹786.66'", () => {
+      const { app, cart } = cartWithThermostat();
+
+      cart.increase(THERMOSTAT);
+
+      expect(app.get(TOKENS.liveAnnouncements).text).toBe('Cart, 2 items. Total ₹786.66');
+    });
+
+    it("announces 'Cart, empty' when the last line goes or the cart is cleared", () => {
+      const { app, cart } = cartWithThermostat();
+
+      cart.decrease(THERMOSTAT);
+
+      expect(app.get(TOKENS.liveAnnouncements).text).toBe('Cart, empty');
+    });
+
+    it('recomputes and redraws only the changed line of a long cart, never the others', () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(TOKENS.cart).add(foamJet);
+      let otherLineRuns = 0;
+      let pageRuns = 0;
+      const stopLine = autorun(() => {
+        void cart.line(FOAM_JET);
+        otherLineRuns += 1;
+      });
+      const stopPage = autorun(() => {
+        void cart.page;
+        pageRuns += 1;
+      });
+
+      cart.increase(THERMOSTAT);
+      cart.decrease(THERMOSTAT);
+
+      expect(otherLineRuns).toBe(1);
+      expect(pageRuns).toBe(1);
+      expect(cart.line(THERMOSTAT)).toMatchObject({ quantity: 1 });
+      stopLine();
+      stopPage();
     });
 
     it('lowers the quantity and the line total at once on −', () => {

@@ -156,6 +156,17 @@ describe('SubServicePresenter', () => {
     expect(foam).toMatchObject({ added: true, bookLabel: 'Added to Cart' });
   });
 
+  it("announces the booked option and the cart's count politely: 'Gas refill added. Cart, 2 items'", async () => {
+    const app = testApp();
+    const dialog = app.get(TOKENS.subServicePresenter);
+    await dialog.load(SPLIT_AC);
+    dialog.book(FOAM_JET);
+
+    dialog.book(GAS_REFILL);
+
+    expect(app.get(TOKENS.liveAnnouncements).text).toBe('Gas refill added. Cart, 2 items');
+  });
+
   it('does nothing when an option already added is booked again', async () => {
     const app = testApp();
     const dialog = app.get(TOKENS.subServicePresenter);

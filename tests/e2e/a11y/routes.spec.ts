@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectTouchTargets } from '../support/a11y';
+import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { expect, test } from '../support/pageHealth';
+import { logIn } from '../support/session';
+
+/** A route as a customer arrives on it, and the sign that its content has loaded. */
+interface Route {
+  readonly name: string;
+  open(page: Page): Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+const loaded = (page: Page, list: string) =>
+  expect(page.getByRole('list', { name: list })).toHaveAttribute('aria-busy', 'false');
+
+const asPriya = (path: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
+  await seedDevice(page, { userId: PRIYA_USER_ID });
+  await page.goto(path);
+  await ready(page);
+};
+
+const staticPage = (path: string, title: string): Route => ({
+  name: path,
+  open: async (page) => {
+    await page.goto(path);
+    await heading(page, title);
+  },
+});
+
+/** Every route of SPEC §2, in each of its states that looks different. */
+const routes: readonly Route[] = [
+  {
+    name: '/ (home)',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.locator('#categories ul')).toHaveAttribute('aria-busy', 'false');
+    },
+  },
+  {
+    name: '/service (no category)',
+    open: async (page) => {
+      await page.goto('/service');
+      await loaded(page, 'Services');
+      await heading(page, 'Our Services');
+    },
+  },
+  {
+    name: '/service/{id}',
+    open: async (page) => {
+      await page.goto('/service/MQ==');
+      await loaded(page, 'Services');
+      await heading(page, 'Air Conditioning & Heating');
+    },
+  },
+  {
+    name: '/cart, empty',
+    open: async (page) => {
+      await page.goto('/cart');
+      await heading(page, 'Your cart is empty');
+    },
+  },
+  {
+    name: '/cart, with two lines',
+    open: async (page) => {
+      await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
+      await page.goto('/cart');
+      await heading(page, 'Your cart');
+    },
+  },
+  {
+    name: '/my-bookings',
+    open: asPriya('/my-bookings', (page) =>
+      expect(page.getByText('5 bookings', { exact: true })).toBeVisible(),
+    ),
+  },
+  {
+    name: '/my-bookings-info?bookingId=5004',
+    open: asPriya('/my-bookings-info?bookingId=5004', (page) =>
+      expect(page.getByText('2 services', { exact: true })).toBeVisible(),
+    ),
+  },
+  {
+    name: '/signup, Edit Profile',
+    open: asPriya('/signup', async (page) => {
+      await heading(page, 'Edit Profile');
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+    }),
+  },
+  {
+    name: '/signup, Create Account',
+    open: async (page) => {
+      await page.goto('/');
+      await logIn(page, '9000000077');
+      await heading(page, 'Create Account');
+    },
+  },
+  staticPage('/about', 'About GharSeva'),
+  staticPage('/feature', 'Why choose GharSeva'),
+  staticPage('/team', 'Our Team'),
+  staticPage('/testimonial', 'Testimonials'),
+  staticPage('/contact', 'Contact Us'),
+  staticPage('/quote', 'Get a Quote'),
+  {
+    name: 'a route that does not exist',
+    open: async (page) => {
+      await page.goto('/no/such/page');
+      await heading(page, 'Page not found');
+    },
+  },
+];
+
+test.describe('every route', () => {
+  // Two full axe audits and two target measurements per route.
+  test.slow();
+
+  for (const route of routes) {
+    test(`${route.name} meets WCAG 2.2 AA with 24 px targets on a phone and a desktop, and reflows at 320 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 760 });
+      await route.open(page);
+      await expectNoAxeViolations(page, `${route.name} at 360 px`);
+      await expectTouchTargets(page, `${route.name} at 360 px`);
+
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await expectNoAxeViolations(page, `${route.name} at 1280 px`);
+      await expectTouchTargets(page, `${route.name} at 1280 px`);
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expectNoSidewaysScroll(page, `${route.name} at 320 px`);
+      await expectTouchTargets(page, `${route.name} at 320 px`);
+    });
+  }
+});
