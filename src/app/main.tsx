@@ -1,6 +1,6 @@
 import 'primereact/resources/themes/tailwind-light/theme.css';
 import '../views/styles/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ContainerContext } from '../views/ContainerContext';
@@ -20,12 +20,17 @@ const LoginDialog = createLoginDialog(container);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ContainerContext.Provider value={container}>
-      <BrowserRouter>
-        <App routes={routes} LoginDialog={LoginDialog} />
-      </BrowserRouter>
-    </ContainerContext.Provider>
-  </StrictMode>,
+// The first render as a transition: React draws the app in slices of a few milliseconds and lets
+// the browser breathe in between, instead of one long task on a slow phone's main thread.
+const app = createRoot(root);
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <ContainerContext.Provider value={container}>
+        <BrowserRouter>
+          <App routes={routes} LoginDialog={LoginDialog} />
+        </BrowserRouter>
+      </ContainerContext.Provider>
+    </StrictMode>,
+  ),
 );
