@@ -99,6 +99,7 @@ if (scripts['build:http-fast-timeout']) {
 
 for (const [script, label] of [
   ['test:budget', 'bundle budget'],
+  ['test:lighthouse', 'Lighthouse guard (accessibility, best practices, performance)'],
   ['test:pact-verify', 'pact verification against the reference provider'],
 ]) {
   if (!scripts[script]) continue;
