@@ -1,4 +1,10 @@
-import { useContext, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoginDialogHost } from '../views/auth/LoginDialogHost';
 import { ContainerContext } from '../views/ContainerContext';
@@ -26,6 +32,14 @@ export function App({ routes, LoginDialog }: AppProps) {
     );
   }, [container, navigate, routes]);
 
+  const reload = useCallback(
+    (path: string) => {
+      if (container) resolve(container, TOKENS.routerNavigator).reload(path);
+      else window.location.assign(path);
+    },
+    [container],
+  );
+
   return (
     <Layout
       overlays={
@@ -35,7 +49,7 @@ export function App({ routes, LoginDialog }: AppProps) {
         </>
       }
     >
-      <AppRoutes routes={routes} />
+      <AppRoutes routes={routes} reload={reload} />
     </Layout>
   );
 }

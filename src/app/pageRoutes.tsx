@@ -1,36 +1,42 @@
 import type { Container } from 'inversify';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadFeature, type Feature } from './binding';
 import { loadOnce } from './loadOnce';
 import { withSession } from '../views/auth/RequireSession';
-import { HomePage } from '../views/catalog/HomePage';
 
 /** A page of SPEC §2's route table, its code loaded the first time it is needed. */
 export interface PageRoute {
   readonly path: string;
   /** Loads the page's code (and its feature's bindings); remembered once loaded, retried after a failure. */
   readonly load: () => Promise<ComponentType>;
-  /** The page for the router: a lazy component, or the page itself when it is in the first download. */
-  readonly Page: PageComponent;
-  /** A new lazy component of the page, for Try again after its code failed to download. */
-  reloaded(): PageComponent;
+  /**
+   * The page for the router: drawn at once when its code is already loaded (prefetched, or
+   * awaited before the first render), else suspended until it is.
+   */
+  readonly Page: ComponentType;
 }
-
-type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
 function page(path: string, load: () => Promise<ComponentType>): PageRoute {
-  const loadPage = loadOnce(load);
-  const lazyPage = () => lazy(() => loadPage().then((Component) => ({ default: Component })));
-  return { path, load: loadPage, Page: lazyPage(), reloaded: lazyPage };
+  let loaded: ComponentType | undefined;
+  const loadPage = loadOnce(() => load().then((Component) => (loaded = Component)));
+  const Lazy = lazy(() => loadPage().then((Component) => ({ default: Component })));
+  // Chosen once per mount, so a page never switches component (and loses its state) while shown.
+  // A lazy component that failed stays failed: after a later load succeeds, a new mount draws the
+  // loaded page instead.
+  const Page = () => {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  };
+  return { path, load: loadPage, Page };
 }
 
-/** A page in the entry chunk: drawn in the app's first render, with no code to wait for. */
-function eagerPage(path: string, Page: ComponentType): PageRoute {
-  return { path, load: () => Promise.resolve(Page), Page, reloaded: () => Page };
+/** The same page under another path, sharing its code and its loaded state. */
+function alias(route: PageRoute, path: string): PageRoute {
+  return { ...route, path };
 }
 
 /**
- * SPEC §2's routes, every page but home its own chunk. `''`, `/` and `/home` are the home page; pages that
+ * SPEC §2's routes, every page its own chunk. `''`, `/` and `/home` are the home page; pages that
  * need a session (DESIGN.md) are wrapped in the session guard; the profile and the mail forms bind
  * their feature (and so load yup) only when first opened.
  */
@@ -45,21 +51,22 @@ export function createPageRoutes(container: Container): readonly PageRoute[] {
     loadFeature(container, bindings);
     return pick(module);
   };
-  const services = () =>
+  const services = page('/service/:categoryId', () =>
     withFeature(
       import('../views/catalog/ServicesPage'),
       import('./features/servicesFeature').then((m) => m.servicesFeature),
       (m) => m.ServicesPage,
-    );
+    ),
+  );
   const booking = () => import('./features/bookingFeature').then((m) => m.bookingFeature);
   const contact = () => import('./features/contactFeature').then((m) => m.contactFeature);
+  // Home's chunk is also preloaded by index.html (scripts/vite/preloadHomePage.ts): most visits start there.
+  const home = page('/', () => import('../views/catalog/HomePage').then((m) => m.HomePage));
   return [
-    // Home is where most visits start: its hero is the first paint's largest text (LCP), so it
-    // comes with the entry chunk instead of one more round trip later.
-    eagerPage('/', HomePage),
-    eagerPage('/home', HomePage),
-    page('/service', services),
-    page('/service/:categoryId', services),
+    home,
+    alias(home, '/home'),
+    alias(services, '/service'),
+    services,
     page('/cart', () =>
       withFeature(
         import('../views/cart/CartPage'),
