@@ -3,13 +3,13 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { PageFrame } from '../views/shell/PageFrame';
 import type { PageRoute } from './pageRoutes';
 
-/** The page of the current route, inside its error boundary and loading state. */
 interface AppRoutesProps {
   readonly routes: readonly PageRoute[];
   /** Loads the whole app again at `path`: the last resort of Try again (see RoutedPage). */
   readonly reload: (path: string) => void;
 }
 
+/** The page of the current route, inside its error boundary and loading state. */
 export function AppRoutes({ routes, reload }: AppRoutesProps) {
   const objects = useMemo(() => toRouteObjects(routes, reload), [routes, reload]);
   return useRoutes(objects);
