@@ -2,9 +2,10 @@ import clock from 'primeicons/raw-svg/clock.svg?paths';
 import envelope from 'primeicons/raw-svg/envelope.svg?paths';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
+import type { ReactNode } from 'react';
 import { company } from '../../core/shared/company';
 import { siteCopy } from '../../core/shared/siteCopy';
-import { Icon } from '../shared/Icon';
+import { Icon, type IconData } from '../shared/Icon';
 
 interface ContactDetailsProps {
   /** The office address is on the contact page; the about page gives phone, e-mail and hours. */
@@ -21,58 +22,51 @@ export function ContactDetails({ withAddress = false, inRow = false }: ContactDe
     <address className={`static-contact ${inRow ? 'static-contact--row' : ''}`}>
       <dl className="static-contact__list">
         {withAddress && (
-          <div className="static-contact__item">
-            <dt>
-              <span className="static-contact__icon">
-                <Icon icon={mapMarker} size={20} />
+          <ContactItem icon={mapMarker} label={labels.addressLabel}>
+            {company.addressLines.map((line) => (
+              <span key={line} className="static-contact__line">
+                {line}
               </span>
-              {labels.addressLabel}
-            </dt>
-            <dd>
-              {company.addressLines.map((line) => (
-                <span key={line} className="static-contact__line">
-                  {line}
-                </span>
-              ))}
-            </dd>
-          </div>
+            ))}
+          </ContactItem>
         )}
-        <div className="static-contact__item">
-          <dt>
-            <span className="static-contact__icon">
-              <Icon icon={phone} size={20} />
-            </span>
-            {labels.phoneLabel}
-          </dt>
-          <dd>
-            <a href={company.phoneHref} className="static-contact__link">
-              {company.phoneDisplay}
-            </a>
-          </dd>
-        </div>
-        <div className="static-contact__item">
-          <dt>
-            <span className="static-contact__icon">
-              <Icon icon={envelope} size={20} />
-            </span>
-            {labels.emailLabel}
-          </dt>
-          <dd>
-            <a href={`mailto:${company.email}`} className="static-contact__link">
-              {company.email}
-            </a>
-          </dd>
-        </div>
-        <div className="static-contact__item">
-          <dt>
-            <span className="static-contact__icon">
-              <Icon icon={clock} size={20} />
-            </span>
-            {labels.hoursLabel}
-          </dt>
-          <dd>{company.hours}</dd>
-        </div>
+        <ContactItem icon={phone} label={labels.phoneLabel}>
+          <a href={company.phoneHref} className="static-contact__link">
+            {company.phoneDisplay}
+          </a>
+        </ContactItem>
+        <ContactItem icon={envelope} label={labels.emailLabel}>
+          <a href={`mailto:${company.email}`} className="static-contact__link">
+            {company.email}
+          </a>
+        </ContactItem>
+        <ContactItem icon={clock} label={labels.hoursLabel}>
+          {company.hours}
+        </ContactItem>
       </dl>
     </address>
+  );
+}
+
+/** One way to reach us: its icon and label, then the value. */
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  readonly icon: IconData;
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="static-contact__item">
+      <dt>
+        <span className="static-contact__icon">
+          <Icon icon={icon} size={20} />
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
-import { Form } from 'react-final-form';
 import { TOKENS } from '../../app/tokens';
 import { company } from '../../core/shared/company';
 import { siteCopy } from '../../core/shared/siteCopy';
@@ -8,8 +7,8 @@ import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ContactDetails } from './ContactDetails';
 import { PhoneField, TextAreaField, TextField } from './FormFields';
+import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
-import { SendButton } from './SendButton';
 
 const copy = siteCopy.contact;
 
@@ -33,32 +32,17 @@ export function ContactPage() {
         </section>
         <section className="static-panel">
           <h2 id="contact-form-heading">{copy.formHeading}</h2>
-          <Form
-            initialValues={presenter.initialValues}
-            validate={presenter.validate}
-            onSubmit={presenter.submit}
-            subscription={{ invalid: true }}
-            render={({ handleSubmit, invalid }) => (
-              <form
-                className="static-form"
-                noValidate
-                aria-labelledby="contact-form-heading"
-                onSubmit={(event) => void handleSubmit(event)}
-              >
-                <TextField name="name" copy={copy.fields.name} autoComplete="name" />
-                <TextField
-                  name="email"
-                  copy={copy.fields.email}
-                  autoComplete="email"
-                  type="email"
-                />
-                <PhoneField name="mobile" copy={copy.fields.mobile} />
-                <TextField name="subject" copy={copy.fields.subject} autoComplete="off" />
-                <TextAreaField name="message" copy={copy.fields.message} />
-                <SendButton label={copy.submit} disabled={invalid !== false} />
-              </form>
-            )}
-          />
+          <MailForm
+            presenter={presenter}
+            labelledBy="contact-form-heading"
+            submitLabel={copy.submit}
+          >
+            <TextField name="name" copy={copy.fields.name} autoComplete="name" />
+            <TextField name="email" copy={copy.fields.email} autoComplete="email" type="email" />
+            <PhoneField name="mobile" copy={copy.fields.mobile} />
+            <TextField name="subject" copy={copy.fields.subject} autoComplete="off" />
+            <TextAreaField name="message" copy={copy.fields.message} />
+          </MailForm>
         </section>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import '../styles/static.css';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
-import { Form } from 'react-final-form';
 import { TOKENS } from '../../app/tokens';
 import { company } from '../../core/shared/company';
 import { areasServed, serviceCategories, siteCopy } from '../../core/shared/siteCopy';
@@ -8,8 +7,8 @@ import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { PhoneField, SelectField, TextAreaField, TextField } from './FormFields';
 import { HighlightList } from './HighlightList';
+import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
-import { SendButton } from './SendButton';
 
 const copy = siteCopy.quote;
 
@@ -22,43 +21,24 @@ export function QuotePage() {
       <div className="container section static-split static-split--form-first">
         <section className="static-panel">
           <h2 id="quote-form-heading">{copy.formHeading}</h2>
-          <Form
-            initialValues={presenter.initialValues}
-            validate={presenter.validate}
-            onSubmit={presenter.submit}
-            subscription={{ invalid: true }}
-            render={({ handleSubmit, invalid }) => (
-              <form
-                className="static-form"
-                noValidate
-                aria-labelledby="quote-form-heading"
-                onSubmit={(event) => void handleSubmit(event)}
-              >
-                <TextField name="name" copy={copy.fields.name} autoComplete="name" />
-                <PhoneField name="mobile" copy={copy.fields.mobile} />
-                <TextField
-                  name="email"
-                  copy={copy.fields.email}
-                  autoComplete="email"
-                  type="email"
-                />
-                <SelectField
-                  name="service"
-                  copy={copy.fields.service}
-                  placeholder={copy.servicePlaceholder}
-                  options={serviceCategories}
-                />
-                <TextField
-                  name="area"
-                  copy={copy.fields.area}
-                  autoComplete="address-level3"
-                  suggestions={areasServed}
-                />
-                <TextAreaField name="details" copy={copy.fields.details} />
-                <SendButton label={copy.submit} disabled={invalid !== false} />
-              </form>
-            )}
-          />
+          <MailForm presenter={presenter} labelledBy="quote-form-heading" submitLabel={copy.submit}>
+            <TextField name="name" copy={copy.fields.name} autoComplete="name" />
+            <PhoneField name="mobile" copy={copy.fields.mobile} />
+            <TextField name="email" copy={copy.fields.email} autoComplete="email" type="email" />
+            <SelectField
+              name="service"
+              copy={copy.fields.service}
+              placeholder={copy.servicePlaceholder}
+              options={serviceCategories}
+            />
+            <TextField
+              name="area"
+              copy={copy.fields.area}
+              autoComplete="address-level3"
+              suggestions={areasServed}
+            />
+            <TextAreaField name="details" copy={copy.fields.details} />
+          </MailForm>
         </section>
         <aside className="static-aside" aria-labelledby="quote-next-heading">
           <h2 id="quote-next-heading">{copy.nextHeading}</h2>
