@@ -59,7 +59,7 @@ function RoutedPage({
     );
   };
   return (
-    <PageFrame resetKey={`${route.path}:${location.key}`} onRetry={retry}>
+    <PageFrame resetKey={`${route.path}:${location.key}:${attempt}`} onRetry={retry}>
       <route.Page key={attempt} />
     </PageFrame>
   );

@@ -95,6 +95,10 @@ test('saying no to the question keeps the order', async ({ page }) => {
   const sink = workOrder(page, 'Kitchen sink blockage');
 
   await sink.getByRole('button', { name: 'Cancel Order' }).click();
+  // Enter on the safe choice the question opens with (the dialog's code may still be on its way).
+  await expect(
+    page.getByRole('alertdialog').getByRole('button', { name: 'No, keep it' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('alertdialog')).toBeHidden();

@@ -4,9 +4,12 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 interface PageFrameProps {
   readonly children: ReactNode;
-  /** Changes when the visitor goes to another page: a new page starts without the old error. */
+  /**
+   * Changes when the visitor goes to another page, or when Try again has the page's code ready:
+   * a new key draws the page afresh, without the old error.
+   */
   readonly resetKey: string;
-  /** Loads the page again after its code failed to download. */
+  /** Loads the page again after its code failed to download (and then changes `resetKey`). */
   readonly onRetry: () => void;
 }
 
@@ -33,14 +36,8 @@ export class PageFrame extends Component<PageFrameProps, PageFrameState> {
   override render() {
     const { failedAt } = this.state;
     if (failedAt !== undefined && (failedAt === '' || failedAt === this.props.resetKey)) {
-      return (
-        <RouteErrorPage
-          onRetry={() => {
-            this.setState({ failedAt: undefined });
-            this.props.onRetry();
-          }}
-        />
-      );
+      // The error stays until the retry has the code: drawing the page before would only fail again.
+      return <RouteErrorPage onRetry={this.props.onRetry} />;
     }
     return <Suspense fallback={<PageSkeleton />}>{this.props.children}</Suspense>;
   }
