@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeWithoutWebFont } from './scripts/vite/primeTheme.ts';
-import { preloadHomePage } from './scripts/vite/preloadHomePage.ts';
+import { prerenderPages } from './scripts/vite/prerenderPages.ts';
 import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
@@ -13,7 +13,7 @@ export default defineConfig({
     primeThemeWithoutWebFont(),
     primeThemeUsedFamiliesOnly(),
     securityHeadersPlugin(),
-    preloadHomePage(),
+    prerenderPages(),
   ],
   build: {
     target: 'es2022',

@@ -1,59 +1,62 @@
 #!/usr/bin/env node
 // The bundle budget (npm run test:budget): the gzip JavaScript each route needs for its first
-// load, read from the builds' chunk graph (.vite/manifest.json), against two limits:
-//   '/' at most 150 KB, any other route at most 200 KB.
-// First load = the entry chunk and its static imports, plus the route's page (and feature) chunks
-// and the backend's gateway chunk, each with their static imports: what the browser fetches before
-// the page can show its data. Every build present (dist = demo, dist-http = the real API) is
-// checked; a bare React 19 page built the same way is the floor we report ratios to.
+// load, against two limits: '/' at most 150 KB, any other route at most 200 KB.
+// First load = what the route's HTML file asks for (its module script and modulepreload links,
+// written by scripts/vite/prerenderPages.ts) with their static imports, plus the backend's gateway
+// chunk, which every page fetches at start or right after its first drawing. Every build present
+// (dist = demo, dist-http = the real API) is checked; a bare React 19 page built the same way is
+// the floor we report ratios to.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const HOME_BUDGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
 
-/** Route → the modules its first load needs besides the entry (see src/app/pageRoutes.tsx). */
-const routes = {
-  '/': [],
-  '/service/{id}': ['src/views/catalog/ServicesPage.tsx', 'src/app/features/servicesFeature.ts'],
-  '/cart': ['src/views/cart/CartPage.tsx', 'src/app/features/cartFeature.ts'],
-  '/my-bookings': ['src/views/booking/MyBookingsPage.tsx', 'src/app/features/bookingFeature.ts'],
-  '/my-bookings-info': [
-    'src/views/booking/BookingDetailPage.tsx',
-    'src/app/features/bookingFeature.ts',
-  ],
-  '/signup': ['src/views/profile/ProfilePage.tsx', 'src/app/features/profileFeature.ts'],
-  '/about': ['src/views/static/AboutPage.tsx'],
-  '/feature': ['src/views/static/FeaturesPage.tsx'],
-  '/team': ['src/views/static/TeamPage.tsx'],
-  '/testimonial': ['src/views/static/TestimonialsPage.tsx'],
-  '/contact': ['src/views/static/ContactPage.tsx', 'src/app/features/contactFeature.ts'],
-  '/quote': ['src/views/static/QuotePage.tsx', 'src/app/features/contactFeature.ts'],
-  '(not found)': ['src/views/shell/NotFoundPage.tsx'],
-};
-
-/** Chunks index.html preloads beside the entry, whatever the route (scripts/vite/preloadHomePage.ts). */
-const preloadedByIndexHtml = ['src/views/catalog/HomePage.tsx'];
+/** The route an HTML file of the build serves (see src/app/prerenderedPages.ts). */
+function routeOf(file) {
+  const name = file.replace(/\.html$/, '');
+  if (name === 'index') return '/';
+  if (name === 'service') return '/service/{id}';
+  if (name === '404') return '(not found)';
+  return `/${name}`;
+}
 
 function manifestOf(outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The files a module needs loaded: its chunk and, transitively, its static imports. */
-function closure(manifest, keys) {
-  const files = new Set();
+/** The JavaScript files an HTML file loads: its module scripts and modulepreload links. */
+function scriptsOf(outDir, htmlFile) {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+  const files = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1]);
+  if (files.length === 0) throw new Error(`${outDir}/${htmlFile} loads no script`);
+  return files;
+}
+
+/** The files `files` and `keys` (manifest keys) need loaded: themselves and their static imports. */
+function closure(manifest, { files = [], keys = [] }) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const loaded = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk)
       throw new Error(`The build has no chunk for ${key}: update scripts/bundle-budget.mjs`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  for (const file of files) {
+    const key = keyOfFile.get(file);
+    if (key) visit(key);
+    else loaded.add(file);
+  }
   keys.forEach(visit);
-  return files;
+  return loaded;
 }
 
 function gzipKb(outDir, files) {
@@ -84,7 +87,7 @@ function floorKb() {
       stdio: 'inherit',
     },
   );
-  return gzipKb(outDir, closure(manifestOf(outDir), ['index.html']));
+  return gzipKb(outDir, closure(manifestOf(outDir), { keys: ['index.html'] }));
 }
 
 const floor = floorKb();
@@ -103,8 +106,15 @@ console.log(`Floor: a bare React 19 page, ${floor.toFixed(1)} KB gzip JS.\n`);
 for (const [outDir, mode, gateways] of builds) {
   const manifest = manifestOf(outDir);
   const rows = [];
-  for (const [route, modules] of Object.entries(routes)) {
-    const kb = gzipKb(outDir, closure(manifest, ['index.html', ...preloadedByIndexHtml, gateways, ...modules]));
+  const pages = readdirSync(outDir)
+    .filter((file) => file.endsWith('.html'))
+    .sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
+  for (const page of pages) {
+    const route = routeOf(page);
+    const kb = gzipKb(
+      outDir,
+      closure(manifest, { files: scriptsOf(outDir, page), keys: [gateways] }),
+    );
     const budget = route === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
     const ok = kb <= budget;
     if (!ok) failures += 1;

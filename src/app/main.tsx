@@ -1,6 +1,6 @@
 import 'primereact/resources/themes/tailwind-light/theme.css';
 import '../views/styles/app.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ContainerContext } from '../views/ContainerContext';
@@ -13,13 +13,27 @@ import { createLoginDialog, createPageRoutes } from './pageRoutes';
 import { TOKENS } from './tokens';
 
 const container = createContainer(configFromEnv(import.meta.env));
-// The gateways' code is needed by almost every page: fetch it alongside the first page's.
-resolve(container, TOKENS.preloadGateways)();
 const routes = createPageRoutes(container);
 const LoginDialog = createLoginDialog(container);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
+
+/**
+ * Runs `then` once the app has drawn its first page. The gateways' code waits for that: pages
+ * that ask the backend first thing have it preloaded by their HTML file (src/app/prerenderedPages.ts),
+ * and the others (the cart) need it only later, so it should not compete with their first paint.
+ */
+function WhenDrawn({
+  then,
+  children,
+}: {
+  readonly then: () => void;
+  readonly children: ReactNode;
+}) {
+  useEffect(then, [then]);
+  return children;
+}
 
 // The first render as a transition: React draws the app in slices of a few milliseconds and lets
 // the browser breathe in between, instead of one long task on a slow phone's main thread.
@@ -30,7 +44,9 @@ function render(root: HTMLElement): void {
       <StrictMode>
         <ContainerContext.Provider value={container}>
           <BrowserRouter>
-            <App routes={routes} LoginDialog={LoginDialog} />
+            <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
+              <App routes={routes} LoginDialog={LoginDialog} />
+            </WhenDrawn>
           </BrowserRouter>
         </ContainerContext.Provider>
       </StrictMode>,
@@ -38,11 +54,11 @@ function render(root: HTMLElement): void {
   );
 }
 
-// The first page is drawn at once rather than as a skeleton it would replace a moment later: the
-// first render waits for the page's code (home's is already on its way: index.html preloads it),
-// but only briefly, so a slow download shows the page's shape instead of a blank screen. If the
-// code fails to download, the page's error boundary says so. Not a top-level await: with one, the
-// bundler could not let lazy chunks import from the entry chunk.
+// The page's HTML file already shows its first paint, drawn at build time; the app replaces it in
+// its first commit. That commit draws the page itself rather than a skeleton: it waits for the
+// page's code (the HTML file preloads it beside the app's), but only briefly, so a slow download
+// shows the page's shape, and a failed one the page's error boundary. Not a top-level await: with
+// one, the bundler could not let lazy chunks import from the entry chunk.
 const FIRST_PAGE_WAIT_MS = 300;
 const firstPage = routeFor(routes, window.location.pathname)?.load();
 void Promise.race([

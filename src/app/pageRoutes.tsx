@@ -60,7 +60,6 @@ export function createPageRoutes(container: Container): readonly PageRoute[] {
   );
   const booking = () => import('./features/bookingFeature').then((m) => m.bookingFeature);
   const contact = () => import('./features/contactFeature').then((m) => m.contactFeature);
-  // Home's chunk is also preloaded by index.html (scripts/vite/preloadHomePage.ts): most visits start there.
   const home = page('/', () => import('../views/catalog/HomePage').then((m) => m.HomePage));
   return [
     home,
