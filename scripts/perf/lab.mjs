@@ -1,8 +1,9 @@
-// The lab both perf scripts share: the production build served by `vite preview` (with the
-// production security headers), Debian's Chromium driven by Playwright, and Lighthouse on top.
+// The lab the perf scripts share: a production build served by `vite preview` with the project's
+// middleware (over plain HTTP/1.1, or over HTTPS with HTTP/2 as hosts serve it), Debian's Chromium
+// driven by Playwright, and Lighthouse on top.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,6 +16,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The lab's HTTPS server has a self-signed certificate (scripts/perf/previewServer.mjs).
+  '--ignore-certificate-errors',
 ];
 
 /** A port nobody listens on right now. */
@@ -30,42 +33,33 @@ export function freePort() {
   });
 }
 
+/** How the lab serves a build: as a host does in production, or as `vite preview` does by default. */
+export const PROTOCOLS = {
+  h2: 'HTTPS with HTTP/2, as hosts serve it',
+  http1: 'plain HTTP/1.1, as `vite preview` serves it by default',
+};
+
 /**
- * Serves `outDir` (a production build) with `vite preview` on a free port; resolves once it
- * answers. `stop()` ends the server (and only it).
+ * Serves `outDir` (a production build) on a free port (scripts/perf/previewServer.mjs: `vite
+ * preview` with the project's middleware), over `protocol` (a key of PROTOCOLS); resolves once it
+ * accepts connections. `stop()` ends the server (and only it).
  */
-export async function startPreview(outDir) {
+export async function startPreview(outDir, { protocol = 'http1' } = {}) {
   const dir = resolve(outDir);
   if (!existsSync(join(dir, 'index.html')))
     throw new Error(`No build in ${dir}: run \`npx vite build\` (or set PERF_DIST) first.`);
   const port = await freePort();
-  const vite = resolve('node_modules/vite/bin/vite.js');
   const child = spawn(
     process.execPath,
-    [
-      vite,
-      'preview',
-      '--outDir',
-      dir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
+    [resolve('scripts/perf/previewServer.mjs'), dir, String(port), protocol],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
-  for (;;) {
+  while (!(await accepts(port))) {
     if (child.exitCode !== null) throw new Error(`vite preview stopped: ${stderr}`);
-    try {
-      if ((await fetch(origin)).ok) break;
-    } catch {
-      // not listening yet
-    }
     if (Date.now() > until) {
       child.kill();
       throw new Error(`vite preview did not answer on ${origin}: ${stderr}`);
@@ -81,6 +75,18 @@ export async function startPreview(outDir) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Whether something listens on `port` of 127.0.0.1. */
+function accepts(port) {
+  return new Promise((answer) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
 }
 
 /**
