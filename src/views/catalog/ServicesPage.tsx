@@ -17,8 +17,8 @@ const SubServiceDialog = lazy(() =>
 );
 
 const SKELETON_CARDS = 8;
-/** More than fill the largest screen: the rest follow in a transition. */
-const FIRST_CARDS = 24;
+/** About a phone's screenful: the rest follow a frame later, in a transition. */
+const FIRST_CARDS = 6;
 
 /** The services of one category (SPEC §2 Services page). */
 export const ServicesPage = observer(function ServicesPage() {
@@ -76,8 +76,8 @@ export const ServicesPage = observer(function ServicesPage() {
 });
 
 /**
- * The cards, in two steps for a long list: the first screenfuls at once, the rest just after, in a
- * transition React renders in slices between frames, so the customer sees services without
+ * The cards, in two steps for a long list: about a screenful at once, the rest once it is painted,
+ * in a transition React renders in slices between frames, so the customer sees services without
  * waiting for all 200. Redrawn only when the services change, not when a dialog opens.
  */
 const ServiceCards = observer(function ServiceCards({
@@ -88,7 +88,13 @@ const ServiceCards = observer(function ServiceCards({
   const cards = presenter.cards;
   const [limit, setLimit] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (cards.length > limit) startTransition(() => setLimit(cards.length));
+    if (cards.length <= limit) return;
+    // The rest from the frame after the one that paints the first cards: begun at once, its slices
+    // would take the main thread while that frame is still being drawn.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => startTransition(() => setLimit(cards.length)));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cards.length, limit]);
   return (
     <>
