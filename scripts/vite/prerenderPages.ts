@@ -6,13 +6,7 @@ import type { PrerenderedPage } from '../../src/app/prerenderedPages.ts';
 type Chunk = Rolldown.OutputChunk;
 
 /** What src/app/prerender.tsx gives the build. */
-interface Prerenderer {
-  readonly PRERENDERED_PAGES: readonly PrerenderedPage[];
-  readonly GATEWAY_MODULES: Readonly<Record<'demo' | 'http', string>>;
-  backendMode(): 'demo' | 'http';
-  routePaths(): string[];
-  renderFirstPaint(page: PrerenderedPage): Promise<string>;
-}
+type Prerenderer = typeof import('../../src/app/prerender.tsx');
 
 const REDIRECTS_FILE = '_redirects';
 
@@ -111,10 +105,7 @@ async function writePages(app: Prerenderer, build: Build): Promise<void> {
   const entryCss = [...entry].flatMap((file) => cssOf(build, file));
   const withoutStylesheets = template.replace(
     /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
-    (tag: string, href: string) => {
-      if (!entryCss.includes(href.slice(build.base.length))) return tag;
-      return '';
-    },
+    (tag: string, href: string) => (entryCss.includes(href.slice(build.base.length)) ? '' : tag),
   );
   const gateways = app.GATEWAY_MODULES[app.backendMode()];
   for (const page of pages) {

@@ -1,3 +1,4 @@
+import '../views/styles/dialogs.css';
 import { Toast } from 'primereact/toast';
 import { useContext, useEffect, useRef } from 'react';
 import type { Notification, NotificationKind } from '../core/shared/Notification';

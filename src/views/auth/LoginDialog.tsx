@@ -1,3 +1,4 @@
+import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';

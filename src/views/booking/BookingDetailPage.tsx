@@ -1,4 +1,5 @@
 import '../styles/booking.css';
+import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
