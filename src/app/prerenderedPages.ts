@@ -87,34 +87,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     modules: [`${views}/profile/ProfilePage.tsx`, `${features}/profileFeature.ts`],
     asksBackend: true,
   },
-  ...(
-    [
-      ['about', 'AboutPage'],
-      ['feature', 'FeaturesPage'],
-      ['team', 'TeamPage'],
-      ['testimonial', 'TestimonialsPage'],
-    ] as const
-  ).map(([name, view]): PrerenderedPage => ({
-    file: `${name}.html`,
-    path: `/${name}`,
-    alsoServes: [],
-    draws: 'page',
-    modules: [`${views}/static/${view}.tsx`],
-    asksBackend: false,
-  })),
-  ...(
-    [
-      ['contact', 'ContactPage'],
-      ['quote', 'QuotePage'],
-    ] as const
-  ).map(([name, view]): PrerenderedPage => ({
-    file: `${name}.html`,
-    path: `/${name}`,
-    alsoServes: [],
-    draws: 'page',
-    modules: [`${views}/static/${view}.tsx`, `${features}/contactFeature.ts`],
-    asksBackend: false,
-  })),
+  staticPage('about', 'AboutPage'),
+  staticPage('feature', 'FeaturesPage'),
+  staticPage('team', 'TeamPage'),
+  staticPage('testimonial', 'TestimonialsPage'),
+  staticPage('contact', 'ContactPage', 'contactFeature'),
+  staticPage('quote', 'QuotePage', 'contactFeature'),
   {
     file: '404.html',
     path: '/404',
@@ -125,3 +103,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     status: 404,
   },
 ];
+
+/** A static page (`/about`, …): drawn whole, its view (and its feature, for the mail forms) preloaded. */
+function staticPage(name: string, view: string, feature?: string): PrerenderedPage {
+  return {
+    file: `${name}.html`,
+    path: `/${name}`,
+    alsoServes: [],
+    draws: 'page',
+    modules: [`${views}/static/${view}.tsx`, ...(feature ? [`${features}/${feature}.ts`] : [])],
+    asksBackend: false,
+  };
+}
