@@ -119,8 +119,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/adapters/**'],
-              message: 'Views bind to presenters; adapters are wired in src/app.',
+              group: ['**/adapters/**', '**/app/**'],
+              message: 'Views bind to presenters; src/app wires them and may import views, not the reverse.',
             },
           ],
         },

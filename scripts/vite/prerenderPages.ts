@@ -1,23 +1,32 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import type { PrerenderedPage } from '../../src/app/prerenderedPages.ts';
-
-type Chunk = Rolldown.OutputChunk;
+import { join, relative, resolve } from 'node:path';
+import {
+  createServer,
+  createServerModuleRunner,
+  type Manifest,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
+import type { AppRoute } from '../../src/app/routes.ts';
 
 /** What src/app/prerender.tsx gives the build. */
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
+type RouteTable = typeof import('../../src/app/routes.ts');
 
 const REDIRECTS_FILE = '_redirects';
+const ENTRY = 'index.html';
+const PRERENDERER = '/src/app/prerender.tsx';
 
 /**
- * Writes one HTML file per page of src/app/prerenderedPages.ts, each showing its page before any
- * JavaScript has run:
+ * Writes one HTML file per route of src/app/routes.ts, each showing its page before any JavaScript
+ * has run:
  * - the page's first paint, drawn by the app's own views at build time (src/app/prerender.tsx),
  *   inert until the app takes over and draws it live (React replaces it in its first commit);
  * - the app's stylesheet (and the page's) inlined, so the first paint waits for no other request;
- * - `modulepreload` links for the page's code, and the gateways' when the page asks the backend
- *   first thing, so they download beside the app's code instead of after it.
+ * - `modulepreload` links for the code the page's first live drawing needs (the page, its feature
+ *   and, when it asks for data at once, the gateways), so it downloads beside the app's code
+ *   instead of after it. Which chunks those are, the build learns by loading that code and asking
+ *   the build manifest where each module went.
  * Also writes `_redirects` (Netlify and Cloudflare Pages read it; see docs/faults.md for others),
  * and makes `vite preview` serve the files by it.
  */
@@ -30,12 +39,12 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
-      // Another page built with this config (the bare React floor of the bundle budget).
-      if (!chunks.some((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx'))))
-        return;
+    async writeBundle(options) {
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+      const manifestFile = join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      // Another page built with this config (the bare React floor of the bundle budget).
+      if (!existsSync(join(config.root, PRERENDERER))) return;
       const server = await createServer({
         configFile: config.configFile ?? false,
         root: config.root,
@@ -45,10 +54,33 @@ export function prerenderPages(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
+      const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
       try {
-        const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as Prerenderer;
-        await writePages(app, { bundle, chunks, outDir, base: config.base, root: config.root });
+        const app = await runner.import<Prerenderer>(PRERENDERER);
+        const { ROUTES } = await runner.import<RouteTable>('/src/app/routes.ts');
+        // Where a value the app's code exports comes from: the module that exports it.
+        const moduleOf = (value: unknown): string => {
+          for (const node of runner.evaluatedModules.idToModuleMap.values()) {
+            const exports = node.exports as Record<string, unknown> | undefined;
+            if (exports === value || (exports && Object.values(exports).includes(value)))
+              return relative(config.root, node.file);
+          }
+          throw new Error('prerenderPages: a page needs code no module of src/ exports');
+        };
+        // Read before index.html, the home page's file, is written over.
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const build = { manifest, outDir, base: config.base, template };
+        for (const route of ROUTES) {
+          const modules = (await app.codeOf(route)).map(moduleOf);
+          const markup = await app.renderFirstPaint(route, drawnAt(route));
+          writeFileSync(
+            join(outDir, fileOf(route)),
+            page(build, route, { modules, markup, title: app.documentTitle(route) }),
+          );
+        }
+        writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
       } finally {
+        await runner.close();
         await server.close();
       }
     },
@@ -81,91 +113,88 @@ export function prerenderPages(): Plugin {
   };
 }
 
+/** The HTML file of a route: `index.html` for home, `404.html` for the rest, else its first segment's name. */
+export function fileOf(route: Pick<AppRoute, 'paths'>): string {
+  const [first = '*'] = route.paths;
+  if (first === '/') return 'index.html';
+  if (first === '*') return '404.html';
+  return `${first.split('/')[1]}.html`;
+}
+
+/** Where the build draws the route: its first address without a parameter. */
+function drawnAt(route: AppRoute): string {
+  return route.paths.find((path) => path !== '*' && !path.includes(':')) ?? '/404';
+}
+
+/** The addresses the route's file answers, as host rules write them (`/service/*`). */
+function served(route: AppRoute): string[] {
+  return route.paths.map((path) => (path === '*' ? '/*' : path.replace(/\/:[^/]+$/, '/*')));
+}
+
 interface Build {
-  readonly bundle: Rolldown.OutputBundle;
-  readonly chunks: readonly Chunk[];
+  readonly manifest: Manifest;
   readonly outDir: string;
   readonly base: string;
-  readonly root: string;
+  /** The built index.html: the app's script and stylesheet around an empty #root. */
+  readonly template: string;
 }
 
-async function writePages(app: Prerenderer, build: Build): Promise<void> {
-  const pages = app.PRERENDERED_PAGES;
-  for (const path of app.routePaths()) {
-    const pattern = path.replace(/\/:[^/]+/g, '/*');
-    if (path !== '*' && !pages.some((page) => [page.path, ...page.alsoServes].includes(pattern)))
-      throw new Error(`prerenderPages: no page of src/app/prerenderedPages.ts serves ${path}`);
-  }
-  const template = readFileSync(join(build.outDir, 'index.html'), 'utf8');
-  const entry = closure(
-    build,
-    build.chunks.filter((chunk) => chunk.isEntry),
-  );
+interface Drawing {
+  /** The source modules (from the project root) whose code the page's first live drawing needs. */
+  readonly modules: readonly string[];
+  readonly markup: string;
+  readonly title: string;
+}
+
+function page(build: Build, route: AppRoute, { modules, markup, title }: Drawing): string {
+  const entry = closure(build.manifest, [ENTRY]);
+  const preloads = [...closure(build.manifest, modules)].filter((key) => !entry.has(key));
+  const files = [...new Set(preloads.map((key) => build.manifest[key]?.file))];
+  const entryCss = [...entry].flatMap((key) => build.manifest[key]?.css ?? []);
+  // The page's own stylesheets only where its page is drawn: a shape needs the app's alone.
+  const css = [
+    ...entryCss,
+    ...(route.firstPaint === 'page'
+      ? preloads.flatMap((key) => build.manifest[key]?.css ?? [])
+      : []),
+  ].filter((file, index, all) => all.indexOf(file) === index);
+  const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
+  const head = [
+    `<style>${style}</style>`,
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`),
+  ].join('\n    ');
   // The app's own stylesheet moves into each page; no file asks for it any more.
-  const entryCss = [...entry].flatMap((file) => cssOf(build, file));
-  const withoutStylesheets = template.replace(
-    /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
-    (tag: string, href: string) => (entryCss.includes(href.slice(build.base.length)) ? '' : tag),
-  );
-  const gateways = app.GATEWAY_MODULES[app.backendMode()];
-  for (const page of pages) {
-    const starts = [...page.modules, ...(page.asksBackend ? [gateways] : [])].map((module) =>
-      chunkOf(build, module),
+  const html = build.template
+    .replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag: string, href: string) =>
+      entryCss.includes(href.slice(build.base.length)) ? '' : tag,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('\n  </head>', `\n    ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div class="first-paint" inert>${markup}</div></div>`,
     );
-    const preloads = [...closure(build, starts)].filter((file) => !entry.has(file));
-    const css = [
-      ...entryCss,
-      ...(page.draws === 'page'
-        ? preloads.flatMap((file) => cssOf(build, file)).filter((file) => !entryCss.includes(file))
-        : []),
-    ];
-    const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
-    const head = [
-      `<style>${style}</style>`,
-      ...preloads.map(
-        (file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`,
-      ),
-    ].join('\n    ');
-    const markup = await app.renderFirstPaint(page);
-    const html = withoutStylesheets
-      .replace('\n  </head>', `\n    ${head}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div class="first-paint" inert>${markup}</div></div>`,
-      );
-    if (html === withoutStylesheets) throw new Error('prerenderPages: index.html has no #root');
-    writeFileSync(join(build.outDir, page.file), html);
-  }
-  writeFileSync(join(build.outDir, REDIRECTS_FILE), redirects(pages));
+  if (!html.includes('class="first-paint"'))
+    throw new Error('prerenderPages: index.html has no empty #root');
+  return html;
 }
 
-/** The chunk whose code starts at `module` (a path from the project root). */
-function chunkOf(build: Build, module: string): Chunk {
-  const id = resolve(build.root, module);
-  const chunk = build.chunks.find((candidate) => candidate.facadeModuleId === id);
-  if (!chunk)
-    throw new Error(
-      `prerenderPages: ${module} (src/app/prerenderedPages.ts) is no chunk of the build`,
-    );
-  return chunk;
-}
-
-/** The files of `chunks` and, transitively, of their static imports. */
-function closure(build: Build, chunks: readonly Chunk[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const chunk = build.bundle[file];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+/** The manifest keys of `keys` and, transitively, of their static imports. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerenderPages: ${key} is no chunk of the build`);
+    found.add(key);
+    chunk.imports?.forEach(visit);
   };
-  chunks.forEach((chunk) => visit(chunk.fileName));
-  return files;
+  keys.forEach(visit);
+  return found;
 }
 
-function cssOf(build: Build, file: string): string[] {
-  const chunk = build.bundle[file];
-  return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 interface Rule {
@@ -174,13 +203,13 @@ interface Rule {
   readonly status: number;
 }
 
-/** The rewrites, most specific first: each page's own address, then the `*` ones. */
-function redirects(pages: readonly PrerenderedPage[]): string {
-  const rules: Rule[] = pages.flatMap((page) =>
-    [page.path, ...page.alsoServes].map((from) => ({
+/** The rewrites, most specific first: each page's own addresses, then the `*` ones. */
+function redirects(routes: readonly AppRoute[]): string {
+  const rules: Rule[] = routes.flatMap((route) =>
+    served(route).map((from) => ({
       from,
-      to: `/${page.file}`,
-      status: page.status ?? 200,
+      to: `/${fileOf(route)}`,
+      status: route.paths.includes('*') ? 404 : 200,
     })),
   );
   const ordered = [

@@ -1,7 +1,9 @@
 import {
+  lazy,
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -9,34 +11,47 @@ import { useNavigate } from 'react-router-dom';
 import { LoginDialogHost } from '../views/auth/LoginDialogHost';
 import { ContainerContext } from '../views/ContainerContext';
 import { Layout } from '../views/shell/Layout';
-import { AppRoutes, prefetchPage } from './AppRoutes';
+import { AppRoutes, pageAt } from './AppRoutes';
 import { resolve } from './binding';
-import type { PageRoute } from './pageRoutes';
+import { loadFeature } from './container';
+import type { Page } from './RoutePage';
+import { RouterNavigator } from './RouterNavigator';
 import { ToastGate } from './ToastGate';
-import { TOKENS } from './tokens';
 
 /** The whole app inside the router: the layout, the current page and what floats over it. */
-interface AppProps {
-  readonly routes: readonly PageRoute[];
-  readonly LoginDialog: LazyExoticComponent<ComponentType>;
-}
-
-export function App({ routes, LoginDialog }: AppProps) {
+export function App({ pages }: { readonly pages: readonly Page[] }) {
   const container = useContext(ContainerContext);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!container) return;
-    return resolve(container, TOKENS.routerNavigator).attach(navigate, (path) =>
-      prefetchPage(routes, path),
-    );
-  }, [container, navigate, routes]);
+    return resolve(container, RouterNavigator).attach(navigate, (path) => {
+      void pageAt(pages, path)
+        ?.load()
+        .catch(() => undefined);
+    });
+  }, [container, navigate, pages]);
 
   const reload = useCallback(
     (path: string) => {
-      if (container) resolve(container, TOKENS.routerNavigator).reload(path);
+      if (container) resolve(container, RouterNavigator).reload(path);
       else window.location.assign(path);
     },
+    [container],
+  );
+
+  // The login dialog's code and its presenter's bindings download the first time someone logs in.
+  const LoginDialog = useMemo(
+    (): LazyExoticComponent<ComponentType> | undefined =>
+      container
+        ? lazy(async () => {
+            const [view] = await Promise.all([
+              import('../views/auth/LoginDialog'),
+              loadFeature(container, 'login'),
+            ]);
+            return { default: view.LoginDialog };
+          })
+        : undefined,
     [container],
   );
 
@@ -45,11 +60,11 @@ export function App({ routes, LoginDialog }: AppProps) {
       overlays={
         <>
           <ToastGate />
-          <LoginDialogHost Dialog={LoginDialog} />
+          {LoginDialog && <LoginDialogHost Dialog={LoginDialog} />}
         </>
       }
     >
-      <AppRoutes routes={routes} reload={reload} />
+      <AppRoutes pages={pages} reload={reload} />
     </Layout>
   );
 }

@@ -1,66 +1,65 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { messages } from '../core/shared/messages';
 import { PageFrame } from '../views/shell/PageFrame';
-import type { PageRoute } from './pageRoutes';
+import type { Page } from './RoutePage';
 
 interface AppRoutesProps {
-  readonly routes: readonly PageRoute[];
+  readonly pages: readonly Page[];
   /** Loads the whole app again at `path`: the last resort of Try again (see RoutedPage). */
   readonly reload: (path: string) => void;
 }
 
-/** The page of the current route, inside its error boundary and loading state. */
-export function AppRoutes({ routes, reload }: AppRoutesProps) {
-  const objects = useMemo(() => toRouteObjects(routes, reload), [routes, reload]);
+/** The page of the current address, inside its error boundary and loading state. */
+export function AppRoutes({ pages, reload }: AppRoutesProps) {
+  const objects = useMemo(
+    () =>
+      pages.flatMap((page) =>
+        page.route.paths.map((path): RouteObject => ({
+          path,
+          element: <RoutedPage key={path} page={page} reload={reload} />,
+        })),
+      ),
+    [pages, reload],
+  );
   return useRoutes(objects);
 }
 
-function toRouteObjects(
-  routes: readonly PageRoute[],
-  reload: (path: string) => void,
-): RouteObject[] {
-  return routes.map((route) => ({
-    path: route.path,
-    element: <RoutedPage key={route.path} route={route} reload={reload} />,
-  }));
-}
-
-/** The route that draws `path` (the not-found route when no other does). */
-export function routeFor(routes: readonly PageRoute[], path: string): PageRoute | undefined {
-  const objects = routes.map((route): RouteObject => ({ path: route.path }));
-  const match = matchRoutes(objects, path)?.at(-1);
-  return routes.find((candidate) => candidate.path === match?.route.path);
-}
-
-/** Starts loading the code of the page at `path`, e.g. when a link to it is hovered. */
-export function prefetchPage(routes: readonly PageRoute[], path: string): void {
-  void routeFor(routes, path)
-    ?.load()
-    .catch(() => undefined);
+/** The page that serves `path` (the not-found page when no other does). */
+export function pageAt(pages: readonly Page[], path: string): Page | undefined {
+  const objects = pages.flatMap((page) =>
+    page.route.paths.map((pattern): RouteObject & { page: Page } => ({ path: pattern, page })),
+  );
+  return (matchRoutes(objects, path)?.at(-1)?.route as { page: Page } | undefined)?.page;
 }
 
 function RoutedPage({
-  route,
+  page,
   reload,
 }: {
-  readonly route: PageRoute;
+  readonly page: Page;
   readonly reload: (path: string) => void;
 }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    document.title = messages.documentTitle(page.route.title);
+  }, [page]);
+
   // Try again after the page broke: load its code again and draw it anew. A browser may keep a
-  // failed download of a module for the life of the document (Chromium does), so when the code
-  // still cannot be had, the app is loaded again at the same address; the cart and the session
-  // live in storage, so nothing is lost.
+  // failed download of a module for the life of the document, so when the code still cannot be
+  // had, the app is loaded again at the same address; the cart and the session live in storage,
+  // so nothing is lost.
   const retry = () => {
-    route.load().then(
+    page.load().then(
       () => setAttempt((n) => n + 1),
       () => reload(location.pathname + location.search + location.hash),
     );
   };
   return (
-    <PageFrame resetKey={`${route.path}:${location.key}:${attempt}`} onRetry={retry}>
-      <route.Page key={attempt} />
+    <PageFrame resetKey={`${page.route.paths[0]}:${location.key}:${attempt}`} onRetry={retry}>
+      <page.Component key={attempt} />
     </PageFrame>
   );
 }

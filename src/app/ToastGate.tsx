@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../views/ContainerContext';
 import { resolve } from './binding';
-import { TOKENS } from './tokens';
+import { ToastNotifier } from '../adapters/notify/ToastNotifier';
 
 // PrimeReact's Toast loads with the first notification: most first visits never see one.
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
@@ -10,12 +10,12 @@ const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.Toa
 export function ToastGate() {
   const container = useContext(ContainerContext);
   const [wanted, setWanted] = useState(
-    () => !!container && resolve(container, TOKENS.toastNotifier).hasPending,
+    () => !!container && resolve(container, ToastNotifier).hasPending,
   );
 
   useEffect(() => {
     if (!container || wanted) return;
-    return resolve(container, TOKENS.toastNotifier).onNotify(() => setWanted(true));
+    return resolve(container, ToastNotifier).onNotify(() => setWanted(true));
   }, [container, wanted]);
 
   if (!wanted) return null;

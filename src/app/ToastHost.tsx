@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef } from 'react';
 import type { Notification, NotificationKind } from '../core/shared/Notification';
 import { ContainerContext } from '../views/ContainerContext';
 import { resolve } from './binding';
-import { TOKENS } from './tokens';
+import { ToastNotifier } from '../adapters/notify/ToastNotifier';
 
 const severities: Record<NotificationKind, 'success' | 'error' | 'warn' | 'info'> = {
   success: 'success',
@@ -23,7 +23,7 @@ export function ToastHost() {
 
   useEffect(() => {
     if (!container) return;
-    const notifier = resolve(container, TOKENS.toastNotifier);
+    const notifier = resolve(container, ToastNotifier);
     return notifier.attach({
       replace: (notification: Notification) =>
         toast.current?.replace({

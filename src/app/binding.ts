@@ -1,52 +1,44 @@
-import type { Container } from 'inversify';
-import type { Token } from './tokens';
+import type { AbstractNewable, Container } from 'inversify';
 
-type Resolved<D extends readonly Token<unknown>[]> = {
-  [K in keyof D]: D[K] extends Token<infer T> ? T : never;
+/** A typed symbol of the container, for what has no class of its own: a port, a setting. */
+export type Token<T> = symbol & { readonly __type?: T };
+
+export function token<T>(name: string): Token<T> {
+  return Symbol(name) as Token<T>;
+}
+
+/** A typed key of the container: a token, or a class that is its own key (`CartModel`). */
+export type Key<T> = Token<T> | AbstractNewable<T>;
+
+type Resolved<D extends readonly Key<unknown>[]> = {
+  [K in keyof D]: D[K] extends Key<infer T> ? T : never;
 };
 
-/** A replacement for one binding, for tests and for the e2e hooks: `override(TOKENS.clock, fakeClock)`. */
+/** A replacement for one binding, for tests and the build: `override(TOKENS.clock, fakeClock)`. */
 export interface Override<T = unknown> {
-  readonly token: Token<T>;
+  readonly key: Key<T>;
   readonly value: T;
 }
 
-export function override<T>(token: Token<T>, value: T): Override<T> {
-  return { token, value };
+export function override<T>(key: Key<T>, value: T): Override<T> {
+  return { key, value };
 }
 
-/** Binds `token` to what `factory` makes of `deps`; one instance for the app unless transient. */
-export function provide<T, const D extends readonly Token<unknown>[]>(
+/** Binds `key` to what `factory` makes of `deps`; one instance for the app unless transient. */
+export function provide<T, const D extends readonly Key<unknown>[]>(
   container: Container,
-  token: Token<T>,
+  key: Key<T>,
   deps: D,
   factory: (...args: Resolved<D>) => T,
   scope: 'singleton' | 'transient' = 'singleton',
 ): void {
   const binding = container
-    .bind<T>(token)
+    .bind<T>(key)
     .toResolvedValue((...args: unknown[]) => factory(...(args as Resolved<D>)), [...deps]);
   if (scope === 'singleton') binding.inSingletonScope();
   else binding.inTransientScope();
 }
 
-export function resolve<T>(container: Container, token: Token<T>): T {
-  return container.get<T>(token);
-}
-
-/**
- * A feature's bindings (its use cases and presenters), bound when its first page loads so that
- * its code, and what only it needs (yup for forms), stays out of the first download.
- */
-export type Feature = (container: Container) => void;
-
-const loaded = new WeakMap<Container, Set<Feature>>();
-
-/** Binds `feature` into `container` once; later calls do nothing. */
-export function loadFeature(container: Container, feature: Feature): void {
-  const features = loaded.get(container) ?? new Set<Feature>();
-  loaded.set(container, features);
-  if (features.has(feature)) return;
-  feature(container);
-  features.add(feature);
+export function resolve<T>(container: Container, key: Key<T>): T {
+  return container.get<T>(key);
 }

@@ -5,24 +5,24 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ContainerContext } from '../views/ContainerContext';
 import { App } from './App';
-import { routeFor } from './AppRoutes';
+import { pageAt } from './AppRoutes';
 import { resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer } from './container';
-import { createLoginDialog, createPageRoutes } from './pageRoutes';
+import { RoutePage } from './RoutePage';
+import { ROUTES } from './routes';
 import { TOKENS } from './tokens';
 
 const container = createContainer(configFromEnv(import.meta.env));
-const routes = createPageRoutes(container);
-const LoginDialog = createLoginDialog(container);
+const pages = ROUTES.map((route) => new RoutePage(route, container));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
 /**
  * Runs `then` once the app has drawn its first page. The gateways' code waits for that: pages
- * that ask the backend first thing have it preloaded by their HTML file (src/app/prerenderedPages.ts),
- * and the others (the cart) need it only later, so it should not compete with their first paint.
+ * that ask the backend first thing have it preloaded by their HTML file, and the others (the
+ * cart) need it only later, so it should not compete with their first paint.
  */
 function WhenDrawn({
   then,
@@ -45,7 +45,7 @@ function render(root: HTMLElement): void {
         <ContainerContext.Provider value={container}>
           <BrowserRouter>
             <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
-              <App routes={routes} LoginDialog={LoginDialog} />
+              <App pages={pages} />
             </WhenDrawn>
           </BrowserRouter>
         </ContainerContext.Provider>
@@ -55,13 +55,10 @@ function render(root: HTMLElement): void {
 }
 
 // The page's HTML file already shows its first paint, drawn at build time; the app replaces it in
-// its first commit. That commit draws the page itself rather than a skeleton: it waits for the
-// page's code (the HTML file preloads it beside the app's), but only briefly, so a slow download
-// shows the page's shape, and a failed one the page's error boundary. Not a top-level await: with
-// one, the bundler could not let lazy chunks import from the entry chunk.
-const FIRST_PAGE_WAIT_MS = 300;
-const firstPage = routeFor(routes, window.location.pathname)?.load();
-void Promise.race([
-  firstPage?.catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-]).then(() => render(root));
+// its first commit, which draws the page itself rather than a skeleton: it waits for the page's
+// code (the HTML file preloads it beside the app's), or for its download to fail, when the page's
+// error boundary shows instead. Not a top-level await: with one, the bundler could not let lazy
+// chunks import from the entry chunk.
+void Promise.resolve(pageAt(pages, window.location.pathname)?.load())
+  .catch(() => undefined)
+  .then(() => render(root));

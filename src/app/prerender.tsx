@@ -1,81 +1,91 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { LateAuthGateway } from '../adapters/late/LateAuthGateway';
+import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
+import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
+import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
+import { messages } from '../core/shared/messages';
 import { ContainerContext } from '../views/ContainerContext';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { App } from './App';
-import { routeFor } from './AppRoutes';
 import { override } from './binding';
 import { configFromEnv } from './config';
-import { createContainer } from './container';
-import { deferredPort } from './deferredPort';
-import { createLoginDialog, createPageRoutes, type PageRoute } from './pageRoutes';
-import type { PrerenderedPage } from './prerenderedPages';
+import { createContainer, GATEWAYS_CODE, LATE_FEATURES } from './container';
+import { RoutePage, type Page } from './RoutePage';
+import { ROUTES, type AppRoute } from './routes';
 import { RouterNavigator } from './RouterNavigator';
 import { TOKENS } from './tokens';
-
-export { GATEWAY_MODULES, PRERENDERED_PAGES } from './prerenderedPages';
 
 // Nothing observes anything at build time: the page is drawn once and written down.
 enableStaticRendering(true);
 
-/** Which backend the build talks to (its gateways' code is preloaded where pages need it). */
-export function backendMode(): 'demo' | 'http' {
-  return configFromEnv(import.meta.env).mode;
+/**
+ * What the first live drawing of `route` needs downloaded beside the app's own code: the page, its
+ * feature, and the gateways when it asks the backend for data at once. Given as the values those
+ * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
+ */
+export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
+  const code: unknown[] = [await route.page()];
+  if (route.feature) code.push(...(await LATE_FEATURES[route.feature].load()));
+  if (route.asksBackendAtOnce)
+    code.push(await GATEWAYS_CODE[configFromEnv(import.meta.env).mode]());
+  return code;
 }
 
-/** Every address the app has a route for (the not-found route is `*`). */
-export function routePaths(): string[] {
-  return createPageRoutes(buildTimeContainer()).map((route) => route.path);
+/** The browser tab's title on `route`'s page, as the app sets it once it runs. */
+export function documentTitle(route: AppRoute): string {
+  return messages.documentTitle(route.title);
 }
 
 /**
- * The markup of `page` as the first paint of its HTML file (scripts/vite/prerenderPages.ts): the
- * app as a first-time visitor on an empty device sees it before any answer from the server, i.e.
- * the real views over a container whose storage is empty and whose backend never answers (views
- * only ask it from effects, which do not run here).
+ * The markup of `route`'s first paint at `path`, as a first-time visitor on an empty device sees
+ * it before any answer from the server: the real views over a container whose storage is empty and
+ * whose backend never answers (views only ask it from effects, which do not run here). A page
+ * whose first sight lives on the device is drawn as its shape only.
  */
-export async function renderFirstPaint(page: PrerenderedPage): Promise<string> {
+export async function renderFirstPaint(route: AppRoute, path: string): Promise<string> {
   const container = buildTimeContainer();
-  const routes = createPageRoutes(container);
-  const route = routeFor(routes, page.path);
-  if (!route) throw new Error(`No route draws ${page.path}`);
-  let drawn: readonly PageRoute[] = routes;
-  if (page.draws === 'page') await route.load();
-  else drawn = routes.map((each) => (each === route ? { ...each, Page: PageSkeleton } : each));
+  const pages: Page[] = [];
+  for (const each of ROUTES) {
+    const page = new RoutePage(each, container);
+    if (each !== route) pages.push(page);
+    else if (route.firstPaint === 'shape')
+      pages.push({ ...pageParts(page), Component: PageSkeleton });
+    else {
+      await page.load();
+      pages.push(page);
+    }
+  }
   return renderToString(
     <ContainerContext.Provider value={container}>
-      <StaticRouter location={page.path}>
-        <App routes={drawn} LoginDialog={createLoginDialog(container)} />
+      <StaticRouter location={path}>
+        <App pages={pages} />
       </StaticRouter>
     </ContainerContext.Provider>,
   );
 }
 
-const nothing = { addEventListener: () => undefined, removeEventListener: () => undefined };
+function pageParts(page: RoutePage): Page {
+  return { route: page.route, load: page.load, Component: page.Component };
+}
 
+const nothing = { addEventListener: () => undefined, removeEventListener: () => undefined };
+const never = () => new Promise<never>(() => undefined);
+
+/** The app's container on an empty device, with a backend that never answers. */
 function buildTimeContainer() {
-  const never = () => new Promise<never>(() => undefined);
-  return createContainer(
-    configFromEnv(import.meta.env),
-    [
-      override(TOKENS.localStorage, new MemoryStorage()),
-      override(TOKENS.sessionStorage, new MemoryStorage()),
-      override(TOKENS.storageEvents, nothing),
-      override(TOKENS.routerNavigator, new RouterNavigator({ assign: () => undefined })),
-    ],
-    {
-      gateways: (container) => {
-        for (const token of [
-          TOKENS.catalogGateway,
-          TOKENS.authGateway,
-          TOKENS.bookingGateway,
-          TOKENS.profileGateway,
-        ])
-          container.bind(token).toConstantValue(deferredPort(never));
-        container.bind(TOKENS.preloadGateways).toConstantValue(() => undefined);
-      },
-    },
-  );
+  const container = createContainer(configFromEnv(import.meta.env), [
+    override(TOKENS.localStorage, new MemoryStorage()),
+    override(TOKENS.sessionStorage, new MemoryStorage()),
+    override(TOKENS.storageEvents, nothing),
+    override(RouterNavigator, new RouterNavigator({ assign: () => undefined })),
+    override(TOKENS.catalogGateway, new LateCatalogGateway(never)),
+    override(TOKENS.authGateway, new LateAuthGateway(never)),
+    override(TOKENS.bookingGateway, new LateBookingGateway(never)),
+    override(TOKENS.profileGateway, new LateProfileGateway(never)),
+    override(TOKENS.preloadGateways, () => undefined),
+  ]);
+  return container;
 }

@@ -1,6 +1,5 @@
-import type { Container } from 'inversify';
+import type { AbstractNewable, Container } from 'inversify';
 import { createContext, useContext, useState } from 'react';
-import type { Token } from '../app/tokens';
 
 export const ContainerContext = createContext<Container | null>(null);
 
@@ -14,14 +13,18 @@ function useContainer(): Container {
 }
 
 /**
- * The presenter (or shared model) bound to `token`, made once for the component's lifetime.
- * Presenters are transient, so each mounted screen or dialog gets a fresh one. `prepare` runs on
- * it once, before the component's first drawing (e.g. to show what the session already holds).
+ * The presenter (or shared model) of class `Presenter`, as the composition root makes it, once
+ * for the component's lifetime. Presenters are transient, so each mounted screen or dialog gets a
+ * fresh one. `prepare` runs on it once, before the component's first drawing (e.g. to show what
+ * the session already holds).
  */
-export function usePresenter<T>(token: Token<T>, prepare?: (presenter: T) => void): T {
+export function usePresenter<T>(
+  Presenter: AbstractNewable<T>,
+  prepare?: (presenter: T) => void,
+): T {
   const container = useContainer();
   const [presenter] = useState(() => {
-    const made = container.get<T>(token);
+    const made = container.get<T>(Presenter);
     prepare?.(made);
     return made;
   });

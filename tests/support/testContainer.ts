@@ -1,85 +1,98 @@
 import type { Container } from 'inversify';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
-import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
+import type { DemoCatalogue } from '../../src/adapters/fake/demoCatalogue';
+import { DemoGateways } from '../../src/adapters/fake/DemoGateways';
+import { MemoryDemoStorage, type DemoStorage } from '../../src/adapters/fake/DemoStorage';
 import { MemoryStorage } from '../../src/adapters/storage/MemoryStorage';
-import { override, resolve, type Override } from '../../src/app/binding';
-import { createContainer } from '../../src/app/container';
-import { bindDemoGateways } from '../../src/app/demoGateways';
-import { bookingFeature } from '../../src/app/features/bookingFeature';
-import { cartFeature } from '../../src/app/features/cartFeature';
-import { contactFeature } from '../../src/app/features/contactFeature';
-import { loginFeature } from '../../src/app/features/loginFeature';
-import { profileFeature } from '../../src/app/features/profileFeature';
-import { servicesFeature } from '../../src/app/features/servicesFeature';
-import { TOKENS, type Token } from '../../src/app/tokens';
+import { override, resolve, type Key, type Override } from '../../src/app/binding';
+import {
+  bindFeature,
+  createContainer,
+  LATE_FEATURES,
+  type FeatureCode,
+  type FeatureName,
+} from '../../src/app/container';
+import { TOKENS } from '../../src/app/tokens';
 import { FakeClock } from './FakeClock';
+import { FakeStorageEvents } from './FakeStorageEvents';
 import { RecordingNavigator } from './RecordingNavigator';
 import { SpyNotifier } from './SpyNotifier';
 
-/** A no-op source of cross-tab events; tests that need them pass their own. */
-const noEvents = { addEventListener() {}, removeEventListener() {} };
+// Every feature's code, loaded once for all tests; the app loads each with its first page.
+const names = Object.keys(LATE_FEATURES) as FeatureName[];
+const featureCode = new Map<FeatureName, unknown>(
+  await Promise.all(names.map(async (name) => [name, await LATE_FEATURES[name].load()] as const)),
+);
 
 export interface TestApp {
   readonly container: Container;
   readonly clock: FakeClock;
   readonly notifier: SpyNotifier;
   readonly navigator: RecordingNavigator;
+  /** The demo backend's gateways the app talks to, as the fakes they are (`failNext`). */
+  readonly gateways: DemoGateways;
   readonly backend: DemoBackend;
   readonly localStorage: MemoryStorage;
   readonly sessionStorage: MemoryStorage;
-  get<T>(token: Token<T>): T;
+  readonly storageEvents: FakeStorageEvents;
+  get<T>(key: Key<T>): T;
 }
 
 /**
- * The real container in demo mode, with the device and the world replaced by hand-written doubles:
- * memory storage, a fake clock, a spy notifier, a recording navigator and a demo backend in memory
- * that answers at once. Pass more overrides for anything else.
+ * The app's own container (createContainer, every feature bound), with the device and the world
+ * replaced by hand-written doubles: memory storage, a fake clock, a spy notifier, a recording
+ * navigator, and the demo backend in memory, answering at once. Pass more overrides for anything
+ * else.
  */
-export function testApp(
-  options: {
-    readonly localStorage?: MemoryStorage;
-    readonly sessionStorage?: MemoryStorage;
-    readonly overrides?: readonly Override[];
-  } = {},
-): TestApp {
+export interface TestAppOptions {
+  readonly localStorage?: MemoryStorage;
+  readonly sessionStorage?: MemoryStorage;
+  readonly storageEvents?: FakeStorageEvents;
+  /** Where the demo backend keeps its data, when a test prepared it. */
+  readonly demoStorage?: DemoStorage;
+  /** The demo backend's catalogue, when a test needs its own. */
+  readonly catalogue?: DemoCatalogue;
+  /** More replacements; as a function, they can wrap the app's fake gateways (a counting double). */
+  readonly overrides?: readonly Override[] | ((gateways: DemoGateways) => readonly Override[]);
+}
+
+export function testApp(options: TestAppOptions = {}): TestApp {
   const clock = new FakeClock();
   const notifier = new SpyNotifier();
   const navigator = new RecordingNavigator();
   const local = options.localStorage ?? new MemoryStorage();
   const session = options.sessionStorage ?? new MemoryStorage();
-  const backend = new DemoBackend(new MemoryDemoStorage(), clock);
-  const container = createContainer(
-    { mode: 'demo', demoLatencyMs: 0 },
-    [
-      override(TOKENS.clock, clock),
-      override(TOKENS.notifier, notifier),
-      override(TOKENS.navigator, navigator),
-      override(TOKENS.localStorage, local),
-      override(TOKENS.sessionStorage, session),
-      override(TOKENS.storageEvents, noEvents),
-      override(TOKENS.demoBackend, backend),
-      ...(options.overrides ?? []),
-    ],
-    {
-      gateways: (bound) => bindDemoGateways(bound, 0),
-      features: [
-        servicesFeature,
-        loginFeature,
-        cartFeature,
-        bookingFeature,
-        profileFeature,
-        contactFeature,
-      ],
-    },
+  const events = options.storageEvents ?? new FakeStorageEvents();
+  const gateways = new DemoGateways(
+    new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
   );
+  const container = createContainer({ mode: 'demo', demoLatencyMs: 0 }, [
+    override(TOKENS.clock, clock),
+    override(TOKENS.notifier, notifier),
+    override(TOKENS.navigator, navigator),
+    override(TOKENS.localStorage, local),
+    override(TOKENS.sessionStorage, session),
+    override(TOKENS.storageEvents, events),
+    override(TOKENS.catalogGateway, gateways.catalog),
+    override(TOKENS.authGateway, gateways.auth),
+    override(TOKENS.bookingGateway, gateways.booking),
+    override(TOKENS.profileGateway, gateways.profile),
+    ...(typeof options.overrides === 'function'
+      ? options.overrides(gateways)
+      : (options.overrides ?? [])),
+  ]);
+  for (const name of names)
+    bindFeature(container, name, featureCode.get(name) as FeatureCode<typeof name>);
   return {
     container,
     clock,
     notifier,
     navigator,
-    backend,
+    gateways,
+    backend: gateways.backend,
     localStorage: local,
     sessionStorage: session,
-    get: (token) => resolve(container, token),
+    storageEvents: events,
+    get: (key) => resolve(container, key),
   };
 }

@@ -52,10 +52,17 @@ export interface DemoState {
   bookings: StoredBooking[];
 }
 
-export const demoStateKeys = ['users', 'carts', 'bookings'] as const satisfies readonly (keyof DemoState)[];
+export const demoStateKeys = [
+  'users',
+  'carts',
+  'bookings',
+] as const satisfies readonly (keyof DemoState)[];
 
 /** The stored JSON of one key of the state, or `undefined` when it is not what we wrote. */
-export function parseDemoStateEntry<K extends keyof DemoState>(key: K, raw: string): DemoState[K] | undefined {
+export function parseDemoStateEntry<K extends keyof DemoState>(
+  key: K,
+  raw: string,
+): DemoState[K] | undefined {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -70,8 +77,10 @@ type Fields = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isPositiveId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
-const isPaise = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isPositiveId = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isPaise = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isText = (value: unknown) => typeof value === 'string';
 const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -80,13 +89,21 @@ const isUser = (value: unknown): boolean =>
   isPositiveId(value.userId) &&
   typeof value.mobile === 'string' &&
   /^[6-9]\d{9}$/.test(value.mobile) &&
-  ['firstName', 'lastName', 'email', 'address', 'altContact'].every((field) => isText(value[field]));
+  ['firstName', 'lastName', 'email', 'address', 'altContact'].every((field) =>
+    isText(value[field]),
+  );
 
 const isCartLine = (value: unknown): boolean =>
-  isRecord(value) && isPositiveId(value.optionId) && isPositiveId(value.quantity) && isPaise(value.unitPrice);
+  isRecord(value) &&
+  isPositiveId(value.optionId) &&
+  isPositiveId(value.quantity) &&
+  isPaise(value.unitPrice);
 
 const isCart = (value: unknown): boolean =>
-  isRecord(value) && isPositiveId(value.userId) && Array.isArray(value.lines) && value.lines.every(isCartLine);
+  isRecord(value) &&
+  isPositiveId(value.userId) &&
+  Array.isArray(value.lines) &&
+  value.lines.every(isCartLine);
 
 const isWorkOrder = (value: unknown): boolean =>
   isRecord(value) &&

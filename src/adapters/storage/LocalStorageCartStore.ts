@@ -26,7 +26,9 @@ const isPositiveInteger = (value: unknown) =>
 const isOptionalText = (value: unknown) =>
   value === undefined || value === null || typeof value === 'string';
 const isOptionalPrice = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
 /**
  * Strict by hand (yup would add to the first download): a quantity of "2" or an id of "7" was not

@@ -65,6 +65,25 @@ export const messages = {
   resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   taxLabel: 'Tax (18% GST)',
 
+  /** Each page's name, for its heading or the browser tab (`documentTitle`). */
+  titles: {
+    home: `${BRAND_NAME} · Home repairs in Hyderabad`,
+    services: 'Our Services',
+    cart: 'Your cart',
+    myBookings: 'My Bookings',
+    bookingDetail: 'Booking details',
+    profile: 'My Profile',
+    about: `About ${BRAND_NAME}`,
+    features: `Why choose ${BRAND_NAME}`,
+    team: 'Our Team',
+    testimonials: 'Testimonials',
+    contact: 'Contact Us',
+    quote: 'Get a Quote',
+    notFound: 'Page not found',
+  },
+  /** The browser tab's title: the page, then the brand (once). */
+  documentTitle: (page: string) => (page.includes(BRAND_NAME) ? page : `${page} · ${BRAND_NAME}`),
+
   // Navigation and shell labels.
   nav: {
     home: 'Home',

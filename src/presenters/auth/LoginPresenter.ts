@@ -17,6 +17,7 @@ import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import type { LoginGate } from './LoginGate';
 import type { SessionModel } from './SessionModel';
+import { links } from '../links';
 
 export type LoginStep = 'phone' | 'code';
 
@@ -207,7 +208,7 @@ export class LoginPresenter {
         this.close('logged-in');
       } else {
         this.notifier.notify(notification('info', result.value.message));
-        this.navigator.go('/signup');
+        this.navigator.go(links.profile);
         this.close('new-user');
       }
     });

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Navigator } from '../Navigator';
 import type { LoginGate } from './LoginGate';
 import type { SessionModel } from './SessionModel';
+import { links } from '../links';
 
 /**
  * Guards the pages that need a session (/my-bookings, /my-bookings-info, /signup; DESIGN.md):
@@ -30,6 +31,6 @@ export class SessionGuardPresenter {
     if (this.session.isLoggedIn) return;
     const outcome = await this.gate.request();
     if (outcome === 'dismissed' && !this.session.isLoggedIn)
-      this.navigator.go('/', { replace: true });
+      this.navigator.go(links.root, { replace: true });
   }
 }

@@ -8,6 +8,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { LoadStatus } from '../catalog/HomePresenter';
 import type { BusyModel } from '../shell/BusyModel';
+import { links } from '../links';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -120,6 +121,6 @@ function toGroupView(group: BookingGroup): BookingGroupView {
         booked: messages.bookings.booked(formatDate(item.createdAt)),
       };
     }),
-    detailsHref: `/my-bookings-info?bookingId=${encodeURIComponent(group.bookingId)}`,
+    detailsHref: links.bookingDetailOf(group.bookingId),
   };
 }

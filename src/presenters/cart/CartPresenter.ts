@@ -1,12 +1,9 @@
-import {
-  computed,
-  computedStruct,
-  makeAutoObservable,
-  runInAction,
-  type IComputedValue,
-} from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Checkout } from '../../core/booking/Checkout';
 import type { CartItem } from '../../core/cart/CartItem';
+import type { CartChange } from '../../core/cart/storeCart';
+import type { ChangeQuantity } from '../../core/cart/ChangeQuantity';
+import type { ClearCart } from '../../core/cart/ClearCart';
 import { lineTotal } from '../../core/cart/gstPricing';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
@@ -35,37 +32,27 @@ export interface CartLineView {
   readonly quantityLabel: string;
 }
 
-/** The page around the lines: changes only when a line comes or goes, or checkout moves on. */
-export interface CartPageView {
+export interface CartViewModel {
   readonly isEmpty: boolean;
-  /** The lines' option ids, in cart order. */
-  readonly lineIds: readonly number[];
-  readonly confirmOpen: boolean;
-  readonly checkingOut: boolean;
-}
-
-/** The count and money: change with every quantity. */
-export interface CartSummaryView {
+  readonly lines: readonly CartLineView[];
   /** "3 items · ₹1,180.00": the count and total under the heading. */
   readonly headline: string;
   readonly subtotal: string;
   readonly tax: string;
   readonly total: string;
-}
-
-export interface CartViewModel extends CartPageView, CartSummaryView {
-  readonly lines: readonly CartLineView[];
+  readonly confirmOpen: boolean;
+  readonly checkingOut: boolean;
 }
 
 /** The cart page and its checkout (SPEC §2 Cart, §4 Checkout). */
 export class CartPresenter {
   confirmOpen = false;
   checkingOut = false;
-  /** One computed view per line, so a quantity change recomputes and redraws only its line. */
-  private readonly lineViews = new Map<number, IComputedValue<CartLineView | undefined>>();
 
   constructor(
     private readonly cart: CartModel,
+    private readonly changeQuantity: ChangeQuantity,
+    private readonly clearCart: ClearCart,
     private readonly checkout: Checkout,
     private readonly loginGate: LoginGate,
     private readonly busy: BusyModel,
@@ -74,87 +61,65 @@ export class CartPresenter {
   ) {
     makeAutoObservable<
       CartPresenter,
-      'cart' | 'checkout' | 'loginGate' | 'busy' | 'notifier' | 'announcer' | 'lineViews'
+      | 'cart'
+      | 'changeQuantity'
+      | 'clearCart'
+      | 'checkout'
+      | 'loginGate'
+      | 'busy'
+      | 'notifier'
+      | 'announcer'
     >(this, {
       cart: false,
+      changeQuantity: false,
+      clearCart: false,
       checkout: false,
       loginGate: false,
       busy: false,
       notifier: false,
       announcer: false,
-      lineViews: false,
-      line: false,
-      page: computedStruct,
     });
   }
 
-  /** The whole cart page at once (what the unit tests read); views read the parts below. */
   get viewModel(): CartViewModel {
-    return {
-      ...this.page,
-      lines: this.page.lineIds.flatMap((id) => this.line(id) ?? []),
-      ...this.summary,
-    };
-  }
-
-  get page(): CartPageView {
+    const { subtotal, tax, total } = this.cart.totals;
     return {
       isEmpty: this.cart.items.length === 0,
-      lineIds: this.cart.items.map((item) => item.optionId),
+      lines: this.cart.items.map(lineView),
+      headline: messages.cart.headline(this.cart.unitCount, formatMoney(total)),
+      subtotal: formatMoney(subtotal),
+      tax: formatMoney(tax),
+      total: formatMoney(total),
       confirmOpen: this.confirmOpen,
       checkingOut: this.checkingOut,
     };
   }
 
-  get summary(): CartSummaryView {
-    const { subtotal, tax, total } = this.cart.totals;
-    return {
-      headline: messages.cart.headline(this.cart.unitCount, formatMoney(total)),
-      subtotal: formatMoney(subtotal),
-      tax: formatMoney(tax),
-      total: formatMoney(total),
-    };
-  }
-
-  /**
-   * One line, or undefined once it has gone. Its view is recomputed only when that line changes:
-   * the other 99 lines of a long cart are not even told.
-   */
-  line(optionId: number): CartLineView | undefined {
-    let view = this.lineViews.get(optionId);
-    if (!view) {
-      view = computed(() => {
-        const item = this.cart.item(optionId);
-        return item && lineView(item);
-      });
-      this.lineViews.set(optionId, view);
-    }
-    return view.get();
-  }
-
   increase(optionId: number): void {
-    this.cart.increment(optionId);
-    this.announceChange();
+    this.setQuantity(optionId, (this.cart.item(optionId)?.quantity ?? 0) + 1);
   }
 
   /** At quantity 1 this removes the line. */
   decrease(optionId: number): void {
-    this.cart.decrement(optionId);
-    this.announceChange();
+    this.setQuantity(optionId, (this.cart.item(optionId)?.quantity ?? 0) - 1);
   }
 
   remove(optionId: number): void {
-    this.cart.remove(optionId);
-    this.announceChange();
+    this.setQuantity(optionId, 0);
   }
 
   clear(): void {
-    this.cart.clear();
-    this.announceChange();
+    this.changed(this.clearCart.execute());
   }
 
-  /** The count and the new total, for whoever cannot see them change. */
-  private announceChange(): void {
+  private setQuantity(optionId: number, quantity: number): void {
+    if (!this.cart.item(optionId)) return;
+    this.changed(this.changeQuantity.execute(optionId, quantity));
+  }
+
+  /** Warns when the device kept nothing; tells whoever cannot see it the new count and total. */
+  private changed(change: CartChange): void {
+    this.cart.noteChange(change);
     this.announcer.announce(
       messages.cart.changed(this.cart.unitCount, formatMoney(this.cart.totals.total)),
     );

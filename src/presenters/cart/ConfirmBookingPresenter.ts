@@ -8,6 +8,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
+import { links } from '../links';
 
 export interface ConfirmBookingViewModel {
   readonly title: string;
@@ -92,7 +93,7 @@ export class ConfirmBookingPresenter {
       return false;
     }
     this.notifier.notify(notification('success', result.value.message));
-    this.navigator.go('/my-bookings');
+    this.navigator.go(links.myBookings);
     return true;
   }
 }

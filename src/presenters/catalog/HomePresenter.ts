@@ -1,10 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { categoryOpens, type Category } from '../../core/catalog/Category';
-import { encodeCategoryId } from '../../core/catalog/categoryIdCodec';
 import type { ListCategories } from '../../core/catalog/ListCategories';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
+import { links } from '../links';
 import type { Navigator } from '../Navigator';
 import type { CatalogCache } from './CatalogCache';
 
@@ -86,24 +86,20 @@ export class HomePresenter {
   open(categoryId: number): void {
     const category = this.categories.find((candidate) => candidate.id === categoryId);
     if (!category) return;
-    if (categoryOpens(category)) this.navigator.go(servicesPath(category.id));
+    if (categoryOpens(category)) this.navigator.go(links.servicesOf(category.id));
     else this.notifier.notify(notification('error', messages.nothingAvailable));
   }
 
   /** The customer is about to open a category: start loading the services page's code. */
   prefetch(categoryId: number): void {
     const category = this.categories.find((candidate) => candidate.id === categoryId);
-    if (category && categoryOpens(category)) this.navigator.prefetch(servicesPath(category.id));
+    if (category && categoryOpens(category)) this.navigator.prefetch(links.servicesOf(category.id));
   }
 
   private showCategories(categories: readonly Category[]): void {
     this.categories = categories;
     this.status = 'ready';
   }
-}
-
-export function servicesPath(categoryId: number): string {
-  return `/service/${encodeCategoryId(categoryId)}`;
 }
 
 function toCardView(category: Category): CategoryCardView {
@@ -113,6 +109,6 @@ function toCardView(category: Category): CategoryCardView {
     name: category.name,
     ...(category.description ? { description: category.description } : {}),
     ...(icon ? { icon } : {}),
-    ...(categoryOpens(category) ? { href: servicesPath(category.id) } : {}),
+    ...(categoryOpens(category) ? { href: links.servicesOf(category.id) } : {}),
   };
 }

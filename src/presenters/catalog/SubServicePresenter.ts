@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { AddToCart } from '../../core/cart/AddToCart';
 import type { ListServiceOptions } from '../../core/catalog/ListServiceOptions';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import { priceWithGst } from '../../core/cart/gstPricing';
@@ -9,6 +10,7 @@ import type { Announcer } from '../Announcer';
 import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
 import type { LoadStatus } from './HomePresenter';
+import { links } from '../links';
 
 export interface OptionCardView {
   readonly id: number;
@@ -48,15 +50,17 @@ export class SubServicePresenter {
 
   constructor(
     private readonly listOptions: ListServiceOptions,
+    private readonly addToCart: AddToCart,
     private readonly cart: CartModel,
     private readonly navigator: Navigator,
     private readonly announcer: Announcer,
   ) {
     makeAutoObservable<
       SubServicePresenter,
-      'listOptions' | 'cart' | 'navigator' | 'announcer' | 'options'
+      'listOptions' | 'addToCart' | 'cart' | 'navigator' | 'announcer' | 'options'
     >(this, {
       listOptions: false,
+      addToCart: false,
       cart: false,
       navigator: false,
       announcer: false,
@@ -104,7 +108,7 @@ export class SubServicePresenter {
     if (this.cart.addedOptionIds.has(optionId)) return;
     const option = this.options.find((candidate) => candidate.id === optionId);
     if (!option) return;
-    this.cart.add(option);
+    this.cart.noteChange(this.addToCart.execute(option));
     this.announcer.announce(messages.services.added(option.name, this.cart.unitCount));
   }
 
@@ -115,7 +119,7 @@ export class SubServicePresenter {
 
   /** Closes the dialog (the caller's job) and goes to the cart. */
   proceedToCheckout(): void {
-    this.navigator.go('/cart');
+    this.navigator.go(links.cart);
   }
 
   private toCardView(option: ServiceOption, added: boolean): OptionCardView {

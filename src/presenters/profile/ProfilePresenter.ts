@@ -13,6 +13,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
+import { links } from '../links';
 
 export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
@@ -142,7 +143,7 @@ export class ProfilePresenter {
         this.mode = 'edit';
         this.initialValues = { ...blank, ...values, password: '', confirmPassword: '' };
       });
-      this.navigator.go(this.cart.unitCount > 0 ? '/cart' : '/');
+      this.navigator.go(this.cart.unitCount > 0 ? links.cart : links.root);
     }
     return undefined;
   }

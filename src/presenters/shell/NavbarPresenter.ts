@@ -8,6 +8,7 @@ import type { LoginGate } from '../auth/LoginGate';
 import type { SessionModel } from '../auth/SessionModel';
 import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
+import { links } from '../links';
 
 export interface NavbarViewModel {
   readonly brand: string;
@@ -66,6 +67,6 @@ export class NavbarPresenter {
     this.session.refresh();
     this.cart.reload();
     this.notifier.notify(notification('success', result.message));
-    this.clock.after(result.redirectAfterMs, () => this.navigator.reload('/'));
+    this.clock.after(result.redirectAfterMs, () => this.navigator.reload(links.root));
   }
 }

@@ -4,16 +4,15 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef } from 'react';
-import { TOKENS } from '../../app/tokens';
 import { COUNTRY_CODE, MOBILE_LENGTH } from '../../core/auth/mobileNumber';
 import { messages } from '../../core/shared/messages';
-import type { LoginPresenter } from '../../presenters/auth/LoginPresenter';
+import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { usePresenter } from '../ContainerContext';
 
 /** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
 export const LoginDialog = observer(function LoginDialog() {
   // One presenter for the whole dialog: both steps must read and drive the same login.
-  const presenter = usePresenter(TOKENS.loginPresenter);
+  const presenter = usePresenter(LoginPresenter);
   const vm = presenter.viewModel;
   useEffect(() => () => presenter.dispose(), [presenter]);
 

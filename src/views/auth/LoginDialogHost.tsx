@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { TOKENS } from '../../app/tokens';
 import { usePresenter } from '../ContainerContext';
+import { LoginGate } from '../../presenters/auth/LoginGate';
 
 interface LoginDialogHostProps {
   /** The dialog, whose code (and its presenter's) is fetched the first time someone logs in. */
@@ -10,7 +10,7 @@ interface LoginDialogHostProps {
 
 /** Mounts the login dialog once it is first asked for, and keeps it so closing animates and refocuses. */
 export const LoginDialogHost = observer(function LoginDialogHost({ Dialog }: LoginDialogHostProps) {
-  const gate = usePresenter(TOKENS.loginGate);
+  const gate = usePresenter(LoginGate);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (gate.isOpen) setWanted(true);

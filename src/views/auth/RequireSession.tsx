@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import lock from 'primeicons/raw-svg/lock.svg?paths';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { SessionGuardPresenter } from '../../presenters/auth/SessionGuardPresenter';
 
 interface RequireSessionProps {
   readonly children: ReactNode;
@@ -15,7 +15,7 @@ interface RequireSessionProps {
  * login dialog over a small placeholder; logging in shows the page, closing the dialog goes home.
  */
 export const RequireSession = observer(function RequireSession({ children }: RequireSessionProps) {
-  const guard = usePresenter(TOKENS.sessionGuardPresenter);
+  const guard = usePresenter(SessionGuardPresenter);
 
   useEffect(() => {
     void guard.ensureSession();

@@ -11,21 +11,21 @@ import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type {
+import {
   BookingDetailPresenter,
-  WorkOrderCardView,
+  type WorkOrderCardView,
 } from '../../presenters/booking/BookingDetailPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
+import { links } from '../../presenters/links';
 
 const SKELETON_CARDS = 2;
 
 /** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
 export const BookingDetailPage = observer(function BookingDetailPage() {
-  const presenter = usePresenter(TOKENS.bookingDetailPresenter);
+  const presenter = usePresenter(BookingDetailPresenter);
   const vm = presenter.viewModel;
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('bookingId');
@@ -36,7 +36,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
 
   return (
     <section className="container section booking-detail" aria-labelledby="booking-detail-heading">
-      <Link to="/my-bookings" className="booking-detail__back">
+      <Link to={links.myBookings} className="booking-detail__back">
         <Icon icon={arrowLeft} size={16} />
         {messages.bookings.backToBookings}
       </Link>
@@ -87,7 +87,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
           </span>
           <h1 id="booking-detail-heading">{vm.empty.title}</h1>
           <p className="bookings__empty-body">{vm.empty.body}</p>
-          <Link to="/my-bookings" className="p-button p-component">
+          <Link to={links.myBookings} className="p-button p-component">
             {messages.bookings.backToBookings}
           </Link>
         </div>

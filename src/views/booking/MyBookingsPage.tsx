@@ -6,18 +6,21 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import inbox from 'primeicons/raw-svg/inbox.svg?paths';
 import replay from 'primeicons/raw-svg/replay.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { BookingGroupView } from '../../presenters/booking/MyBookingsPresenter';
+import {
+  type BookingGroupView,
+  MyBookingsPresenter,
+} from '../../presenters/booking/MyBookingsPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
+import { links } from '../../presenters/links';
 
 const SKELETON_GROUPS = 3;
 
 /** My Bookings (SPEC §2): the customer's bookings, newest first, with View Details and Book again. */
 export const MyBookingsPage = observer(function MyBookingsPage() {
-  const presenter = usePresenter(TOKENS.myBookingsPresenter);
+  const presenter = usePresenter(MyBookingsPresenter);
   const vm = presenter.viewModel;
   const loading = vm.status === 'loading';
 
@@ -60,7 +63,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
           </span>
           <h2>{vm.empty.title}</h2>
           <p className="bookings__empty-body">{vm.empty.body}</p>
-          <Link to="/" className="p-button p-component">
+          <Link to={links.root} className="p-button p-component">
             {vm.empty.action}
           </Link>
         </div>

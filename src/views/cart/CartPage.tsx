@@ -1,50 +1,60 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
 import trash from 'primeicons/raw-svg/trash.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { CartPresenter } from '../../presenters/cart/CartPresenter';
+import { CartPresenter, type CartLineView } from '../../presenters/cart/CartPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
+import { links } from '../../presenters/links';
 
 const ConfirmBookingDialog = lazy(() =>
   import('./ConfirmBookingDialog').then((m) => ({ default: m.ConfirmBookingDialog })),
 );
 
-/**
- * SPEC §2 Cart: the lines, the GST summary and checkout. Each part observes only what it shows:
- * a quantity change redraws its line and the totals, never the other lines of a long cart.
- */
+/** SPEC §2 Cart: the lines, the GST summary and checkout. */
 export const CartPage = observer(function CartPage() {
-  const presenter = usePresenter(TOKENS.cartPresenter);
-  const page = presenter.page;
+  const presenter = usePresenter(CartPresenter);
+  const vm = presenter.viewModel;
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   useEffect(() => {
-    if (page.confirmOpen) setConfirmLoaded(true);
-  }, [page.confirmOpen]);
+    if (vm.confirmOpen) setConfirmLoaded(true);
+  }, [vm.confirmOpen]);
 
-  if (page.isEmpty && !page.confirmOpen) return <EmptyCart />;
+  if (vm.isEmpty && !vm.confirmOpen) return <EmptyCart />;
 
   return (
     <section className="container section cart" aria-labelledby="cart-heading">
       <div className="cart__header">
         <h1 id="cart-heading">{messages.cart.title}</h1>
-        <CartHeadline presenter={presenter} />
+        <p className="cart__count">{vm.headline}</p>
       </div>
       <div className="cart__layout">
         <ul className="cart__lines" aria-label={messages.cart.title}>
-          {page.lineIds.map((id) => (
-            <CartLine key={id} id={id} presenter={presenter} />
+          {vm.lines.map((line) => (
+            <CartLine key={line.id} line={line} presenter={presenter} />
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{messages.cart.summary}</h2>
-          <CartTotals presenter={presenter} />
+          <dl className="totals">
+            <div>
+              <dt>{messages.cart.subtotal}</dt>
+              <dd>{vm.subtotal}</dd>
+            </div>
+            <div>
+              <dt>{messages.taxLabel}</dt>
+              <dd>{vm.tax}</dd>
+            </div>
+            <div className="totals__total">
+              <dt>{messages.cart.total}</dt>
+              <dd>{vm.total}</dd>
+            </div>
+          </dl>
           <div className="cart__actions">
             {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
             {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
@@ -52,9 +62,9 @@ export const CartPage = observer(function CartPage() {
                 press meanwhile is ignored by the presenter. */}
             <button
               type="button"
-              className={`p-button p-component w-full ${page.checkingOut ? 'p-disabled' : ''}`}
+              className={`p-button p-component w-full ${vm.checkingOut ? 'p-disabled' : ''}`}
               onClick={() => void presenter.proceedToCheckout()}
-              aria-disabled={page.checkingOut || undefined}
+              aria-disabled={vm.checkingOut || undefined}
             >
               <span className="p-button-label">{messages.cart.checkout}</span>
             </button>
@@ -70,41 +80,10 @@ export const CartPage = observer(function CartPage() {
       </div>
       {confirmLoaded && (
         <Suspense fallback={null}>
-          <ConfirmBookingDialog
-            visible={page.confirmOpen}
-            onClose={() => presenter.closeConfirm()}
-          />
+          <ConfirmBookingDialog visible={vm.confirmOpen} onClose={() => presenter.closeConfirm()} />
         </Suspense>
       )}
     </section>
-  );
-});
-
-interface PartProps {
-  readonly presenter: CartPresenter;
-}
-
-const CartHeadline = observer(function CartHeadline({ presenter }: PartProps) {
-  return <p className="cart__count">{presenter.summary.headline}</p>;
-});
-
-const CartTotals = observer(function CartTotals({ presenter }: PartProps) {
-  const summary = presenter.summary;
-  return (
-    <dl className="totals">
-      <div>
-        <dt>{messages.cart.subtotal}</dt>
-        <dd>{summary.subtotal}</dd>
-      </div>
-      <div>
-        <dt>{messages.taxLabel}</dt>
-        <dd>{summary.tax}</dd>
-      </div>
-      <div className="totals__total">
-        <dt>{messages.cart.total}</dt>
-        <dd>{summary.total}</dd>
-      </div>
-    </dl>
   );
 });
 
@@ -121,60 +100,71 @@ function EmptyCart() {
         <Icon icon={cartIcon} size={48} />
       </span>
       <h1>{messages.cartEmpty}</h1>
-      <Link to="/" className="p-button p-component">
+      <Link to={links.root} className="p-button p-component">
         {messages.cart.continueShopping}
       </Link>
     </section>
   );
 }
 
-interface CartLineProps extends PartProps {
-  readonly id: number;
+interface CartLineProps {
+  readonly line: CartLineView;
+  readonly presenter: CartPresenter;
 }
 
-/** One line; it reads only its own line, so the other lines stay as they are when it changes. */
-const CartLine = observer(function CartLine({ id, presenter }: CartLineProps) {
-  const line = presenter.line(id);
-  if (!line) return null;
-  return (
-    <li className="cart-line">
-      <ServiceImage src={line.icon} size={56} />
-      <div className="cart-line__body">
-        <h2 className="cart-line__name">{line.optionName}</h2>
-        <p className="cart-line__service">{line.serviceName}</p>
-        {line.description && <p className="cart-line__description">{line.description}</p>}
-        <p className="cart-line__unit">{line.unitPriceLabel}</p>
-      </div>
-      <div className="cart-line__controls">
-        <div className="stepper" role="group" aria-label={line.quantityLabel}>
+/**
+ * One line. Drawn again only when its own view changed: a quantity change in a long cart redraws
+ * that line and the totals, not the other lines.
+ */
+const CartLine = memo(
+  function CartLine({ line, presenter }: CartLineProps) {
+    const id = line.id;
+    return (
+      <li className="cart-line">
+        <ServiceImage src={line.icon} size={56} />
+        <div className="cart-line__body">
+          <h2 className="cart-line__name">{line.optionName}</h2>
+          <p className="cart-line__service">{line.serviceName}</p>
+          {line.description && <p className="cart-line__description">{line.description}</p>}
+          <p className="cart-line__unit">{line.unitPriceLabel}</p>
+        </div>
+        <div className="cart-line__controls">
+          <div className="stepper" role="group" aria-label={line.quantityLabel}>
+            <button
+              type="button"
+              className="icon-button stepper__button"
+              onClick={() => presenter.decrease(id)}
+              aria-label={line.decreaseLabel}
+            >
+              <Icon icon={minus} size={16} />
+            </button>
+            <output className="stepper__value">{line.quantity}</output>
+            <button
+              type="button"
+              className="icon-button stepper__button"
+              onClick={() => presenter.increase(id)}
+              aria-label={line.increaseLabel}
+            >
+              <Icon icon={plus} size={16} />
+            </button>
+          </div>
+          <p className="cart-line__total">{line.lineTotal}</p>
           <button
             type="button"
-            className="icon-button stepper__button"
-            onClick={() => presenter.decrease(id)}
-            aria-label={line.decreaseLabel}
+            className="icon-button cart-line__remove"
+            onClick={() => presenter.remove(id)}
+            aria-label={line.removeLabel}
           >
-            <Icon icon={minus} size={16} />
-          </button>
-          <output className="stepper__value">{line.quantity}</output>
-          <button
-            type="button"
-            className="icon-button stepper__button"
-            onClick={() => presenter.increase(id)}
-            aria-label={line.increaseLabel}
-          >
-            <Icon icon={plus} size={16} />
+            <Icon icon={trash} size={18} />
           </button>
         </div>
-        <p className="cart-line__total">{line.lineTotal}</p>
-        <button
-          type="button"
-          className="icon-button cart-line__remove"
-          onClick={() => presenter.remove(id)}
-          aria-label={line.removeLabel}
-        >
-          <Icon icon={trash} size={18} />
-        </button>
-      </div>
-    </li>
-  );
-});
+      </li>
+    );
+  },
+  (before, after) => before.presenter === after.presenter && sameLine(before.line, after.line),
+);
+
+function sameLine(a: CartLineView, b: CartLineView): boolean {
+  const keys = Object.keys(a) as (keyof CartLineView)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect } from 'react';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
+import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -17,7 +17,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
   visible,
   onClose,
 }: ConfirmBookingDialogProps) {
-  const presenter = usePresenter(TOKENS.confirmBookingPresenter);
+  const presenter = usePresenter(ConfirmBookingPresenter);
   const vm = presenter.viewModel;
   useEffect(() => {
     if (visible) presenter.open();

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { CategoryCardView } from '../../presenters/catalog/HomePresenter';
+import { type CategoryCardView, HomePresenter } from '../../presenters/catalog/HomePresenter';
 import { usePresenter } from '../ContainerContext';
 import { CardSkeletons } from '../shared/CardSkeletons';
 import { ServiceImage } from '../shared/ServiceImage';
@@ -12,7 +11,7 @@ const SKELETON_CARDS = 6;
 
 /** Home (SPEC §2): the hero and the categories. */
 export const HomePage = observer(function HomePage() {
-  const presenter = usePresenter(TOKENS.homePresenter);
+  const presenter = usePresenter(HomePresenter);
   const vm = presenter.viewModel;
 
   useEffect(() => {

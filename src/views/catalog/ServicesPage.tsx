@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type {
-  ServiceCardView,
+import {
+  type ServiceCardView,
   ServicesPresenter,
 } from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
@@ -24,7 +23,7 @@ const FIRST_CARDS = 6;
 export const ServicesPage = observer(function ServicesPage() {
   const { categoryId } = useParams();
   // Services seen earlier in the session are drawn at once: going back shows no skeleton.
-  const presenter = usePresenter(TOKENS.servicesPresenter, (made) => made.showCached(categoryId));
+  const presenter = usePresenter(ServicesPresenter, (made) => made.showCached(categoryId));
   const vm = presenter.viewModel;
   const [dialogLoaded, setDialogLoaded] = useState(false);
 

@@ -5,9 +5,11 @@ import { Dialog } from 'primereact/dialog';
 import { Skeleton } from 'primereact/skeleton';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import { useEffect } from 'react';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
-import type { OptionCardView } from '../../presenters/catalog/SubServicePresenter';
+import {
+  type OptionCardView,
+  SubServicePresenter,
+} from '../../presenters/catalog/SubServicePresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
@@ -23,7 +25,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
   service,
   onClose,
 }: SubServiceDialogProps) {
-  const presenter = usePresenter(TOKENS.subServicePresenter);
+  const presenter = usePresenter(SubServicePresenter);
   const vm = presenter.viewModel;
   const serviceId = service?.id;
 

@@ -6,16 +6,16 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import { TOKENS } from '../../app/tokens';
 import type { ProfileFormValues } from '../../core/profile/profileForm';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
+import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
 
 type FieldName = keyof ProfileFormValues;
 
 /** The profile page (SPEC §2 "Profile page"): 'Create Account' for a new user, else 'Edit Profile'. */
 export const ProfilePage = observer(function ProfilePage() {
-  const presenter = usePresenter(TOKENS.profilePresenter);
+  const presenter = usePresenter(ProfilePresenter);
   const vm = presenter.viewModel;
   const id = useId();
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import { Icon } from '../shared/Icon';
+import { links } from '../../presenters/links';
 
 interface AccountMenuProps {
   readonly onLogout: () => void;
@@ -21,8 +22,8 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
   const menuId = useId();
 
   const items = [
-    { label: messages.nav.myProfile, run: () => navigate('/signup') },
-    { label: messages.nav.myBookings, run: () => navigate('/my-bookings') },
+    { label: messages.nav.myProfile, run: () => navigate(links.profile) },
+    { label: messages.nav.myBookings, run: () => navigate(links.myBookings) },
     { label: messages.nav.logout, run: onLogout },
   ];
 

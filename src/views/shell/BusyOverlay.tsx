@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
+import { BusyModel } from '../../presenters/shell/BusyModel';
 
 /** SPEC §2: the full-screen spinner while a blocking call runs. */
 export const BusyOverlay = observer(function BusyOverlay() {
-  const busy = usePresenter(TOKENS.busy);
+  const busy = usePresenter(BusyModel);
   if (!busy.isBusy) return null;
   return (
     <div className="busy-overlay" role="status" aria-live="polite">

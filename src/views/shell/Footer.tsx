@@ -7,6 +7,7 @@ import { company } from '../../core/shared/company';
 import { messages } from '../../core/shared/messages';
 import { Icon } from '../shared/Icon';
 import { SocialLinks } from './SocialLinks';
+import { links } from '../../presenters/links';
 
 const serviceNames = [
   'Air Conditioning & Heating',
@@ -18,13 +19,13 @@ const serviceNames = [
 ];
 
 const quickLinks = [
-  { to: '/about', label: messages.nav.about },
-  { to: '/contact', label: messages.nav.contact },
-  { to: '/service', label: messages.nav.services },
-  { to: '/feature', label: messages.nav.features },
-  { to: '/team', label: messages.nav.team },
-  { to: '/testimonial', label: messages.nav.testimonials },
-  { to: '/quote', label: messages.nav.quote },
+  { to: links.about, label: messages.nav.about },
+  { to: links.contact, label: messages.nav.contact },
+  { to: links.services, label: messages.nav.services },
+  { to: links.features, label: messages.nav.features },
+  { to: links.team, label: messages.nav.team },
+  { to: links.testimonials, label: messages.nav.testimonials },
+  { to: links.quote, label: messages.nav.quote },
 ];
 
 /** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
@@ -57,7 +58,7 @@ export function Footer() {
           <ul className="footer__links">
             {serviceNames.map((name) => (
               <li key={name}>
-                <Link to="/#categories">{name}</Link>
+                <Link to={links.categories}>{name}</Link>
               </li>
             ))}
           </ul>

@@ -6,16 +6,17 @@ import times from 'primeicons/raw-svg/times.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
 import chevronDown from 'primeicons/raw-svg/chevron-down.svg?paths';
 import userIcon from 'primeicons/raw-svg/user.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { AccountMenu } from './AccountMenu';
 import { SocialLinks } from './SocialLinks';
+import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
+import { links } from '../../presenters/links';
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
-  const presenter = usePresenter(TOKENS.navbarPresenter);
+  const presenter = usePresenter(NavbarPresenter);
   const vm = presenter.viewModel;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +62,7 @@ export const Navbar = observer(function Navbar() {
   return (
     <header className="navbar">
       <div className="navbar__inner container">
-        <Link to="/" className="navbar__brand">
+        <Link to={links.root} className="navbar__brand">
           {vm.brand}
         </Link>
         {vm.isDemo && (
@@ -83,13 +84,13 @@ export const Navbar = observer(function Navbar() {
         <nav id={navId} aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`}>
           <ul className="navbar__links">
             <li>
-              <NavLink to="/home">{messages.nav.home}</NavLink>
+              <NavLink to={links.home}>{messages.nav.home}</NavLink>
             </li>
             <li>
-              <NavLink to="/about">{messages.nav.about}</NavLink>
+              <NavLink to={links.about}>{messages.nav.about}</NavLink>
             </li>
             <li>
-              <NavLink to="/service" end={false}>
+              <NavLink to={links.services} end={false}>
                 {messages.nav.services}
               </NavLink>
             </li>
@@ -108,21 +109,21 @@ export const Navbar = observer(function Navbar() {
               </button>
               <ul id={pagesId} className="navbar__submenu" hidden={!pagesOpen}>
                 <li>
-                  <NavLink to="/feature">{messages.nav.features}</NavLink>
+                  <NavLink to={links.features}>{messages.nav.features}</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/team">{messages.nav.team}</NavLink>
+                  <NavLink to={links.team}>{messages.nav.team}</NavLink>
                 </li>
               </ul>
             </li>
             <li>
-              <NavLink to="/contact">{messages.nav.contact}</NavLink>
+              <NavLink to={links.contact}>{messages.nav.contact}</NavLink>
             </li>
           </ul>
           <SocialLinks className="navbar__social" />
         </nav>
         <div className="navbar__actions">
-          <Link to="/cart" className="navbar__cart icon-button" aria-label={vm.cartLabel}>
+          <Link to={links.cart} className="navbar__cart icon-button" aria-label={vm.cartLabel}>
             <Icon icon={cartIcon} size={24} />
             {vm.cartBadge && (
               <span className="navbar__badge" aria-hidden="true">

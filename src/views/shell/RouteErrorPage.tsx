@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
+import { links } from '../../presenters/links';
 
 /** What a page shows when it breaks while loading or drawing: a way on, never a white page. */
 export function RouteErrorPage({ onRetry }: { readonly onRetry: () => void }) {
@@ -11,7 +12,7 @@ export function RouteErrorPage({ onRetry }: { readonly onRetry: () => void }) {
         <button type="button" className="p-button p-component" onClick={onRetry}>
           {messages.nav.tryAgain}
         </button>
-        <Link to="/" className="p-button p-component p-button-outlined">
+        <Link to={links.root} className="p-button p-component p-button-outlined">
           {messages.nav.goHome}
         </Link>
       </div>

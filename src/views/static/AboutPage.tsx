@@ -1,12 +1,13 @@
 import '../styles/static.css';
 import user from 'primeicons/raw-svg/user.svg?paths';
 import { Link } from 'react-router-dom';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { ContactDetails } from './ContactDetails';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
+import { links } from '../../presenters/links';
 
 const copy = siteCopy.about;
 
@@ -66,7 +67,7 @@ export function AboutPage() {
           ))}
         </ul>
         <p>
-          <Link to="/team">{copy.teamLink}</Link>
+          <Link to={links.team}>{copy.teamLink}</Link>
         </p>
       </section>
 

@@ -4,7 +4,7 @@ import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
 import type { ReactNode } from 'react';
 import { company } from '../../core/shared/company';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { Icon, type IconData } from '../shared/Icon';
 
 interface ContactDetailsProps {

@@ -1,20 +1,20 @@
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { company } from '../../core/shared/company';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ContactDetails } from './ContactDetails';
 import { PhoneField, TextAreaField, TextField } from './FormFields';
 import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
+import { ContactFormPresenter } from '../../presenters/contact/ContactFormPresenter';
 
 const copy = siteCopy.contact;
 
 /** /contact: how to reach us, and a message that opens in the visitor's mail app. */
 export function ContactPage() {
-  const presenter = usePresenter(TOKENS.contactFormPresenter);
+  const presenter = usePresenter(ContactFormPresenter);
   return (
     <div className="static-page">
       <PageHeader title={copy.title} lead={copy.lead} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
+import { links } from '../../presenters/links';
 
 interface CtaLink {
   readonly to: string;
@@ -22,6 +23,6 @@ export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary?:
   );
 }
 
-export const bookLink: CtaLink = { to: '/#categories', label: siteCopy.bookCta };
-export const quoteLink: CtaLink = { to: '/quote', label: siteCopy.quoteCta };
-export const contactLink: CtaLink = { to: '/contact', label: siteCopy.contactCta };
+export const bookLink: CtaLink = { to: links.categories, label: siteCopy.bookCta };
+export const quoteLink: CtaLink = { to: links.quote, label: siteCopy.quoteCta };
+export const contactLink: CtaLink = { to: links.contact, label: siteCopy.contactCta };

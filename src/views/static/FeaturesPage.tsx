@@ -1,6 +1,6 @@
 import '../styles/static.css';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
-import { areasServed, siteCopy } from '../../core/shared/siteCopy';
+import { areasServed, siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';

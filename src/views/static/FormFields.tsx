@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { COUNTRY_CODE, MOBILE_LENGTH, mobileInput } from '../../core/auth/mobileNumber';
-import type { FieldCopy } from '../../core/shared/siteCopy';
+import type { FieldCopy } from './siteCopy';
 
 /** final-form turns '' into undefined by default; the core's schemas expect text, so keep ''. */
 const asTyped = (value: string | undefined) => value ?? '';

@@ -1,4 +1,4 @@
-import type { Highlight } from '../../core/shared/siteCopy';
+import type { Highlight } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { siteIcons } from './siteIcons';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './usePageTitle';
 
 interface PageHeaderProps {
-  /** The page's one h1; also names the browser tab. */
+  /** The page's one h1. */
   readonly title: string;
   readonly lead: string;
   readonly children?: ReactNode;
@@ -10,7 +9,6 @@ interface PageHeaderProps {
 
 /** The coloured band at the top of a static page: its h1 and a sentence on what it is for. */
 export function PageHeader({ title, lead, children }: PageHeaderProps) {
-  usePageTitle(title);
   return (
     <div className="hero static-hero">
       <div className="container">

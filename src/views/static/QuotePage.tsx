@@ -1,20 +1,20 @@
 import '../styles/static.css';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
-import { TOKENS } from '../../app/tokens';
 import { company } from '../../core/shared/company';
-import { areasServed, serviceCategories, siteCopy } from '../../core/shared/siteCopy';
+import { areasServed, serviceCategories, siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { PhoneField, SelectField, TextAreaField, TextField } from './FormFields';
 import { HighlightList } from './HighlightList';
 import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
+import { QuoteFormPresenter } from '../../presenters/contact/QuoteFormPresenter';
 
 const copy = siteCopy.quote;
 
 /** /quote: describe a job and get a price by e-mail before anyone visits. */
 export function QuotePage() {
-  const presenter = usePresenter(TOKENS.quoteFormPresenter);
+  const presenter = usePresenter(QuoteFormPresenter);
   return (
     <div className="static-page">
       <PageHeader title={copy.title} lead={copy.lead} />

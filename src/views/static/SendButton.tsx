@@ -1,7 +1,7 @@
 import send from 'primeicons/raw-svg/send.svg?paths';
 import { useId } from 'react';
 import { company } from '../../core/shared/company';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 
 interface SendButtonProps {

@@ -1,6 +1,6 @@
 import '../styles/static.css';
 import user from 'primeicons/raw-svg/user.svg?paths';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, contactLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';

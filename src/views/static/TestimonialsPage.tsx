@@ -1,6 +1,6 @@
 import '../styles/static.css';
 import comments from 'primeicons/raw-svg/comments.svg?paths';
-import { siteCopy } from '../../core/shared/siteCopy';
+import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, contactLink } from './CtaLinks';
 import { PageHeader } from './PageHeader';

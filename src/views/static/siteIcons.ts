@@ -10,7 +10,7 @@ import shield from 'primeicons/raw-svg/shield.svg?paths';
 import users from 'primeicons/raw-svg/users.svg?paths';
 import verified from 'primeicons/raw-svg/verified.svg?paths';
 import wrench from 'primeicons/raw-svg/wrench.svg?paths';
-import type { SiteIcon } from '../../core/shared/siteCopy';
+import type { SiteIcon } from './siteCopy';
 import type { IconData } from '../shared/Icon';
 
 /** The PrimeIcon drawn for each icon the site copy names. */

@@ -1,13 +1,7 @@
 import { DemoBackend } from '../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../src/adapters/fake/DemoStorage';
 import type { DemoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
-import type {
-  StorageChange,
-  StorageEventSource,
-} from '../../../src/adapters/storage/StorageEvents';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
-import { override, type Override } from '../../../src/app/binding';
-import { TOKENS } from '../../../src/app/tokens';
 import type { AuthGateway, VerifiedUser } from '../../../src/core/auth/AuthGateway';
 import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
 import type { BookingRow, CartLine, WorkOrder } from '../../../src/core/booking/Booking';
@@ -18,7 +12,7 @@ import type { ServiceOption } from '../../../src/core/catalog/ServiceOption';
 import type { GatewayFailure } from '../../../src/core/shared/GatewayFailure';
 import type { Result } from '../../../src/core/shared/Result';
 import { FakeClock } from '../../support/FakeClock';
-import { testApp, type TestApp } from '../../support/testContainer';
+import { testApp, type TestApp, type TestAppOptions } from '../../support/testContainer';
 
 /** A demo backend in memory, for a test that puts a gateway double on top of it. */
 export function demoBackend(catalogue?: DemoCatalogue): DemoBackend {
@@ -26,10 +20,10 @@ export function demoBackend(catalogue?: DemoCatalogue): DemoBackend {
 }
 
 /** The seeded customer 101 (Priya) is logged in on this device before the app starts. */
-export function loggedInApp(overrides: readonly Override[] = []): TestApp {
+export function loggedInApp(options: Omit<TestAppOptions, 'localStorage'> = {}): TestApp {
   const localStorage = new MemoryStorage();
   localStorage.setItem('userId', '101');
-  return testApp({ localStorage, overrides });
+  return testApp({ ...options, localStorage });
 }
 
 /** Geyser's 'Thermostat replacement' at ₹333.33: the price of the spec's GST example. */
@@ -128,35 +122,5 @@ export class HeldCatalogGateway implements CatalogGateway {
     const answer = await this.inner.listOptions(serviceId);
     await this.held.get(`options:${serviceId}`)?.done;
     return answer;
-  }
-}
-
-/** Stands in for `window`: the test plays another tab that writes to the shared localStorage. */
-export class OtherTab implements StorageEventSource {
-  private readonly listeners: ((event: StorageChange) => void)[] = [];
-
-  constructor(private readonly storage: Storage) {}
-
-  addEventListener(_type: 'storage', listener: (event: StorageChange) => void): void {
-    this.listeners.push(listener);
-  }
-
-  removeEventListener(_type: 'storage', listener: (event: StorageChange) => void): void {
-    const index = this.listeners.indexOf(listener);
-    if (index >= 0) this.listeners.splice(index, 1);
-  }
-
-  /** The other tab stores `value` under `key`; this tab's browser raises a `storage` event. */
-  write(key: string, value: string): void {
-    this.storage.setItem(key, value);
-    for (const listener of [...this.listeners]) listener({ key, storageArea: this.storage });
-  }
-
-  /**
-   * The override that makes the container listen to this tab. The token is typed as `window`'s
-   * whole listener API, though the storage adapters only use the `storage` event of it.
-   */
-  get asOverride(): Override {
-    return override(TOKENS.storageEvents, this as unknown as Window);
   }
 }

@@ -14,7 +14,7 @@ import {
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { isCancellable } from '../../../../src/core/booking/workOrderStatus';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_MOBILE = '7012345678';
@@ -40,12 +40,12 @@ function userIdOf(backend: DemoBackend, mobile: string): number {
 
 describe('DemoBackend', () => {
   let storage: MemoryDemoStorage;
-  let clock: ManualClock;
+  let clock: FakeClock;
   let backend: DemoBackend;
 
   beforeEach(() => {
     storage = new MemoryDemoStorage();
-    clock = new ManualClock();
+    clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     backend = new DemoBackend(storage, clock);
   });
 

@@ -4,13 +4,15 @@ import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
 import { FakeAuthGateway } from '../../../../src/adapters/fake/FakeAuthGateway';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 describe('FakeAuthGateway', () => {
   let auth: FakeAuthGateway;
 
   beforeEach(() => {
-    auth = new FakeAuthGateway(new DemoBackend(new MemoryDemoStorage(), new ManualClock()));
+    auth = new FakeAuthGateway(
+      new DemoBackend(new MemoryDemoStorage(), new FakeClock(new Date('2026-05-11T04:30:00.000Z'))),
+    );
   });
 
   it('sends a code to the seeded customer and gives their user id', async () => {

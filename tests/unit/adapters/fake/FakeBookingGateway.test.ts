@@ -6,7 +6,7 @@ import type { CartLine } from '../../../../src/core/booking/Booking';
 import { groupBookings } from '../../../../src/core/booking/groupBookings';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 const lines: CartLine[] = [
   { optionId: 113, quantity: 1, unitPrice: 34_900 },
@@ -14,11 +14,11 @@ const lines: CartLine[] = [
 ];
 
 describe('FakeBookingGateway', () => {
-  let clock: ManualClock;
+  let clock: FakeClock;
   let bookings: FakeBookingGateway;
 
   beforeEach(() => {
-    clock = new ManualClock();
+    clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     bookings = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock));
   });
 
@@ -61,7 +61,7 @@ describe('FakeBookingGateway', () => {
   });
 
   it('sends the cart as it was when saved, not as the caller changes it later', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const slow = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
       latencyMs: 200,
       clock,

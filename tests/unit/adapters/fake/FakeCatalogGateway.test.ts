@@ -5,13 +5,15 @@ import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGat
 import { ListServices } from '../../../../src/core/catalog/ListServices';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 describe('FakeCatalogGateway', () => {
   let catalog: FakeCatalogGateway;
 
   beforeEach(() => {
-    catalog = new FakeCatalogGateway(new DemoBackend(new MemoryDemoStorage(), new ManualClock()));
+    catalog = new FakeCatalogGateway(
+      new DemoBackend(new MemoryDemoStorage(), new FakeClock(new Date('2026-05-11T04:30:00.000Z'))),
+    );
   });
 
   it('lists the categories, the services of one and the options of a service', async () => {
@@ -55,7 +57,7 @@ describe('FakeCatalogGateway', () => {
   });
 
   it('answers after the configured latency', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const slow = new FakeCatalogGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
       latencyMs: 800,
       clock,

@@ -6,7 +6,7 @@ import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGat
 import { profileMode } from '../../../../src/core/profile/Profile';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 const submission = {
   firstName: 'Lakshmi',
@@ -22,7 +22,10 @@ describe('FakeProfileGateway', () => {
   let profiles: FakeProfileGateway;
 
   beforeEach(() => {
-    backend = new DemoBackend(new MemoryDemoStorage(), new ManualClock());
+    backend = new DemoBackend(
+      new MemoryDemoStorage(),
+      new FakeClock(new Date('2026-05-11T04:30:00.000Z')),
+    );
     profiles = new FakeProfileGateway(backend);
   });
 

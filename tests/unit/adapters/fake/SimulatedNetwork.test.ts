@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedNetwork } from '../../../../src/adapters/fake/SimulatedNetwork';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { ManualClock } from './ManualClock';
+import { FakeClock } from '../../../support/FakeClock';
 
 type Method = 'read' | 'write';
 const answer = () => ok('answer');
@@ -14,7 +14,7 @@ describe('SimulatedNetwork', () => {
   });
 
   it('answers only after the latency has passed on the clock', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const network = new SimulatedNetwork<Method>({ latencyMs: 400, clock });
     let settled = false;
     const call = network.call('read', answer).then((result) => {

@@ -48,6 +48,9 @@ import { gatewayCall, isWellFormedOutcome, type CallName, type Outcome } from '.
 import { ScriptedServer, type ScriptedAnswer } from './ScriptedServer';
 import { SpyAnnouncer } from '../../../support/SpyAnnouncer';
 import { clientOn } from './testClient';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
+import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
 /**
  * Hostile and broken answers, aimed call by call (issue 6): where gatewaysNeverThrow.test.ts
@@ -953,9 +956,11 @@ describe('the catalogue presenters on hostile answers', () => {
         ),
         async (reply) => {
           const notifier = new SpyNotifier();
+          const store = new InMemoryCartStore();
           const dialog = new SubServicePresenter(
             new ListServiceOptions(new HttpCatalogGateway(clientAnswering(reply))),
-            new CartModel(new InMemoryCartStore(), notifier),
+            new AddToCart(store),
+            new CartModel(store, notifier),
             new RecordingNavigator(),
             new SpyAnnouncer(),
           );
@@ -974,11 +979,13 @@ describe('the catalogue presenters on hostile answers', () => {
     await fc.assert(
       fc.asyncProperty(hostileRows(list), async (rows) => {
         const notifier = new SpyNotifier();
-        const cart = new CartModel(new InMemoryCartStore(), notifier);
+        const store = new InMemoryCartStore();
+        const cart = new CartModel(store, notifier);
         const dialog = new SubServicePresenter(
           new ListServiceOptions(
             new HttpCatalogGateway(clientAnswering(answer({ data: JSON.stringify(rows) }))),
           ),
+          new AddToCart(store),
           cart,
           new RecordingNavigator(),
           new SpyAnnouncer(),
@@ -987,6 +994,8 @@ describe('the catalogue presenters on hostile answers', () => {
         for (const option of dialog.viewModel.options) dialog.book(option.id);
         const page = new CartPresenter(
           cart,
+          new ChangeQuantity(store),
+          new ClearCart(store),
           new Checkout(
             new InMemoryCartStore(),
             new InMemorySessionStore(),

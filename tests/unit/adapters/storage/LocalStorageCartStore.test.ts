@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorageCartStore } from '../../../../src/adapters/storage/LocalStorageCartStore';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import type { CartItem } from '../../../../src/core/cart/CartItem';
-import { FakeStorageEvents } from './FakeStorageEvents';
+import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
 
 const gasRefill: CartItem = {
   optionId: 112,

@@ -4,8 +4,8 @@ import { LocalStorageDemoStorage } from '../../../../src/adapters/fake/DemoStora
 import { LocalStorageSessionStore } from '../../../../src/adapters/storage/LocalStorageSessionStore';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { Logout } from '../../../../src/core/auth/Logout';
-import { ManualClock } from '../fake/ManualClock';
-import { FakeStorageEvents } from './FakeStorageEvents';
+import { FakeClock } from '../../../support/FakeClock';
+import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
 
 /** Storage as strict privacy settings leave it: every call throws. */
 class BlockedStorage extends MemoryStorage {
@@ -103,7 +103,7 @@ describe('LocalStorageSessionStore', () => {
   });
 
   it('keeps the demo bookings through Logout, so the same number finds them again', () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const backend = new DemoBackend(new LocalStorageDemoStorage(local), clock);
     const id = backend.bookings(DEMO_USER_ID)[0]?.bookingId ?? -1;
     backend.cancel(DEMO_USER_ID, backend.bookingDetail(id)[0]?.workOrderId ?? -1);

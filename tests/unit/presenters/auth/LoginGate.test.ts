@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../../src/app/tokens';
 import { testApp } from '../../../support/testContainer';
+import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 
 describe('LoginGate', () => {
   it('is closed until someone asks for a login', () => {
-    const gate = testApp().get(TOKENS.loginGate);
+    const gate = testApp().get(LoginGate);
 
     expect(gate.isOpen).toBe(false);
   });
 
   it('opens the login dialog when asked', () => {
-    const gate = testApp().get(TOKENS.loginGate);
+    const gate = testApp().get(LoginGate);
 
     void gate.request();
 
@@ -18,7 +18,7 @@ describe('LoginGate', () => {
   });
 
   it('closes and tells the asker how the login ended', async () => {
-    const gate = testApp().get(TOKENS.loginGate);
+    const gate = testApp().get(LoginGate);
     const outcome = gate.request();
 
     gate.settle('logged-in');
@@ -28,7 +28,7 @@ describe('LoginGate', () => {
   });
 
   it('tells every asker while the dialog was open the same outcome', async () => {
-    const gate = testApp().get(TOKENS.loginGate);
+    const gate = testApp().get(LoginGate);
     const checkout = gate.request();
     const guardedRoute = gate.request();
 
@@ -43,13 +43,13 @@ describe('LoginGate', () => {
   it('is the same gate for every screen of the app', () => {
     const app = testApp();
 
-    void app.get(TOKENS.loginGate).request();
+    void app.get(LoginGate).request();
 
-    expect(app.get(TOKENS.loginGate).isOpen).toBe(true);
+    expect(app.get(LoginGate).isOpen).toBe(true);
   });
 
   it('ignores a settle while closed, so the next request waits for its own outcome', async () => {
-    const gate = testApp().get(TOKENS.loginGate);
+    const gate = testApp().get(LoginGate);
     gate.settle('logged-in');
     const outcome = gate.request();
 

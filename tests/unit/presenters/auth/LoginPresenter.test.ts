@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE, DEMO_OTP } from '../../../../src/adapters/fake/DemoBackend';
-import { FakeAuthGateway } from '../../../../src/adapters/fake/FakeAuthGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp, type TestApp } from '../../../support/testContainer';
-import { CountingAuthGateway, demoBackend } from '../doubles';
+import { CountingAuthGateway } from '../doubles';
+import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
+import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
+import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 
 const NEW_MOBILE = '9123456789';
 
 /** The login dialog, opened the way the user icon or checkout opens it. */
 function openLogin(app: TestApp = testApp()) {
-  const outcome = app.get(TOKENS.loginGate).request();
-  return { app, login: app.get(TOKENS.loginPresenter), outcome };
+  const outcome = app.get(LoginGate).request();
+  return { app, login: app.get(LoginPresenter), outcome };
 }
 
 /** The dialog on its code step, the code sent to `mobile`. */
@@ -25,11 +28,13 @@ async function onCodeStep(mobile = DEMO_MOBILE, app: TestApp = testApp()) {
 
 /** An app whose login calls are counted by a hand-written double on the demo backend. */
 function countingApp() {
-  const backend = demoBackend();
-  const auth = new CountingAuthGateway(new FakeAuthGateway(backend));
+  let auth: CountingAuthGateway | undefined;
   const app = testApp({
-    overrides: [override(TOKENS.demoBackend, backend), override(TOKENS.authGateway, auth)],
+    overrides: (gateways) => [
+      override(TOKENS.authGateway, (auth = new CountingAuthGateway(gateways.auth))),
+    ],
   });
+  if (!auth) throw new Error('the counting gateway was not made');
   return { app, auth };
 }
 
@@ -164,7 +169,7 @@ describe('LoginPresenter', () => {
 
       void login.sendCode();
 
-      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+      expect(app.get(BusyModel).isBusy).toBe(true);
       expect(login.viewModel.working).toBe(true);
       expect(login.viewModel.canContinue).toBe(false);
     });
@@ -181,10 +186,7 @@ describe('LoginPresenter', () => {
 
     it("shows the server's text and stays on the phone step when the server refuses", async () => {
       const app = testApp();
-      (app.get(TOKENS.authGateway) as FakeAuthGateway).failNext(
-        'sendOtp',
-        rejected('Too many attempts. Try again in an hour.'),
-      );
+      app.gateways.auth.failNext('sendOtp', rejected('Too many attempts. Try again in an hour.'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);
 
@@ -192,12 +194,12 @@ describe('LoginPresenter', () => {
 
       expect(login.viewModel.error).toBe('Too many attempts. Try again in an hour.');
       expect(login.viewModel.step).toBe('phone');
-      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+      expect(app.get(BusyModel).isBusy).toBe(false);
     });
 
     it("says 'Failed to load services' when the server cannot be reached", async () => {
       const app = testApp();
-      (app.get(TOKENS.authGateway) as FakeAuthGateway).failNext('sendOtp', unavailable('network'));
+      app.gateways.auth.failNext('sendOtp', unavailable('network'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);
 
@@ -206,12 +208,12 @@ describe('LoginPresenter', () => {
       expect(login.viewModel.error).toBe('Failed to load services');
       expect(login.viewModel.step).toBe('phone');
       expect(login.viewModel.canContinue).toBe(true);
-      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+      expect(app.get(BusyModel).isBusy).toBe(false);
     });
 
     it('clears the error when the number is edited', async () => {
       const app = testApp();
-      (app.get(TOKENS.authGateway) as FakeAuthGateway).failNext('sendOtp', unavailable('network'));
+      app.gateways.auth.failNext('sendOtp', unavailable('network'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);
       await login.sendCode();
@@ -284,10 +286,7 @@ describe('LoginPresenter', () => {
     it("shows the server's text and keeps Resend offered when a resend is refused", async () => {
       const { app, login } = await onCodeStep();
       app.clock.advance(30_000);
-      (app.get(TOKENS.authGateway) as FakeAuthGateway).failNext(
-        'sendOtp',
-        rejected('Too many attempts. Try again in an hour.'),
-      );
+      app.gateways.auth.failNext('sendOtp', rejected('Too many attempts. Try again in an hour.'));
 
       await login.resend();
 
@@ -414,7 +413,7 @@ describe('LoginPresenter', () => {
 
       await login.verify();
 
-      expect(app.get(TOKENS.session).isLoggedIn).toBe(true);
+      expect(app.get(SessionModel).isLoggedIn).toBe(true);
       expect(app.localStorage.getItem('userId')).toBe('101');
     });
 
@@ -466,19 +465,19 @@ describe('LoginPresenter', () => {
 
       expect(login.viewModel.error).toBe('Invalid OTP. Please try again.');
       expect(login.viewModel.step).toBe('code');
-      expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
+      expect(app.get(SessionModel).isLoggedIn).toBe(false);
       expect(app.localStorage.getItem('userId')).toBeNull();
     });
 
     it("says 'Failed to load services' in the dialog when the server cannot be reached", async () => {
       const { app, login } = await onCodeStep();
-      (app.get(TOKENS.authGateway) as FakeAuthGateway).failNext('verifyOtp', unavailable('http'));
+      app.gateways.auth.failNext('verifyOtp', unavailable('http'));
       login.paste(DEMO_OTP);
 
       await login.verify();
 
       expect(login.viewModel.error).toBe('Failed to load services');
-      expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
+      expect(app.get(SessionModel).isLoggedIn).toBe(false);
     });
 
     it('puts the focus back in the first box after a refused code, to type it again', async () => {
@@ -509,7 +508,7 @@ describe('LoginPresenter', () => {
       await login.verify();
 
       expect(login.viewModel.error).toBeUndefined();
-      expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
+      expect(app.get(SessionModel).isLoggedIn).toBe(false);
     });
   });
 
@@ -519,7 +518,7 @@ describe('LoginPresenter', () => {
 
       login.close();
 
-      expect(app.get(TOKENS.session).userId).toBe(0);
+      expect(app.get(SessionModel).userId).toBe(0);
       expect(app.localStorage.getItem('userId')).toBeNull();
     });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../../src/app/tokens';
 import { testApp, type TestApp } from '../../../support/testContainer';
 import { loggedInApp } from '../doubles';
+import { SessionGuardPresenter } from '../../../../src/presenters/auth/SessionGuardPresenter';
+import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresenter';
+import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
+import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
+import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
 
 const PRIYA = '9876543210';
 const NEW_NUMBER = '9000000001';
@@ -11,7 +15,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Logs in through the real login dialog's presenter, as the visitor would. */
 async function logInThroughDialog(app: TestApp, mobile: string): Promise<void> {
-  const login = app.get(TOKENS.loginPresenter);
+  const login = app.get(LoginPresenter);
   login.setMobile(mobile);
   await login.sendCode();
   login.paste('123456');
@@ -21,46 +25,46 @@ async function logInThroughDialog(app: TestApp, mobile: string): Promise<void> {
 describe('SessionGuardPresenter', () => {
   it('lets a logged-in customer in at once, without the login dialog', async () => {
     const app = loggedInApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
 
     await guard.ensureSession();
 
     expect(guard.allowed).toBe(true);
-    expect(app.get(TOKENS.loginGate).isOpen).toBe(false);
+    expect(app.get(LoginGate).isOpen).toBe(false);
     expect(app.navigator.visited).toEqual([]);
   });
 
   it('keeps a visitor out and opens the login dialog', async () => {
     const app = testApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
 
     void guard.ensureSession();
     await settle();
 
     expect(guard.allowed).toBe(false);
-    expect(app.get(TOKENS.loginGate).isOpen).toBe(true);
+    expect(app.get(LoginGate).isOpen).toBe(true);
     expect(app.navigator.visited).toEqual([]);
   });
 
   it('lets the visitor in, where they were going, once they log in', async () => {
     const app = testApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
     await logInThroughDialog(app, PRIYA);
     await waiting;
 
     expect(guard.allowed).toBe(true);
-    expect(app.get(TOKENS.loginGate).isOpen).toBe(false);
+    expect(app.get(LoginGate).isOpen).toBe(false);
     expect(app.navigator.visited).toEqual([]);
   });
 
   it('sends the visitor home when they close the login dialog', async () => {
     const app = testApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
-    app.get(TOKENS.loginPresenter).close();
+    app.get(LoginPresenter).close();
     await waiting;
 
     expect(guard.allowed).toBe(false);
@@ -69,7 +73,7 @@ describe('SessionGuardPresenter', () => {
 
   it('lets a new customer go on to create their profile, not home', async () => {
     const app = testApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
     await logInThroughDialog(app, NEW_NUMBER);
@@ -81,12 +85,12 @@ describe('SessionGuardPresenter', () => {
 
   it('stays put when the dialog closes after the visitor logged in elsewhere (another tab)', async () => {
     const app = testApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
     app.localStorage.setItem('userId', '101');
-    app.get(TOKENS.session).refresh();
-    app.get(TOKENS.loginGate).settle('dismissed');
+    app.get(SessionModel).refresh();
+    app.get(LoginGate).settle('dismissed');
     await waiting;
 
     expect(guard.allowed).toBe(true);
@@ -95,8 +99,8 @@ describe('SessionGuardPresenter', () => {
 
   it('shares one login dialog between two guarded screens', async () => {
     const app = testApp();
-    const first = app.get(TOKENS.sessionGuardPresenter);
-    const second = app.get(TOKENS.sessionGuardPresenter);
+    const first = app.get(SessionGuardPresenter);
+    const second = app.get(SessionGuardPresenter);
     const waiting = Promise.all([first.ensureSession(), second.ensureSession()]);
 
     await logInThroughDialog(app, PRIYA);
@@ -108,10 +112,10 @@ describe('SessionGuardPresenter', () => {
 
   it('keeps the visitor out again after logging out', async () => {
     const app = loggedInApp();
-    const guard = app.get(TOKENS.sessionGuardPresenter);
+    const guard = app.get(SessionGuardPresenter);
     await guard.ensureSession();
 
-    app.get(TOKENS.navbarPresenter).logout();
+    app.get(NavbarPresenter).logout();
 
     expect(guard.allowed).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
-import { TOKENS } from '../../../../src/app/tokens';
 import { testApp } from '../../../support/testContainer';
-import { OtherTab } from '../doubles';
+import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
+import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
 
 function storageWith(userId: string): MemoryStorage {
   const storage = new MemoryStorage();
@@ -12,14 +12,14 @@ function storageWith(userId: string): MemoryStorage {
 
 describe('SessionModel', () => {
   it('is logged out when the device holds no user id', () => {
-    const session = testApp().get(TOKENS.session);
+    const session = testApp().get(SessionModel);
 
     expect(session.userId).toBe(0);
     expect(session.isLoggedIn).toBe(false);
   });
 
   it('is logged in as the user whose id the device holds', () => {
-    const session = testApp({ localStorage: storageWith('101') }).get(TOKENS.session);
+    const session = testApp({ localStorage: storageWith('101') }).get(SessionModel);
 
     expect(session.userId).toBe(101);
     expect(session.isLoggedIn).toBe(true);
@@ -28,14 +28,14 @@ describe('SessionModel', () => {
   it("is logged out, without a warning, when the device holds '0'", () => {
     const app = testApp({ localStorage: storageWith('0') });
 
-    expect(app.get(TOKENS.session).isLoggedIn).toBe(false);
+    expect(app.get(SessionModel).isLoggedIn).toBe(false);
     expect(app.notifier.notifications).toEqual([]);
   });
 
   it("warns 'Your saved login could not be read. Please log in again.' about a corrupt user id", () => {
     const app = testApp({ localStorage: storageWith('abc') });
 
-    const session = app.get(TOKENS.session);
+    const session = app.get(SessionModel);
 
     expect(session.isLoggedIn).toBe(false);
     expect(app.notifier.notifications).toEqual([
@@ -50,22 +50,22 @@ describe('SessionModel', () => {
 
   it('follows a login made in another tab', () => {
     const local = new MemoryStorage();
-    const otherTab = new OtherTab(local);
-    const app = testApp({ localStorage: local, overrides: [otherTab.asOverride] });
-    const session = app.get(TOKENS.session);
+    const otherTab = new FakeStorageEvents();
+    const app = testApp({ localStorage: local, storageEvents: otherTab });
+    const session = app.get(SessionModel);
 
-    otherTab.write('userId', '102');
+    otherTab.otherTabWrote(local, 'userId', '102');
 
     expect(session.userId).toBe(102);
   });
 
   it('follows a logout made in another tab', () => {
     const local = storageWith('101');
-    const otherTab = new OtherTab(local);
-    const app = testApp({ localStorage: local, overrides: [otherTab.asOverride] });
-    const session = app.get(TOKENS.session);
+    const otherTab = new FakeStorageEvents();
+    const app = testApp({ localStorage: local, storageEvents: otherTab });
+    const session = app.get(SessionModel);
 
-    otherTab.write('userId', '0');
+    otherTab.otherTabWrote(local, 'userId', '0');
 
     expect(session.isLoggedIn).toBe(false);
   });

@@ -14,6 +14,8 @@ import { ok, type Result } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../../core/support/examples';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
 import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
+import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
@@ -25,14 +27,14 @@ const BOOKING_5003 = '5003';
 const BOOKING_5005 = '5005';
 
 function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
-  return app.get(TOKENS.bookingGateway) as FakeBookingGateway;
+  return app.gateways.booking;
 }
 
 /** Priya is logged in and the booking detail comes from a scripted gateway. */
 function appWithWorkOrders(workOrders: readonly WorkOrder[]) {
   const gateway = new RecordingBookingGateway();
   gateway.bookingDetailAnswer = ok(workOrders);
-  return { gateway, app: loggedInApp([override(TOKENS.bookingGateway, gateway)]) };
+  return { gateway, app: loggedInApp({ overrides: [override(TOKENS.bookingGateway, gateway)] }) };
 }
 
 /** The fake gateway, except that the work orders of booking `held` wait until the test releases them. */
@@ -87,7 +89,7 @@ class CountingCancelGateway extends CountingBookingGateway {
 
 describe('BookingDetailPresenter', () => {
   it('is loading, without cards, until the booking arrives', () => {
-    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+    const detail = loggedInApp().get(BookingDetailPresenter);
 
     void detail.load(BOOKING_5004);
 
@@ -97,7 +99,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it("shows the booking's reference code and '2 services'", async () => {
-    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+    const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -107,7 +109,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it("says '1 service' for a booking of one work order", async () => {
-    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+    const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5005);
 
@@ -115,7 +117,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('shows each work order with its icon, name, quantity, prices, status and date', async () => {
-    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+    const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -143,7 +145,7 @@ describe('BookingDetailPresenter', () => {
 
   it('shows the placeholder instead of an icon whose address could run script', async () => {
     const { app } = appWithWorkOrders([aWorkOrder({ optionIcon: 'javascript:alert(1)' })]);
-    const detail = app.get(TOKENS.bookingDetailPresenter);
+    const detail = app.get(BookingDetailPresenter);
 
     await detail.load('42');
 
@@ -155,7 +157,7 @@ describe('BookingDetailPresenter', () => {
     const { app } = appWithWorkOrders(
       statusIds.map((statusId) => aWorkOrder({ workOrderId: 9000 + statusId, statusId })),
     );
-    const detail = app.get(TOKENS.bookingDetailPresenter);
+    const detail = app.get(BookingDetailPresenter);
 
     await detail.load('42');
 
@@ -176,7 +178,7 @@ describe('BookingDetailPresenter', () => {
     const { app } = appWithWorkOrders(
       statusIds.map((statusId) => aWorkOrder({ workOrderId: 9000 + statusId, statusId })),
     );
-    const detail = app.get(TOKENS.bookingDetailPresenter);
+    const detail = app.get(BookingDetailPresenter);
 
     await detail.load('42');
 
@@ -194,7 +196,7 @@ describe('BookingDetailPresenter', () => {
 
   describe('Cancel Order', () => {
     it('asks first, naming the option, word for word as the spec has it', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -205,7 +207,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('does not ask about an order that cannot be cancelled', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5003);
       const inProgress = detail.viewModel.cards.find((card) => card.statusName === 'In Progress');
 
@@ -216,7 +218,7 @@ describe('BookingDetailPresenter', () => {
 
     it('keeps the order when the customer says no', async () => {
       const app = loggedInApp();
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
@@ -230,7 +232,7 @@ describe('BookingDetailPresenter', () => {
 
     it("says 'Booking cancelled successfully' and shows the order as Cancelled after reloading", async () => {
       const app = loggedInApp();
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
@@ -250,7 +252,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('cancels only the order asked about', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5004);
       const [fan, thermostat] = detail.viewModel.cards;
       detail.requestCancel(thermostat?.workOrderId ?? 0);
@@ -265,7 +267,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('keeps the cards on screen while the booking reloads after a cancel', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
       const statuses: string[] = [];
@@ -279,7 +281,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('shows the loading state again when another booking is opened', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       void detail.load(BOOKING_5004);
@@ -289,7 +291,7 @@ describe('BookingDetailPresenter', () => {
 
     it("says 'Failed to cancel booking. Please try again.' and keeps the order when the call fails", async () => {
       const app = loggedInApp();
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
       fakeGateway(app).failNext('cancelWorkOrder', unavailable('network'));
@@ -308,8 +310,8 @@ describe('BookingDetailPresenter', () => {
 
     it('sends one cancellation when confirmed twice in a row', async () => {
       const counting = new CountingCancelGateway(new FakeBookingGateway(demoBackend()));
-      const detail = loggedInApp([override(TOKENS.bookingGateway, counting)]).get(
-        TOKENS.bookingDetailPresenter,
+      const detail = loggedInApp({ overrides: [override(TOKENS.bookingGateway, counting)] }).get(
+        BookingDetailPresenter,
       );
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -321,21 +323,21 @@ describe('BookingDetailPresenter', () => {
 
     it('is cancelling, with the whole screen busy, until the server answers', async () => {
       const app = loggedInApp();
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
       const running = detail.confirmCancel();
 
       expect(detail.viewModel.cancelling).toBe(true);
-      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+      expect(app.get(BusyModel).isBusy).toBe(true);
       await running;
       expect(detail.viewModel.cancelling).toBe(false);
-      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+      expect(app.get(BusyModel).isBusy).toBe(false);
     });
 
     it('keeps the question open while the cancellation is on its way', async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
@@ -348,7 +350,7 @@ describe('BookingDetailPresenter', () => {
 
     it('does nothing when confirmed without a question asked', async () => {
       const app = loggedInApp();
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       await detail.confirmCancel();
@@ -362,7 +364,7 @@ describe('BookingDetailPresenter', () => {
     it("says 'Error parsing booking data' when the answer is malformed", async () => {
       const app = loggedInApp();
       fakeGateway(app).failNext('getBookingDetail', malformed('not JSON'));
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
 
       await detail.load(BOOKING_5004);
 
@@ -374,7 +376,7 @@ describe('BookingDetailPresenter', () => {
     it("says 'Error fetching booking details' when the server cannot be reached", async () => {
       const app = loggedInApp();
       fakeGateway(app).failNext('getBookingDetail', unavailable('timeout'));
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
 
       await detail.load(BOOKING_5004);
 
@@ -385,7 +387,7 @@ describe('BookingDetailPresenter', () => {
     it('shows the booking when trying again', async () => {
       const app = loggedInApp();
       fakeGateway(app).failNext('getBookingDetail', unavailable('network'));
-      const detail = app.get(TOKENS.bookingDetailPresenter);
+      const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5004);
 
       await detail.retry();
@@ -407,7 +409,7 @@ describe('BookingDetailPresenter', () => {
       "shows 'No booking details available' when the booking id is %s, without asking the server",
       async (_situation, bookingId) => {
         const { app, gateway } = appWithWorkOrders([aWorkOrder()]);
-        const detail = app.get(TOKENS.bookingDetailPresenter);
+        const detail = app.get(BookingDetailPresenter);
 
         await detail.load(bookingId);
 
@@ -424,7 +426,7 @@ describe('BookingDetailPresenter', () => {
     );
 
     it("shows 'No booking details available' for a booking that does not exist", async () => {
-      const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+      const detail = loggedInApp().get(BookingDetailPresenter);
 
       await detail.load('4242');
 
@@ -433,7 +435,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('offers the booking as an .ics file named after its code', async () => {
-    const detail = loggedInApp().get(TOKENS.bookingDetailPresenter);
+    const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -448,8 +450,8 @@ describe('BookingDetailPresenter', () => {
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {
     const held = new HeldBookingGateway(new FakeBookingGateway(demoBackend()), 5004);
-    const detail = loggedInApp([override(TOKENS.bookingGateway, held)]).get(
-      TOKENS.bookingDetailPresenter,
+    const detail = loggedInApp({ overrides: [override(TOKENS.bookingGateway, held)] }).get(
+      BookingDetailPresenter,
     );
 
     const first = detail.load(BOOKING_5004);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
 import { demoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
-import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import type { BookingRow } from '../../../../src/core/booking/Booking';
@@ -12,6 +11,9 @@ import { FakeClock } from '../../../support/FakeClock';
 import { testApp } from '../../../support/testContainer';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
 import { loggedInApp } from '../doubles';
+import { CartModel } from '../../../../src/presenters/cart/CartModel';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
@@ -19,7 +21,7 @@ const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 function appWithBookings(rows: readonly BookingRow[]) {
   const gateway = new RecordingBookingGateway();
   gateway.listBookingsAnswer = ok(rows);
-  return loggedInApp([override(TOKENS.bookingGateway, gateway)]);
+  return loggedInApp({ overrides: [override(TOKENS.bookingGateway, gateway)] });
 }
 
 const row = (bookingId: number, createdAt: string, serviceName: string): BookingRow => ({
@@ -31,11 +33,11 @@ const row = (bookingId: number, createdAt: string, serviceName: string): Booking
 
 describe('MyBookingsPresenter', () => {
   it("is titled 'My Bookings'", () => {
-    expect(loggedInApp().get(TOKENS.myBookingsPresenter).viewModel.title).toBe('My Bookings');
+    expect(loggedInApp().get(MyBookingsPresenter).viewModel.title).toBe('My Bookings');
   });
 
   it('is loading, without groups or an empty state, until the bookings arrive', () => {
-    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+    const bookings = loggedInApp().get(MyBookingsPresenter);
 
     void bookings.load();
 
@@ -45,7 +47,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it("counts '5 bookings' for the demo customer", async () => {
-    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+    const bookings = loggedInApp().get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -55,7 +57,7 @@ describe('MyBookingsPresenter', () => {
 
   it("counts '1 booking' for a customer with one booking", async () => {
     const bookings = appWithBookings([row(7, '2026-11-01T10:00:00Z', 'Geyser')]).get(
-      TOKENS.myBookingsPresenter,
+      MyBookingsPresenter,
     );
 
     await bookings.load();
@@ -64,7 +66,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('lists the bookings newest first', async () => {
-    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+    const bookings = loggedInApp().get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -78,7 +80,7 @@ describe('MyBookingsPresenter', () => {
       row(1, '2026-10-01T10:00:00Z', 'Geyser'),
       row(2, '2026-11-01T10:00:00Z', 'Fans'),
       row(1, '2026-10-01T10:00:00Z', 'Split AC'),
-    ]).get(TOKENS.myBookingsPresenter);
+    ]).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -95,7 +97,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it("shows each booking's code, creation date, services and the link to its details", async () => {
-    const bookings = loggedInApp().get(TOKENS.myBookingsPresenter);
+    const bookings = loggedInApp().get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -114,7 +116,7 @@ describe('MyBookingsPresenter', () => {
     const bookings = appWithBookings([
       { ...row(1, '2026-10-01T10:00:00Z', 'Geyser'), serviceIcon: '/icons/geyser.svg' },
       { ...row(1, '2026-10-01T10:00:00Z', 'Trap'), serviceIcon: 'javascript:alert(1)' },
-    ]).get(TOKENS.myBookingsPresenter);
+    ]).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -124,7 +126,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('shows the empty state of the spec to a customer without bookings', async () => {
-    const bookings = appWithBookings([]).get(TOKENS.myBookingsPresenter);
+    const bookings = appWithBookings([]).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -142,8 +144,8 @@ describe('MyBookingsPresenter', () => {
     ['answers with something unreadable', malformed('not JSON')],
   ])('shows the empty state when the list %s', async (_situation, failure) => {
     const app = loggedInApp();
-    (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext('listBookings', failure);
-    const bookings = app.get(TOKENS.myBookingsPresenter);
+    app.gateways.booking.failNext('listBookings', failure);
+    const bookings = app.get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -154,11 +156,8 @@ describe('MyBookingsPresenter', () => {
 
   it('shows the bookings again when loaded once more after a failure', async () => {
     const app = loggedInApp();
-    (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
-      'listBookings',
-      unavailable('network'),
-    );
-    const bookings = app.get(TOKENS.myBookingsPresenter);
+    app.gateways.booking.failNext('listBookings', unavailable('network'));
+    const bookings = app.get(MyBookingsPresenter);
     await bookings.load();
 
     await bookings.load();
@@ -170,7 +169,7 @@ describe('MyBookingsPresenter', () => {
   it('shows the empty state to a visitor, without asking the server', async () => {
     const gateway = new RecordingBookingGateway();
     const bookings = testApp({ overrides: [override(TOKENS.bookingGateway, gateway)] }).get(
-      TOKENS.myBookingsPresenter,
+      MyBookingsPresenter,
     );
 
     await bookings.load();
@@ -182,13 +181,13 @@ describe('MyBookingsPresenter', () => {
   describe('Book again', () => {
     it('puts the options of a booking back in the cart in their booked quantities', async () => {
       const app = loggedInApp();
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       await bookings.bookAgain(5004);
 
       expect(
-        app.get(TOKENS.cart).items.map(({ optionId, optionName, quantity }) => ({
+        app.get(CartModel).items.map(({ optionId, optionName, quantity }) => ({
           optionId,
           optionName,
           quantity,
@@ -197,7 +196,7 @@ describe('MyBookingsPresenter', () => {
         { optionId: 221, optionName: 'Ceiling fan installation', quantity: 3 },
         { optionId: 134, optionName: 'Thermostat replacement', quantity: 1 },
       ]);
-      expect(app.get(TOKENS.cart).unitCount).toBe(4);
+      expect(app.get(CartModel).unitCount).toBe(4);
       expect(app.notifier.last).toEqual({
         kind: 'success',
         message: '2 services are back in your cart.',
@@ -210,32 +209,33 @@ describe('MyBookingsPresenter', () => {
       app.backend.saveCart(101, [{ optionId: 221, quantity: 2, unitPrice: 15000 }]);
       const booked = app.backend.book(101);
       const bookingId = booked.ok ? booked.value.bookingId : 0;
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       await bookings.bookAgain(bookingId);
 
-      expect(app.get(TOKENS.cart).items).toEqual([
+      expect(app.get(CartModel).items).toEqual([
         expect.objectContaining({ optionId: 221, quantity: 2, unitPrice: 19900 }),
       ]);
     });
 
     it('names the options that are no longer offered and books the rest again', async () => {
       const storage = new MemoryDemoStorage();
-      const clock = new FakeClock();
       // Yesterday's catalogue made the bookings; today's no longer offers the thermostat.
-      new DemoBackend(storage, clock);
-      const today = new DemoBackend(storage, clock, {
-        ...demoCatalogue,
-        options: demoCatalogue.options.filter((option) => option.id !== 134),
+      new DemoBackend(storage, new FakeClock());
+      const app = loggedInApp({
+        demoStorage: storage,
+        catalogue: {
+          ...demoCatalogue,
+          options: demoCatalogue.options.filter((option) => option.id !== 134),
+        },
       });
-      const app = loggedInApp([override(TOKENS.demoBackend, today)]);
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       await bookings.bookAgain(5004);
 
-      expect(app.get(TOKENS.cart).items.map((item) => item.optionId)).toEqual([221]);
+      expect(app.get(CartModel).items.map((item) => item.optionId)).toEqual([221]);
       expect(app.notifier.last).toEqual({
         kind: 'success',
         message: 'One service is back in your cart. No longer offered: Thermostat replacement.',
@@ -245,16 +245,13 @@ describe('MyBookingsPresenter', () => {
 
     it('says so, and leaves the cart alone, when the booking cannot be read', async () => {
       const app = loggedInApp();
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
-      (app.get(TOKENS.bookingGateway) as FakeBookingGateway).failNext(
-        'getBookingDetail',
-        unavailable('network'),
-      );
+      app.gateways.booking.failNext('getBookingDetail', unavailable('network'));
 
       await bookings.bookAgain(5004);
 
-      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(app.get(CartModel).items).toEqual([]);
       expect(app.notifier.last).toEqual({
         kind: 'error',
         message: 'Could not put this booking back in your cart. Please try again.',
@@ -264,26 +261,26 @@ describe('MyBookingsPresenter', () => {
 
     it('is busy, with the button disabled, until the cart is filled', async () => {
       const app = loggedInApp();
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       const running = bookings.bookAgain(5005);
 
       expect(bookings.viewModel.bookingAgain).toBe(true);
-      expect(app.get(TOKENS.busy).isBusy).toBe(true);
+      expect(app.get(BusyModel).isBusy).toBe(true);
       await running;
       expect(bookings.viewModel.bookingAgain).toBe(false);
-      expect(app.get(TOKENS.busy).isBusy).toBe(false);
+      expect(app.get(BusyModel).isBusy).toBe(false);
     });
 
     it('fills the cart once when clicked twice in a row', async () => {
       const app = loggedInApp();
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       await Promise.all([bookings.bookAgain(5005), bookings.bookAgain(5005)]);
 
-      expect(app.get(TOKENS.cart).items).toEqual([
+      expect(app.get(CartModel).items).toEqual([
         expect.objectContaining({ optionId: 641, quantity: 1 }),
       ]);
       expect(app.notifier.notifications).toHaveLength(1);
@@ -291,12 +288,12 @@ describe('MyBookingsPresenter', () => {
 
     it('does nothing for a booking that is not on the list', async () => {
       const app = loggedInApp();
-      const bookings = app.get(TOKENS.myBookingsPresenter);
+      const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
       await bookings.bookAgain(4242);
 
-      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(app.get(CartModel).items).toEqual([]);
       expect(app.notifier.notifications).toEqual([]);
     });
   });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
-import { TOKENS } from '../../../../src/app/tokens';
 import type { ServiceOption } from '../../../../src/core/catalog/ServiceOption';
 import { testApp } from '../../../support/testContainer';
-import { foamJet, OtherTab, thermostat } from '../doubles';
+import { foamJet, thermostat } from '../doubles';
+import { CartModel } from '../../../../src/presenters/cart/CartModel';
+import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
+import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
 const splitAcRepair: ServiceOption = {
   id: 113,
@@ -29,18 +33,20 @@ const storedThermostat = {
   quantity: 2,
 };
 
-describe('CartModel', () => {
+describe('CartModel, as the use cases change the stored cart', () => {
   it('starts empty on a device without a cart', () => {
-    const cart = testApp().get(TOKENS.cart);
+    const app = testApp();
+    const cart = app.get(CartModel);
 
     expect(cart.items).toEqual([]);
     expect(cart.unitCount).toBe(0);
   });
 
   it('adds a new option as a line of quantity 1', () => {
-    const cart = testApp().get(TOKENS.cart);
+    const app = testApp();
+    const cart = app.get(CartModel);
 
-    cart.add(thermostat);
+    app.get(AddToCart).execute(thermostat);
 
     expect(cart.items).toEqual([
       {
@@ -56,20 +62,22 @@ describe('CartModel', () => {
   });
 
   it('adds one more of an option already in the cart', () => {
-    const cart = testApp().get(TOKENS.cart);
-    cart.add(thermostat);
+    const app = testApp();
+    const cart = app.get(CartModel);
+    app.get(AddToCart).execute(thermostat);
 
-    cart.add(thermostat);
+    app.get(AddToCart).execute(thermostat);
 
     expect(cart.items.map((item) => item.quantity)).toEqual([2]);
     expect(cart.unitCount).toBe(2);
   });
 
   it('keeps two options of the same name from different services apart', () => {
-    const cart = testApp().get(TOKENS.cart);
+    const app = testApp();
+    const cart = app.get(CartModel);
 
-    cart.add(splitAcRepair);
-    cart.add(geyserRepair);
+    app.get(AddToCart).execute(splitAcRepair);
+    app.get(AddToCart).execute(geyserRepair);
 
     expect(cart.items.map((item) => [item.serviceName, item.optionName])).toEqual([
       ['Split AC', 'Repair'],
@@ -78,18 +86,20 @@ describe('CartModel', () => {
   });
 
   it('removes a line whose quantity is set to 0', () => {
-    const cart = testApp().get(TOKENS.cart);
-    cart.add(thermostat);
+    const app = testApp();
+    const cart = app.get(CartModel);
+    app.get(AddToCart).execute(thermostat);
 
-    cart.setQuantity(134, 0);
+    app.get(ChangeQuantity).execute(134, 0);
 
     expect(cart.items).toEqual([]);
   });
 
   it("computes Subtotal, 'Tax (18% GST)' and Total: ₹333.33 gives ₹60.00 tax and ₹393.33", () => {
-    const cart = testApp().get(TOKENS.cart);
+    const app = testApp();
+    const cart = app.get(CartModel);
 
-    cart.add(thermostat);
+    app.get(AddToCart).execute(thermostat);
 
     expect(cart.totals).toEqual({ subtotal: 33333, tax: 6000, total: 39333 });
   });
@@ -97,7 +107,7 @@ describe('CartModel', () => {
   it("keeps the cart in localStorage under 'cart' with the spec's field names", () => {
     const app = testApp();
 
-    app.get(TOKENS.cart).add(thermostat);
+    app.get(AddToCart).execute(thermostat);
 
     expect(JSON.parse(app.localStorage.getItem('cart') ?? 'null')).toEqual([
       { ...storedThermostat, quantity: 1 },
@@ -106,10 +116,10 @@ describe('CartModel', () => {
 
   it("removes the 'cart' key when the cart is cleared", () => {
     const app = testApp();
-    const cart = app.get(TOKENS.cart);
-    cart.add(thermostat);
+    const cart = app.get(CartModel);
+    app.get(AddToCart).execute(thermostat);
 
-    cart.clear();
+    app.get(ClearCart).execute();
 
     expect(cart.items).toEqual([]);
     expect(app.localStorage.getItem('cart')).toBeNull();
@@ -119,7 +129,7 @@ describe('CartModel', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([storedThermostat]));
 
-    const cart = testApp({ localStorage: local }).get(TOKENS.cart);
+    const cart = testApp({ localStorage: local }).get(CartModel);
 
     expect(cart.items.map((item) => [item.optionId, item.quantity, item.unitPrice])).toEqual([
       [134, 2, 33333],
@@ -128,12 +138,10 @@ describe('CartModel', () => {
 
   it('shows a change made in another tab', () => {
     const local = new MemoryStorage();
-    const otherTab = new OtherTab(local);
-    const cart = testApp({ localStorage: local, overrides: [otherTab.asOverride] }).get(
-      TOKENS.cart,
-    );
+    const otherTab = new FakeStorageEvents();
+    const cart = testApp({ localStorage: local, storageEvents: otherTab }).get(CartModel);
 
-    otherTab.write('cart', JSON.stringify([storedThermostat]));
+    otherTab.otherTabWrote(local, 'cart', JSON.stringify([storedThermostat]));
 
     expect(cart.unitCount).toBe(2);
     expect(cart.items[0]?.optionName).toBe('Thermostat replacement');
@@ -141,13 +149,12 @@ describe('CartModel', () => {
 
   it('empties when another tab books its cart', () => {
     const local = new MemoryStorage();
-    const otherTab = new OtherTab(local);
-    const cart = testApp({ localStorage: local, overrides: [otherTab.asOverride] }).get(
-      TOKENS.cart,
-    );
-    cart.add(thermostat);
+    const otherTab = new FakeStorageEvents();
+    const app = testApp({ localStorage: local, storageEvents: otherTab });
+    const cart = app.get(CartModel);
+    app.get(AddToCart).execute(thermostat);
 
-    otherTab.write('cart', '[]');
+    otherTab.otherTabWrote(local, 'cart', '[]');
 
     expect(cart.items).toEqual([]);
   });
@@ -157,7 +164,7 @@ describe('CartModel', () => {
     local.setItem('cart', '{"not": "a cart"');
     const app = testApp({ localStorage: local });
 
-    const cart = app.get(TOKENS.cart);
+    const cart = app.get(CartModel);
 
     expect(cart.items).toEqual([]);
     expect(app.notifier.notifications).toEqual([
@@ -172,10 +179,10 @@ describe('CartModel', () => {
 
   it('warns once that a full storage will lose the cart on reload', () => {
     const app = testApp({ localStorage: new MemoryStorage({ quotaChars: 20 }) });
-    const cart = app.get(TOKENS.cart);
+    const cart = app.get(CartModel);
 
-    cart.add(thermostat);
-    cart.add(foamJet);
+    cart.noteChange(app.get(AddToCart).execute(thermostat));
+    cart.noteChange(app.get(AddToCart).execute(foamJet));
 
     expect(app.notifier.notifications).toEqual([
       {
@@ -187,11 +194,12 @@ describe('CartModel', () => {
   });
 
   it('keeps working in memory when the storage is full', () => {
-    const cart = testApp({ localStorage: new MemoryStorage({ quotaChars: 20 }) }).get(TOKENS.cart);
+    const app = testApp({ localStorage: new MemoryStorage({ quotaChars: 20 }) });
+    const cart = app.get(CartModel);
 
-    cart.add(thermostat);
-    cart.add(foamJet);
-    cart.increment(111);
+    app.get(AddToCart).execute(thermostat);
+    app.get(AddToCart).execute(foamJet);
+    app.get(ChangeQuantity).execute(111, 2);
 
     expect(cart.items.map((item) => [item.optionId, item.quantity])).toEqual([
       [134, 1],

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
-import { TOKENS } from '../../../../src/app/tokens';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import type { TestApp } from '../../../support/testContainer';
 import { foamJet, loggedInApp, thermostat } from '../doubles';
+import { CartModel } from '../../../../src/presenters/cart/CartModel';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
+import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
 
 const SEEDED_BOOKINGS = 5;
 
 /** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
 async function confirmDialog() {
   const app = loggedInApp();
-  app.get(TOKENS.cart).add(thermostat);
-  const cart = app.get(TOKENS.cartPresenter);
+  app.get(AddToCart).execute(thermostat);
+  const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
-  const confirm = app.get(TOKENS.confirmBookingPresenter);
+  const confirm = app.get(ConfirmBookingPresenter);
   confirm.open();
   return { app, cart, confirm };
 }
@@ -23,7 +27,7 @@ function bookingsOfPriya(app: TestApp): number {
 }
 
 function bookingGateway(app: TestApp): FakeBookingGateway {
-  return app.get(TOKENS.bookingGateway) as FakeBookingGateway;
+  return app.gateways.booking;
 }
 
 describe('ConfirmBookingPresenter', () => {
@@ -56,7 +60,7 @@ describe('ConfirmBookingPresenter', () => {
   it('keeps showing the cart saved at checkout when the cart changes meanwhile (another tab)', async () => {
     const { app, confirm } = await confirmDialog();
 
-    app.get(TOKENS.cart).add(foamJet);
+    app.get(AddToCart).execute(foamJet);
 
     expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
   });
@@ -97,7 +101,7 @@ describe('ConfirmBookingPresenter', () => {
 
     await confirm.pay();
 
-    expect(app.get(TOKENS.cart).items).toEqual([]);
+    expect(app.get(CartModel).items).toEqual([]);
     expect(cart.viewModel.isEmpty).toBe(true);
     expect(app.localStorage.getItem('cart')).toBeNull();
   });
@@ -121,7 +125,7 @@ describe('ConfirmBookingPresenter', () => {
       message: 'Invalid response from server. Please try again.',
       durationMs: 5000,
     });
-    expect(app.get(TOKENS.cart).unitCount).toBe(1);
+    expect(app.get(CartModel).unitCount).toBe(1);
     expect(app.localStorage.getItem('cart')).not.toBeNull();
     expect(app.navigator.visited).toEqual([]);
   });
@@ -137,7 +141,7 @@ describe('ConfirmBookingPresenter', () => {
       message: 'Failed to confirm booking. Please try again.',
       durationMs: 5000,
     });
-    expect(app.get(TOKENS.cart).unitCount).toBe(1);
+    expect(app.get(CartModel).unitCount).toBe(1);
     expect(app.localStorage.getItem('cart')).not.toBeNull();
     expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS);
   });
@@ -158,10 +162,10 @@ describe('ConfirmBookingPresenter', () => {
     const paying = confirm.pay();
 
     expect(confirm.viewModel.paying).toBe(true);
-    expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    expect(app.get(BusyModel).isBusy).toBe(true);
     await paying;
     expect(confirm.viewModel.paying).toBe(false);
-    expect(app.get(TOKENS.busy).isBusy).toBe(false);
+    expect(app.get(BusyModel).isBusy).toBe(false);
   });
 
   it('can be paid again after a failure', async () => {

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
-import { override } from '../../../../src/app/binding';
-import { TOKENS } from '../../../../src/app/tokens';
+import type { DemoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
-import { demoBackend } from '../doubles';
+import { HomePresenter } from '../../../../src/presenters/catalog/HomePresenter';
 
 const PLUMBING = 6;
 const PEST_CONTROL = 7; // seeded without services
 
 describe('HomePresenter', () => {
   it('greets with "Welcome to GharSeva"', () => {
-    const home = testApp().get(TOKENS.homePresenter);
+    const home = testApp().get(HomePresenter);
 
     expect(home.viewModel.title).toBe('Welcome to GharSeva');
   });
 
   it('is loading, with no cards, until the categories arrive', () => {
-    const home = testApp().get(TOKENS.homePresenter);
+    const home = testApp().get(HomePresenter);
 
     void home.load();
 
@@ -27,7 +25,7 @@ describe('HomePresenter', () => {
 
   it('shows the six categories of the demo catalogue once loaded', async () => {
     const app = testApp();
-    const home = app.get(TOKENS.homePresenter);
+    const home = app.get(HomePresenter);
 
     await home.load();
 
@@ -45,7 +43,7 @@ describe('HomePresenter', () => {
   });
 
   it('shows each category with its icon and description', async () => {
-    const home = testApp().get(TOKENS.homePresenter);
+    const home = testApp().get(HomePresenter);
 
     await home.load();
 
@@ -58,11 +56,8 @@ describe('HomePresenter', () => {
 
   it("says 'Failed to fetch data. Please try again.' when the categories cannot be loaded", async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listCategories',
-      unavailable('network'),
-    );
-    const home = app.get(TOKENS.homePresenter);
+    app.gateways.catalog.failNext('listCategories', unavailable('network'));
+    const home = app.get(HomePresenter);
 
     await home.load();
 
@@ -77,11 +72,8 @@ describe('HomePresenter', () => {
 
   it('shows the categories when trying again after a failed load', async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listCategories',
-      unavailable('timeout'),
-    );
-    const home = app.get(TOKENS.homePresenter);
+    app.gateways.catalog.failNext('listCategories', unavailable('timeout'));
+    const home = app.get(HomePresenter);
     await home.load();
 
     await home.load();
@@ -93,8 +85,8 @@ describe('HomePresenter', () => {
 
   it('shows categories loaded earlier at once, without a loading state, when the page comes back', async () => {
     const app = testApp();
-    await app.get(TOKENS.homePresenter).load();
-    const again = app.get(TOKENS.homePresenter);
+    await app.get(HomePresenter).load();
+    const again = app.get(HomePresenter);
 
     void again.load();
 
@@ -104,9 +96,9 @@ describe('HomePresenter', () => {
 
   it('is ready with the categories loaded earlier from the moment it is made, before any load', async () => {
     const app = testApp();
-    await app.get(TOKENS.homePresenter).load();
+    await app.get(HomePresenter).load();
 
-    const again = app.get(TOKENS.homePresenter);
+    const again = app.get(HomePresenter);
 
     expect(again.viewModel.status).toBe('ready');
     expect(again.viewModel.categories.length).toBeGreaterThanOrEqual(6);
@@ -114,12 +106,9 @@ describe('HomePresenter', () => {
 
   it('does not keep a failed load, so the next visit asks the server again', async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listCategories',
-      unavailable('network'),
-    );
-    await app.get(TOKENS.homePresenter).load();
-    const again = app.get(TOKENS.homePresenter);
+    app.gateways.catalog.failNext('listCategories', unavailable('network'));
+    await app.get(HomePresenter).load();
+    const again = app.get(HomePresenter);
 
     await again.load();
 
@@ -128,7 +117,7 @@ describe('HomePresenter', () => {
 
   it("says 'Currently no services are available.' and stays put when a category without services is opened", async () => {
     const app = testApp();
-    const home = app.get(TOKENS.homePresenter);
+    const home = app.get(HomePresenter);
     await home.load();
 
     home.open(PEST_CONTROL);
@@ -143,7 +132,7 @@ describe('HomePresenter', () => {
 
   it('goes to the services of a category, its id in base64, when it has services', async () => {
     const app = testApp();
-    const home = app.get(TOKENS.homePresenter);
+    const home = app.get(HomePresenter);
     await home.load();
 
     home.open(PLUMBING);
@@ -153,7 +142,7 @@ describe('HomePresenter', () => {
   });
 
   it('links a card to its services only when the category has services', async () => {
-    const home = testApp().get(TOKENS.homePresenter);
+    const home = testApp().get(HomePresenter);
     await home.load();
 
     const cards = home.viewModel.categories;
@@ -163,17 +152,15 @@ describe('HomePresenter', () => {
   });
 
   it('drops an icon URL that could run script, so the placeholder shows instead', async () => {
-    const backend = demoBackend({
+    const catalogue: DemoCatalogue = {
       categories: [
         { id: 1, name: 'Trap', icon: 'javascript:alert(1)', hasServices: true },
         { id: 2, name: 'Safe', icon: 'https://cdn.example.in/safe.svg', hasServices: true },
       ],
       services: [],
       options: [],
-    });
-    const home = testApp({ overrides: [override(TOKENS.demoBackend, backend)] }).get(
-      TOKENS.homePresenter,
-    );
+    };
+    const home = testApp({ catalogue }).get(HomePresenter);
 
     await home.load();
 

@@ -5,6 +5,8 @@ import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
 import { demoBackend, HeldCatalogGateway } from '../doubles';
+import { ServicesPresenter } from '../../../../src/presenters/catalog/ServicesPresenter';
+import { HomePresenter } from '../../../../src/presenters/catalog/HomePresenter';
 
 const AC_AND_HEATING = 'MQ=='; // base64 of "1"
 const PLUMBING = 'Ng=='; // base64 of "6"
@@ -13,7 +15,7 @@ const DUCT_CLEANING = 15; // seeded without options
 
 describe('ServicesPresenter', () => {
   it('is loading until the services of the category arrive', () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     void services.load(PLUMBING);
 
@@ -21,7 +23,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed with the category's name once its services are loaded", async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     await services.load(PLUMBING);
 
@@ -31,8 +33,8 @@ describe('ServicesPresenter', () => {
 
   it("shows the category's name while loading when the home page already knows it", async () => {
     const app = testApp();
-    await app.get(TOKENS.homePresenter).load();
-    const services = app.get(TOKENS.servicesPresenter);
+    await app.get(HomePresenter).load();
+    const services = app.get(ServicesPresenter);
 
     void services.load(PLUMBING);
 
@@ -41,7 +43,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed with the name of a category without services, opened by a direct link, and says 'Currently no services are available.'", async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     await services.load('Nw=='); // base64 of "7", Pest Control, seeded without services
 
@@ -51,7 +53,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('shows a card per service of the category, with name, description and icon', async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     await services.load(AC_AND_HEATING);
 
@@ -65,7 +67,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed 'Our Services' and lists every service when no category is given", async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     await services.load(undefined);
 
@@ -75,7 +77,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed 'Our Services' when the route's category is not base64", async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     await services.load('plumbing!');
 
@@ -85,11 +87,8 @@ describe('ServicesPresenter', () => {
 
   it("says 'Failed to load services' when the services cannot be loaded", async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listServices',
-      unavailable('http'),
-    );
-    const services = app.get(TOKENS.servicesPresenter);
+    app.gateways.catalog.failNext('listServices', unavailable('http'));
+    const services = app.get(ServicesPresenter);
 
     await services.load(PLUMBING);
 
@@ -100,11 +99,8 @@ describe('ServicesPresenter', () => {
 
   it('shows the same category when trying again after a failed load', async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listServices',
-      unavailable('network'),
-    );
-    const services = app.get(TOKENS.servicesPresenter);
+    app.gateways.catalog.failNext('listServices', unavailable('network'));
+    const services = app.get(ServicesPresenter);
     await services.load(PLUMBING);
 
     await services.retry();
@@ -116,7 +112,7 @@ describe('ServicesPresenter', () => {
 
   it("says 'Currently no services are available.' and opens no dialog for a service without options", async () => {
     const app = testApp();
-    const services = app.get(TOKENS.servicesPresenter);
+    const services = app.get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
 
     services.open(DUCT_CLEANING);
@@ -131,7 +127,7 @@ describe('ServicesPresenter', () => {
 
   it('opens the options dialog of a service that has options', async () => {
     const app = testApp();
-    const services = app.get(TOKENS.servicesPresenter);
+    const services = app.get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
 
     services.open(SPLIT_AC);
@@ -141,7 +137,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('closes the options dialog', async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
     services.open(SPLIT_AC);
 
@@ -151,7 +147,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('closes the options dialog when the route moves to another category', async () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
     services.open(SPLIT_AC);
 
@@ -162,8 +158,8 @@ describe('ServicesPresenter', () => {
 
   it('shows services loaded earlier at once, without a loading state, when the page comes back', async () => {
     const app = testApp();
-    await app.get(TOKENS.servicesPresenter).load(PLUMBING);
-    const again = app.get(TOKENS.servicesPresenter);
+    await app.get(ServicesPresenter).load(PLUMBING);
+    const again = app.get(ServicesPresenter);
 
     void again.load(PLUMBING);
 
@@ -173,8 +169,8 @@ describe('ServicesPresenter', () => {
 
   it('shows services loaded earlier before any load, and says it could', async () => {
     const app = testApp();
-    await app.get(TOKENS.servicesPresenter).load(PLUMBING);
-    const again = app.get(TOKENS.servicesPresenter);
+    await app.get(ServicesPresenter).load(PLUMBING);
+    const again = app.get(ServicesPresenter);
 
     expect(again.showCached(PLUMBING)).toBe(true);
 
@@ -183,7 +179,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('stays loading, and says it could not show them, for services not loaded before', () => {
-    const services = testApp().get(TOKENS.servicesPresenter);
+    const services = testApp().get(ServicesPresenter);
 
     expect(services.showCached(PLUMBING)).toBe(false);
 
@@ -193,7 +189,7 @@ describe('ServicesPresenter', () => {
   it('keeps the later category when the answer for an earlier one arrives last', async () => {
     const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
     const services = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
-      TOKENS.servicesPresenter,
+      ServicesPresenter,
     );
     catalog.hold('services', 1);
     const slow = services.load(AC_AND_HEATING);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { DemoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
 import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
 import { demoBackend, foamJet, HeldCatalogGateway } from '../doubles';
+import { CartModel } from '../../../../src/presenters/cart/CartModel';
+import { SubServicePresenter } from '../../../../src/presenters/catalog/SubServicePresenter';
+import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnouncements';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 
 const SPLIT_AC = 11;
 const DUCT_CLEANING = 15; // seeded without options
@@ -14,7 +20,7 @@ const GEYSER = 13;
 
 describe('SubServicePresenter', () => {
   it('is loading until the options of the service arrive', () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     void dialog.load(SPLIT_AC);
 
@@ -24,7 +30,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows the options of the service once loaded', async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -40,11 +46,8 @@ describe('SubServicePresenter', () => {
 
   it("says 'Failed to load Subservices' in the dialog when the options cannot be loaded", async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listOptions',
-      unavailable('network'),
-    );
-    const dialog = app.get(TOKENS.subServicePresenter);
+    app.gateways.catalog.failNext('listOptions', unavailable('network'));
+    const dialog = app.get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -55,11 +58,8 @@ describe('SubServicePresenter', () => {
 
   it('shows the options when trying again after a failed load', async () => {
     const app = testApp();
-    (app.get(TOKENS.catalogGateway) as FakeCatalogGateway).failNext(
-      'listOptions',
-      unavailable('timeout'),
-    );
-    const dialog = app.get(TOKENS.subServicePresenter);
+    app.gateways.catalog.failNext('listOptions', unavailable('timeout'));
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     await dialog.retry();
@@ -69,7 +69,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("says 'No service options available for this service.' when the service has none", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(DUCT_CLEANING);
 
@@ -78,7 +78,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows the price in rupees and the price with 18% GST', async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -90,16 +90,14 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows no price for an option the server gives none for', async () => {
-    const backend = demoBackend({
+    const catalogue: DemoCatalogue = {
       categories: [{ id: 1, name: 'Plumbing', hasServices: true }],
       services: [
         { id: 10, categoryId: 1, name: 'Taps', categoryName: 'Plumbing', hasOptions: true },
       ],
       options: [{ id: 100, serviceId: 10, serviceName: 'Taps', name: 'Inspection' }],
-    });
-    const dialog = testApp({ overrides: [override(TOKENS.demoBackend, backend)] }).get(
-      TOKENS.subServicePresenter,
-    );
+    };
+    const dialog = testApp({ catalogue }).get(SubServicePresenter);
 
     await dialog.load(10);
 
@@ -109,7 +107,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('drops an option icon URL that could run script', async () => {
-    const backend = demoBackend({
+    const catalogue: DemoCatalogue = {
       categories: [{ id: 1, name: 'Plumbing', hasServices: true }],
       services: [
         { id: 10, categoryId: 1, name: 'Taps', categoryName: 'Plumbing', hasOptions: true },
@@ -124,10 +122,8 @@ describe('SubServicePresenter', () => {
           icon: 'javascript:alert(1)',
         },
       ],
-    });
-    const dialog = testApp({ overrides: [override(TOKENS.demoBackend, backend)] }).get(
-      TOKENS.subServicePresenter,
-    );
+    };
+    const dialog = testApp({ catalogue }).get(SubServicePresenter);
 
     await dialog.load(10);
 
@@ -135,7 +131,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("offers 'Book Now' for an option that is not in the cart", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -145,12 +141,12 @@ describe('SubServicePresenter', () => {
 
   it("puts a booked option in the cart and shows it as 'Added to Cart'", async () => {
     const app = testApp();
-    const dialog = app.get(TOKENS.subServicePresenter);
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.book(FOAM_JET);
 
-    const cart = app.get(TOKENS.cart);
+    const cart = app.get(CartModel);
     expect(cart.items.map((item) => [item.optionId, item.quantity])).toEqual([[FOAM_JET, 1]]);
     const foam = dialog.viewModel.options.find((option) => option.id === FOAM_JET);
     expect(foam).toMatchObject({ added: true, bookLabel: 'Added to Cart' });
@@ -158,30 +154,30 @@ describe('SubServicePresenter', () => {
 
   it("announces the booked option and the cart's count politely: 'Gas refill added. Cart, 2 items'", async () => {
     const app = testApp();
-    const dialog = app.get(TOKENS.subServicePresenter);
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
 
     dialog.book(GAS_REFILL);
 
-    expect(app.get(TOKENS.liveAnnouncements).text).toBe('Gas refill added. Cart, 2 items');
+    expect(app.get(LiveAnnouncements).text).toBe('Gas refill added. Cart, 2 items');
   });
 
   it('does nothing when an option already added is booked again', async () => {
     const app = testApp();
-    const dialog = app.get(TOKENS.subServicePresenter);
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
 
     dialog.book(FOAM_JET);
 
-    expect(app.get(TOKENS.cart).items.map((item) => item.quantity)).toEqual([1]);
+    expect(app.get(CartModel).items.map((item) => item.quantity)).toEqual([1]);
   });
 
   it("shows an option that was put in the cart earlier as 'Added to Cart' from the start", async () => {
     const app = testApp();
-    app.get(TOKENS.cart).add(foamJet);
-    const dialog = app.get(TOKENS.subServicePresenter);
+    app.get(AddToCart).execute(foamJet);
+    const dialog = app.get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -190,7 +186,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("reads 'Close' and offers no checkout while the cart is empty", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -199,7 +195,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("reads 'Continue Shopping' once the cart holds something", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.book(FOAM_JET);
@@ -209,19 +205,19 @@ describe('SubServicePresenter', () => {
 
   it("offers 'Proceed to Checkout (n)' with the number of units in the cart", async () => {
     const app = testApp();
-    const dialog = app.get(TOKENS.subServicePresenter);
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
     dialog.book(GAS_REFILL);
 
-    app.get(TOKENS.cart).increment(GAS_REFILL);
+    app.get(ChangeQuantity).execute(GAS_REFILL, 2);
 
     expect(dialog.viewModel.checkoutLabel).toBe('Proceed to Checkout (3)');
   });
 
   it('goes to the cart on Proceed to Checkout', async () => {
     const app = testApp();
-    const dialog = app.get(TOKENS.subServicePresenter);
+    const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
 
@@ -231,7 +227,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("offers 'View Details' with the details closed at first", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -240,7 +236,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("shows the description and how the price is made up on View Details, then offers 'Hide Details'", async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.toggleDetails(FOAM_JET);
@@ -254,7 +250,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('hides the details again on Hide Details', async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.toggleDetails(FOAM_JET);
 
@@ -265,7 +261,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('opens the details of one option only', async () => {
-    const dialog = testApp().get(TOKENS.subServicePresenter);
+    const dialog = testApp().get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.toggleDetails(FOAM_JET);
@@ -277,7 +273,7 @@ describe('SubServicePresenter', () => {
   it('keeps the options of the service opened last when an earlier answer arrives late', async () => {
     const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
     const dialog = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
-      TOKENS.subServicePresenter,
+      SubServicePresenter,
     );
     catalog.hold('options', SPLIT_AC);
     const slow = dialog.load(SPLIT_AC);

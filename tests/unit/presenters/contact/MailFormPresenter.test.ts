@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../../src/app/tokens';
 import type { ContactFormValues, QuoteFormValues } from '../../../../src/core/contact/contactForms';
 import { testApp } from '../../../support/testContainer';
+import { ContactFormPresenter } from '../../../../src/presenters/contact/ContactFormPresenter';
+import { QuoteFormPresenter } from '../../../../src/presenters/contact/QuoteFormPresenter';
 
 const MAIL_OPENED = 'Your mail app should open with the message ready to send.';
 
@@ -24,7 +25,7 @@ const aQuote: QuoteFormValues = {
 
 describe('MailFormPresenter on the contact page', () => {
   it('starts with every field empty', () => {
-    const form = testApp().get(TOKENS.contactFormPresenter);
+    const form = testApp().get(ContactFormPresenter);
 
     expect(form.initialValues).toEqual({
       name: '',
@@ -36,7 +37,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('names what is missing in an empty form, field by field', () => {
-    const form = testApp().get(TOKENS.contactFormPresenter);
+    const form = testApp().get(ContactFormPresenter);
 
     expect(form.validate(form.initialValues)).toEqual({
       name: 'Enter your name.',
@@ -47,7 +48,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('reads a field the form has not reported yet as empty, not as an error of its own', () => {
-    const form = testApp().get(TOKENS.contactFormPresenter);
+    const form = testApp().get(ContactFormPresenter);
 
     // A form library leaves out fields nobody has touched.
     const partial = { name: 'Priya Sharma' } as ContactFormValues;
@@ -60,14 +61,14 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('finds no error in a complete message', () => {
-    const form = testApp().get(TOKENS.contactFormPresenter);
+    const form = testApp().get(ContactFormPresenter);
 
     expect(form.validate(aContact)).toEqual({});
   });
 
   it('neither opens the mail app nor says anything when the message is incomplete', () => {
     const app = testApp();
-    const form = app.get(TOKENS.contactFormPresenter);
+    const form = app.get(ContactFormPresenter);
 
     form.submit({ ...aContact, email: 'priya' });
 
@@ -78,7 +79,7 @@ describe('MailFormPresenter on the contact page', () => {
 
   it('opens the mail app with the message written out to the company', () => {
     const app = testApp();
-    const form = app.get(TOKENS.contactFormPresenter);
+    const form = app.get(ContactFormPresenter);
 
     form.submit(aContact);
 
@@ -92,7 +93,7 @@ describe('MailFormPresenter on the contact page', () => {
 
   it(`says "${MAIL_OPENED}" as an info message once the mail app is asked to open`, () => {
     const app = testApp();
-    const form = app.get(TOKENS.contactFormPresenter);
+    const form = app.get(ContactFormPresenter);
 
     form.submit(aContact);
 
@@ -103,7 +104,7 @@ describe('MailFormPresenter on the contact page', () => {
 
   it('works as a detached callback, the way a form library calls it', () => {
     const app = testApp();
-    const { validate, submit } = app.get(TOKENS.contactFormPresenter);
+    const { validate, submit } = app.get(ContactFormPresenter);
 
     expect(validate(aContact)).toEqual({});
     submit(aContact);
@@ -114,7 +115,7 @@ describe('MailFormPresenter on the contact page', () => {
 
 describe('MailFormPresenter on the quote page', () => {
   it('starts with every field empty', () => {
-    const form = testApp().get(TOKENS.quoteFormPresenter);
+    const form = testApp().get(QuoteFormPresenter);
 
     expect(form.initialValues).toEqual({
       name: '',
@@ -127,7 +128,7 @@ describe('MailFormPresenter on the quote page', () => {
   });
 
   it('names what is missing in an empty request, the mobile number included', () => {
-    const form = testApp().get(TOKENS.quoteFormPresenter);
+    const form = testApp().get(QuoteFormPresenter);
 
     expect(form.validate(form.initialValues)).toEqual({
       name: 'Enter your name.',
@@ -140,7 +141,7 @@ describe('MailFormPresenter on the quote page', () => {
 
   it('does nothing when the mobile number is not a valid Indian number', () => {
     const app = testApp();
-    const form = app.get(TOKENS.quoteFormPresenter);
+    const form = app.get(QuoteFormPresenter);
 
     form.submit({ ...aQuote, mobile: '12345' });
 
@@ -150,7 +151,7 @@ describe('MailFormPresenter on the quote page', () => {
 
   it('opens the mail app with a quote request for the chosen service', () => {
     const app = testApp();
-    const form = app.get(TOKENS.quoteFormPresenter);
+    const form = app.get(QuoteFormPresenter);
 
     form.submit(aQuote);
 
@@ -165,6 +166,6 @@ describe('MailFormPresenter on the quote page', () => {
   it('gives each page its own form, so one page’s values never leak into another', () => {
     const app = testApp();
 
-    expect(app.get(TOKENS.quoteFormPresenter)).not.toBe(app.get(TOKENS.quoteFormPresenter));
+    expect(app.get(QuoteFormPresenter)).not.toBe(app.get(QuoteFormPresenter));
   });
 });

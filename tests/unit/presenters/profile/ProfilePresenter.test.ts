@@ -15,23 +15,26 @@ import {
   type GatewayFailure,
 } from '../../../../src/core/shared/GatewayFailure';
 import type { Result } from '../../../../src/core/shared/Result';
-import { testApp, type TestApp } from '../../../support/testContainer';
+import { testApp, type TestApp, type TestAppOptions } from '../../../support/testContainer';
 import { demoBackend, foamJet, loggedInApp } from '../doubles';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
 
 const NEW_NUMBER = '9000000001';
 const PRIYA_NUMBER = '9876543210';
 
 /** A new customer: the number asked for a code (so the server knows it) and is logged in. */
-function newCustomerApp(overrides: Parameters<typeof loggedInApp>[0] = []): TestApp {
+function newCustomerApp(options: Omit<TestAppOptions, 'localStorage'> = {}): TestApp {
   const localStorage = new MemoryStorage();
-  const app = testApp({ localStorage, overrides });
+  const app = testApp({ ...options, localStorage });
   const login = app.backend.login(NEW_NUMBER);
   localStorage.setItem('userId', String(login.ok ? login.value.userId : 0));
   return app;
 }
 
 function profileGateway(app: TestApp): FakeProfileGateway {
-  return app.get(TOKENS.profileGateway) as FakeProfileGateway;
+  return app.gateways.profile;
 }
 
 /** Counts the saves sent, then asks the real fake gateway. */
@@ -64,7 +67,7 @@ const asha: ProfileFormValues = {
 
 describe('ProfilePresenter', () => {
   it('is loading until the profile arrives', () => {
-    const profile = loggedInApp().get(TOKENS.profilePresenter);
+    const profile = loggedInApp().get(ProfilePresenter);
 
     void profile.load();
 
@@ -73,7 +76,7 @@ describe('ProfilePresenter', () => {
 
   describe('create mode', () => {
     it("is 'Create Account' for a new number, with the password fields", async () => {
-      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      const profile = newCustomerApp().get(ProfilePresenter);
 
       await profile.load();
 
@@ -88,7 +91,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('starts empty, with Hyderabad and Telangana as city and state', async () => {
-      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      const profile = newCustomerApp().get(ProfilePresenter);
 
       await profile.load();
 
@@ -106,7 +109,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('asks for a password of at least six characters, typed twice alike', async () => {
-      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      const profile = newCustomerApp().get(ProfilePresenter);
       await profile.load();
 
       expect(profile.validate({ ...asha, password: '', confirmPassword: '' }).password).toBe(
@@ -121,7 +124,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('accepts an alternate contact equal to the contact number (the check is for edits)', async () => {
-      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      const profile = newCustomerApp().get(ProfilePresenter);
       await profile.load();
 
       expect(profile.validate({ ...asha, altContact: NEW_NUMBER })).toEqual({});
@@ -129,7 +132,7 @@ describe('ProfilePresenter', () => {
 
     it("says 'Account created successfully! Welcome, Asha' and goes home", async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       const errors = await profile.submit(asha);
@@ -145,7 +148,7 @@ describe('ProfilePresenter', () => {
 
     it('welcomes by the first name without the spaces typed around it', async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       await profile.submit({ ...asha, firstName: '  Asha ' });
@@ -155,8 +158,8 @@ describe('ProfilePresenter', () => {
 
     it('goes back to the cart when something is waiting there', async () => {
       const app = newCustomerApp();
-      app.get(TOKENS.cart).add(foamJet);
-      const profile = app.get(TOKENS.profilePresenter);
+      app.get(AddToCart).execute(foamJet);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       await profile.submit(asha);
@@ -166,12 +169,12 @@ describe('ProfilePresenter', () => {
 
     it('stores the profile, so the number now has an account', async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       await profile.submit({ ...asha, altContact: '9123456780' });
 
-      const again = app.get(TOKENS.profilePresenter);
+      const again = app.get(ProfilePresenter);
       await again.load();
       expect(again.viewModel.mode).toBe('edit');
       expect(again.viewModel.initialValues).toMatchObject({
@@ -185,7 +188,7 @@ describe('ProfilePresenter', () => {
 
     it('becomes an edit of the new account, without the passwords, once created', async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       await profile.submit(asha);
@@ -204,7 +207,7 @@ describe('ProfilePresenter', () => {
 
     it("shows the server's own text when it refuses the account", async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
       profileGateway(app).failNext('save', rejected('This e-mail is already registered'));
 
@@ -221,7 +224,7 @@ describe('ProfilePresenter', () => {
 
     it("says 'Failed to create account' when the server cannot be reached", async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
       profileGateway(app).failNext('save', unavailable('network'));
 
@@ -236,7 +239,7 @@ describe('ProfilePresenter', () => {
 
     it('keeps what was typed when the save fails: the form starts from the same values', async () => {
       const app = newCustomerApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
       const before = profile.viewModel.initialValues;
       profileGateway(app).failNext('save', unavailable('timeout'));
@@ -250,7 +253,7 @@ describe('ProfilePresenter', () => {
 
   describe('edit mode', () => {
     it("is 'Edit Profile' for Priya, without password fields", async () => {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
 
       await profile.load();
 
@@ -265,7 +268,7 @@ describe('ProfilePresenter', () => {
     });
 
     it("starts from Priya's stored profile", async () => {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
 
       await profile.load();
 
@@ -283,14 +286,14 @@ describe('ProfilePresenter', () => {
     });
 
     it('asks for no password', async () => {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
       await profile.load();
 
       expect(profile.validate(profile.viewModel.initialValues)).toEqual({});
     });
 
     it("refuses an alternate contact equal to the contact number: 'Alternate Contact number is same as Contact number.'", async () => {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
       await profile.load();
 
       expect(
@@ -299,7 +302,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('asks for all ten digits of an alternate contact, or none', async () => {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
       await profile.load();
       const values = profile.viewModel.initialValues;
 
@@ -311,7 +314,7 @@ describe('ProfilePresenter', () => {
 
     it("says 'Account updated successfully!' and stays on the page", async () => {
       const app = loggedInApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
 
       const errors = await profile.submit({
@@ -331,8 +334,8 @@ describe('ProfilePresenter', () => {
 
     it('does not save, and gives the field its message, when the values break a rule', async () => {
       const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
-      const profile = loggedInApp([override(TOKENS.profileGateway, counting)]).get(
-        TOKENS.profilePresenter,
+      const profile = loggedInApp({ overrides: [override(TOKENS.profileGateway, counting)] }).get(
+        ProfilePresenter,
       );
       await profile.load();
 
@@ -347,7 +350,7 @@ describe('ProfilePresenter', () => {
 
     it('says the update failed when the server cannot be reached', async () => {
       const app = loggedInApp();
-      const profile = app.get(TOKENS.profilePresenter);
+      const profile = app.get(ProfilePresenter);
       await profile.load();
       profileGateway(app).failNext('save', unavailable('http'));
 
@@ -363,7 +366,7 @@ describe('ProfilePresenter', () => {
 
   describe('the rules of SPEC §5, each with its message', () => {
     async function loaded() {
-      const profile = loggedInApp().get(TOKENS.profilePresenter);
+      const profile = loggedInApp().get(ProfilePresenter);
       await profile.load();
       return { profile, values: profile.viewModel.initialValues };
     }
@@ -396,7 +399,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('gives a message for every field left out, as a form does with cleared fields', async () => {
-      const profile = newCustomerApp().get(TOKENS.profilePresenter);
+      const profile = newCustomerApp().get(ProfilePresenter);
       await profile.load();
 
       expect(profile.validate({} as ProfileFormValues)).toEqual({
@@ -412,7 +415,7 @@ describe('ProfilePresenter', () => {
   });
 
   it('keeps only the first ten digits typed into the alternate contact', () => {
-    const profile = loggedInApp().get(TOKENS.profilePresenter);
+    const profile = loggedInApp().get(ProfilePresenter);
 
     expect(profile.normaliseAltContact('+91 98765-43210 99')).toBe('9198765432');
     expect(profile.normaliseAltContact('98a76')).toBe('9876');
@@ -421,14 +424,14 @@ describe('ProfilePresenter', () => {
 
   it('saves once when submitted twice in a row, and is saving meanwhile', async () => {
     const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
-    const app = loggedInApp([override(TOKENS.profileGateway, counting)]);
-    const profile = app.get(TOKENS.profilePresenter);
+    const app = loggedInApp({ overrides: [override(TOKENS.profileGateway, counting)] });
+    const profile = app.get(ProfilePresenter);
     await profile.load();
 
     const first = profile.submit(profile.viewModel.initialValues);
     const second = profile.submit(profile.viewModel.initialValues);
     expect(profile.viewModel.saving).toBe(true);
-    expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    expect(app.get(BusyModel).isBusy).toBe(true);
     await Promise.all([first, second]);
 
     expect(counting.saved).toHaveLength(1);
@@ -438,7 +441,7 @@ describe('ProfilePresenter', () => {
   it("says 'Failed to load user data' when the profile cannot be loaded, and loads on retry", async () => {
     const app = loggedInApp();
     profileGateway(app).failNext('load', unavailable('network'));
-    const profile = app.get(TOKENS.profilePresenter);
+    const profile = app.get(ProfilePresenter);
 
     await profile.load();
     expect(profile.viewModel.status).toBe('error');
@@ -450,7 +453,7 @@ describe('ProfilePresenter', () => {
   });
 
   it("says 'Failed to load user data' to a visitor", async () => {
-    const profile = testApp().get(TOKENS.profilePresenter);
+    const profile = testApp().get(ProfilePresenter);
 
     await profile.load();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../../src/app/tokens';
 import { testApp } from '../../../support/testContainer';
+import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 
 /** Work that ends when the test says so. */
 function pendingWork() {
@@ -15,11 +15,11 @@ function pendingWork() {
 
 describe('BusyModel', () => {
   it('is not busy when nothing runs', () => {
-    expect(testApp().get(TOKENS.busy).isBusy).toBe(false);
+    expect(testApp().get(BusyModel).isBusy).toBe(false);
   });
 
   it('is busy while a blocking call runs', () => {
-    const busy = testApp().get(TOKENS.busy);
+    const busy = testApp().get(BusyModel);
     const { work } = pendingWork();
 
     void busy.during(work);
@@ -28,7 +28,7 @@ describe('BusyModel', () => {
   });
 
   it('is no longer busy once the call has ended, and gives its value', async () => {
-    const busy = testApp().get(TOKENS.busy);
+    const busy = testApp().get(BusyModel);
 
     const value = await busy.during(() => Promise.resolve(42));
 
@@ -37,7 +37,7 @@ describe('BusyModel', () => {
   });
 
   it('is no longer busy after a call that throws, and passes the error on', async () => {
-    const busy = testApp().get(TOKENS.busy);
+    const busy = testApp().get(BusyModel);
     const { work, fail } = pendingWork();
     const running = busy.during(work);
 
@@ -48,7 +48,7 @@ describe('BusyModel', () => {
   });
 
   it('stays busy until the last of two overlapping calls ends', async () => {
-    const busy = testApp().get(TOKENS.busy);
+    const busy = testApp().get(BusyModel);
     const first = pendingWork();
     const second = pendingWork();
     const firstRun = busy.during(first.work);
@@ -67,8 +67,8 @@ describe('BusyModel', () => {
     const app = testApp();
     const { work } = pendingWork();
 
-    void app.get(TOKENS.busy).during(work);
+    void app.get(BusyModel).during(work);
 
-    expect(app.get(TOKENS.busy).isBusy).toBe(true);
+    expect(app.get(BusyModel).isBusy).toBe(true);
   });
 });

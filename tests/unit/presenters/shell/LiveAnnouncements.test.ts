@@ -3,6 +3,7 @@ import { TOKENS } from '../../../../src/app/tokens';
 import { notification } from '../../../../src/core/shared/Notification';
 import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnouncements';
 import { testApp } from '../../../support/testContainer';
+import { ToastNotifier } from '../../../../src/adapters/notify/ToastNotifier';
 
 describe('LiveAnnouncements', () => {
   it('says nothing until something is announced', () => {
@@ -32,11 +33,11 @@ describe('LiveAnnouncements', () => {
 
   it("hears the app's toast notifications once the shell's region is there, as the composition root wires them", () => {
     const app = testApp();
-    const live = app.get(TOKENS.liveAnnouncements);
+    const live = app.get(LiveAnnouncements);
 
-    app.get(TOKENS.toastNotifier).notify(notification('success', 'OTP sent to +91 9876543210'));
+    app.get(ToastNotifier).notify(notification('success', 'OTP sent to +91 9876543210'));
 
     expect(live.text).toBe('OTP sent to +91 9876543210');
-    expect(app.get(TOKENS.announcer)).toBe(app.get(TOKENS.liveAnnouncements));
+    expect(app.get(TOKENS.announcer)).toBe(app.get(LiveAnnouncements));
   });
 });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
-import { TOKENS } from '../../../../src/app/tokens';
 import { testApp } from '../../../support/testContainer';
 import { foamJet, loggedInApp, thermostat } from '../doubles';
+import { CartModel } from '../../../../src/presenters/cart/CartModel';
+import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresenter';
+import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
+import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
+import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
+import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
+import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
 /** Priya logged in, with a cart, something in sessionStorage and the demo server's own data. */
 function loggedInWithThings() {
@@ -13,21 +20,21 @@ function loggedInWithThings() {
   const sessionStorage = new MemoryStorage();
   sessionStorage.setItem('draft', 'x');
   const app = testApp({ localStorage, sessionStorage });
-  app.get(TOKENS.cart).add(thermostat);
-  return { app, navbar: app.get(TOKENS.navbarPresenter) };
+  app.get(AddToCart).execute(thermostat);
+  return { app, navbar: app.get(NavbarPresenter) };
 }
 
 describe('NavbarPresenter', () => {
   it('shows the brand GharSeva', () => {
-    expect(testApp().get(TOKENS.navbarPresenter).viewModel.brand).toBe('GharSeva');
+    expect(testApp().get(NavbarPresenter).viewModel.brand).toBe('GharSeva');
   });
 
   it('tags the offline demo', () => {
-    expect(testApp().get(TOKENS.navbarPresenter).viewModel.isDemo).toBe(true);
+    expect(testApp().get(NavbarPresenter).viewModel.isDemo).toBe(true);
   });
 
   it("shows no badge and reads 'Cart, empty' with an empty cart", () => {
-    const navbar = testApp().get(TOKENS.navbarPresenter);
+    const navbar = testApp().get(NavbarPresenter);
 
     expect(navbar.viewModel.cartBadge).toBeUndefined();
     expect(navbar.viewModel.cartLabel).toBe('Cart, empty');
@@ -35,9 +42,9 @@ describe('NavbarPresenter', () => {
 
   it("shows the badge '1' and reads 'Cart, 1 item' with one unit", () => {
     const app = testApp();
-    const navbar = app.get(TOKENS.navbarPresenter);
+    const navbar = app.get(NavbarPresenter);
 
-    app.get(TOKENS.cart).add(thermostat);
+    app.get(AddToCart).execute(thermostat);
 
     expect(navbar.viewModel.cartBadge).toBe('1');
     expect(navbar.viewModel.cartLabel).toBe('Cart, 1 item');
@@ -45,12 +52,11 @@ describe('NavbarPresenter', () => {
 
   it("counts units, not lines: the badge '3' and 'Cart, 3 items'", () => {
     const app = testApp();
-    const navbar = app.get(TOKENS.navbarPresenter);
-    const cart = app.get(TOKENS.cart);
+    const navbar = app.get(NavbarPresenter);
 
-    cart.add(thermostat);
-    cart.add(foamJet);
-    cart.increment(foamJet.id);
+    app.get(AddToCart).execute(thermostat);
+    app.get(AddToCart).execute(foamJet);
+    app.get(ChangeQuantity).execute(foamJet.id, 2);
 
     expect(navbar.viewModel.cartBadge).toBe('3');
     expect(navbar.viewModel.cartLabel).toBe('Cart, 3 items');
@@ -58,29 +64,29 @@ describe('NavbarPresenter', () => {
 
   it('hides the badge again when the cart is emptied', () => {
     const app = testApp();
-    const navbar = app.get(TOKENS.navbarPresenter);
-    app.get(TOKENS.cart).add(thermostat);
+    const navbar = app.get(NavbarPresenter);
+    app.get(AddToCart).execute(thermostat);
 
-    app.get(TOKENS.cart).clear();
+    app.get(ClearCart).execute();
 
     expect(navbar.viewModel.cartBadge).toBeUndefined();
   });
 
   it('offers the login icon to a visitor', () => {
-    expect(testApp().get(TOKENS.navbarPresenter).viewModel.isLoggedIn).toBe(false);
+    expect(testApp().get(NavbarPresenter).viewModel.isLoggedIn).toBe(false);
   });
 
   it('offers the user menu to a logged-in customer', () => {
-    expect(loggedInApp().get(TOKENS.navbarPresenter).viewModel.isLoggedIn).toBe(true);
+    expect(loggedInApp().get(NavbarPresenter).viewModel.isLoggedIn).toBe(true);
   });
 
   it('opens the login dialog from the user icon', () => {
     const app = testApp();
 
-    app.get(TOKENS.navbarPresenter).openLogin();
+    app.get(NavbarPresenter).openLogin();
 
-    expect(app.get(TOKENS.loginGate).isOpen).toBe(true);
-    expect(app.get(TOKENS.loginPresenter).viewModel.isOpen).toBe(true);
+    expect(app.get(LoginGate).isOpen).toBe(true);
+    expect(app.get(LoginPresenter).viewModel.isOpen).toBe(true);
   });
 
   describe('logout', () => {
@@ -102,7 +108,7 @@ describe('NavbarPresenter', () => {
       navbar.logout();
 
       expect(navbar.viewModel.isLoggedIn).toBe(false);
-      expect(app.get(TOKENS.session).userId).toBe(0);
+      expect(app.get(SessionModel).userId).toBe(0);
     });
 
     it('empties the cart', () => {
@@ -110,7 +116,7 @@ describe('NavbarPresenter', () => {
 
       navbar.logout();
 
-      expect(app.get(TOKENS.cart).items).toEqual([]);
+      expect(app.get(CartModel).items).toEqual([]);
       expect(navbar.viewModel.cartBadge).toBeUndefined();
     });
 

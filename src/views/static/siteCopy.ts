@@ -1,5 +1,6 @@
-import { BRAND_NAME } from './brand';
-import { company } from './company';
+import { BRAND_NAME } from '../../core/shared/brand';
+import { company } from '../../core/shared/company';
+import { messages } from '../../core/shared/messages';
 
 /**
  * The marketing text of the static pages (about, features, team, testimonials, contact, quote):
@@ -95,15 +96,13 @@ const emergencyLine =
   'A burst pipe, a sparking switchboard or a home without power cannot wait until morning: our emergency line answers 24/7.';
 
 export const siteCopy = {
-  /** The browser tab's title: the page, then the brand (once). */
-  pageTitle: (page: string) => (page.includes(BRAND_NAME) ? page : `${page} · ${BRAND_NAME}`),
   bookCta: 'Book a service',
   quoteCta: 'Get a free quote',
   contactCta: 'Contact us',
   callCta: (phone: string) => `Call ${phone}`,
 
   about: {
-    title: `About ${BRAND_NAME}`,
+    title: messages.titles.about,
     lead: `${BRAND_NAME} is a Hyderabad home-repair company. We send certified technicians to fix air conditioners, wiring, appliances, furniture and plumbing, at a price you see before you book.`,
     missionHeading: 'Our mission',
     mission,
@@ -150,7 +149,7 @@ export const siteCopy = {
   },
 
   features: {
-    title: `Why choose ${BRAND_NAME}`,
+    title: messages.titles.features,
     lead: 'What you can count on every time a GharSeva technician comes to your home.',
     listHeading: 'What you get',
     items: [
@@ -214,7 +213,7 @@ export const siteCopy = {
   },
 
   team: {
-    title: 'Our Team',
+    title: messages.titles.team,
     lead: 'The people who plan the visits, train the technicians and pick up the phone.',
     membersHeading: 'Who we are',
     placeholderNote:
@@ -272,7 +271,7 @@ export const siteCopy = {
   },
 
   testimonials: {
-    title: 'Testimonials',
+    title: messages.titles.testimonials,
     lead: 'What we want every customer to be able to say after a visit.',
     reviewsHeading: 'Sample reviews',
     sampleNote:
@@ -322,7 +321,7 @@ export const siteCopy = {
   },
 
   contact: {
-    title: 'Contact Us',
+    title: messages.titles.contact,
     lead: 'Questions, feedback or a visit to follow up? Call, write, or send us a message below.',
     detailsHeading: 'Reach us',
     addressLabel: 'Office',
@@ -342,7 +341,7 @@ export const siteCopy = {
   },
 
   quote: {
-    title: 'Get a Quote',
+    title: messages.titles.quote,
     lead: 'Not sure what a job will cost? Describe it and we will reply with a price before anyone visits.',
     formHeading: 'Tell us about the job',
     fields: {

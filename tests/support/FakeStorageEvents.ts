@@ -1,7 +1,4 @@
-import type {
-  StorageChange,
-  StorageEventSource,
-} from '../../../../src/adapters/storage/StorageEvents';
+import type { StorageChange, StorageEventSource } from '../../src/adapters/storage/StorageEvents';
 
 /** Stands in for `window`: the test plays the other tab by dispatching `storage` events. */
 export class FakeStorageEvents implements StorageEventSource {
@@ -19,6 +16,12 @@ export class FakeStorageEvents implements StorageEventSource {
   /** What the browser does in this tab when another tab writes `key` (null: clears all). */
   otherTabChanged(storageArea: Storage | null, key: string | null): void {
     for (const listener of [...this.listeners]) listener({ key, storageArea });
+  }
+
+  /** Another tab stores `value` under `key` of the shared `storage`, and this tab hears of it. */
+  otherTabWrote(storage: Storage, key: string, value: string): void {
+    storage.setItem(key, value);
+    this.otherTabChanged(storage, key);
   }
 
   get listenerCount(): number {

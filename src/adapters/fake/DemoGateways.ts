@@ -1,0 +1,33 @@
+import type { Clock } from '../../core/shared/Clock';
+import { DemoBackend } from './DemoBackend';
+import { LocalStorageDemoStorage } from './DemoStorage';
+import { FakeAuthGateway } from './FakeAuthGateway';
+import { FakeBookingGateway } from './FakeBookingGateway';
+import { FakeCatalogGateway } from './FakeCatalogGateway';
+import { FakeProfileGateway } from './FakeProfileGateway';
+import type { FakeGatewayOptions } from './SimulatedNetwork';
+
+/** The four gateways of the offline demo, over one DemoBackend. */
+export class DemoGateways {
+  readonly catalog: FakeCatalogGateway;
+  readonly auth: FakeAuthGateway;
+  readonly booking: FakeBookingGateway;
+  readonly profile: FakeProfileGateway;
+
+  constructor(
+    readonly backend: DemoBackend,
+    options: FakeGatewayOptions = {},
+  ) {
+    this.catalog = new FakeCatalogGateway(backend, options);
+    this.auth = new FakeAuthGateway(backend, options);
+    this.booking = new FakeBookingGateway(backend, options);
+    this.profile = new FakeProfileGateway(backend, options);
+  }
+
+  /** The demo as the app runs it: its data in `storage` under `gharseva-demo:` keys, so it survives a reload. */
+  static onDevice(storage: Storage, clock: Clock, latencyMs: number): DemoGateways {
+    return new DemoGateways(new DemoBackend(new LocalStorageDemoStorage(storage), clock), {
+      latencyMs,
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { CartLine } from '../../core/booking/Booking';
+import type { BookingGateway } from '../../core/booking/BookingGateway';
+import { callLate } from './callLate';
+
+/** The BookingGateway whose implementation downloads on its first call (see callLate). */
+export class LateBookingGateway implements BookingGateway {
+  constructor(private readonly implementation: () => Promise<BookingGateway>) {}
+
+  saveCart(userId: number, lines: readonly CartLine[]): ReturnType<BookingGateway['saveCart']> {
+    return callLate(this.implementation, (gateway) => gateway.saveCart(userId, lines));
+  }
+
+  book(userId: number): ReturnType<BookingGateway['book']> {
+    return callLate(this.implementation, (gateway) => gateway.book(userId));
+  }
+
+  listBookings(userId: number): ReturnType<BookingGateway['listBookings']> {
+    return callLate(this.implementation, (gateway) => gateway.listBookings(userId));
+  }
+
+  getBookingDetail(bookingId: number): ReturnType<BookingGateway['getBookingDetail']> {
+    return callLate(this.implementation, (gateway) => gateway.getBookingDetail(bookingId));
+  }
+
+  cancelWorkOrder(
+    userId: number,
+    workOrderId: number,
+  ): ReturnType<BookingGateway['cancelWorkOrder']> {
+    return callLate(this.implementation, (gateway) => gateway.cancelWorkOrder(userId, workOrderId));
+  }
+}

@@ -1,0 +1,27 @@
+import { encodeCategoryId } from '../core/catalog/categoryIdCodec';
+
+/**
+ * The addresses of the app's pages (SPEC §2), for links and for the Navigator. The route table
+ * (src/app/routes.ts) serves each of them; nothing else writes an address.
+ */
+export const links = {
+  root: '/',
+  home: '/home',
+  categories: '/#categories',
+  services: '/service',
+  cart: '/cart',
+  myBookings: '/my-bookings',
+  bookingDetail: '/my-bookings-info',
+  profile: '/signup',
+  about: '/about',
+  features: '/feature',
+  team: '/team',
+  testimonials: '/testimonial',
+  contact: '/contact',
+  quote: '/quote',
+  /** The services of one category: its id as base64 text (SPEC §2), `/service/Mw==` for 3. */
+  servicesOf: (categoryId: number) => `/service/${encodeCategoryId(categoryId)}`,
+  /** One booking's detail: `/my-bookings-info?bookingId=5001`. */
+  bookingDetailOf: (bookingId: number | string) =>
+    `/my-bookings-info?bookingId=${encodeURIComponent(bookingId)}`,
+} as const;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
+import { override, resolve } from '../../../src/app/binding';
+import { createContainer, loadFeature } from '../../../src/app/container';
+import { TOKENS } from '../../../src/app/tokens';
+import { ServicesPresenter } from '../../../src/presenters/catalog/ServicesPresenter';
+import { HomePresenter } from '../../../src/presenters/catalog/HomePresenter';
+import { FakeClock } from '../../support/FakeClock';
+import { FakeStorageEvents } from '../../support/FakeStorageEvents';
+import { RecordingNavigator } from '../../support/RecordingNavigator';
+
+/** The container exactly as the app builds it in demo mode, on a device in memory. */
+function shippedDemoContainer() {
+  return createContainer({ mode: 'demo', demoLatencyMs: 0 }, [
+    override(TOKENS.localStorage, new MemoryStorage()),
+    override(TOKENS.sessionStorage, new MemoryStorage()),
+    override(TOKENS.storageEvents, new FakeStorageEvents()),
+    override(TOKENS.clock, new FakeClock()),
+    override(TOKENS.navigator, new RecordingNavigator()),
+  ]);
+}
+
+describe('the composition root', () => {
+  it('in demo mode, answers the first page from the demo backend, whose code loads on the first call', async () => {
+    const home = resolve(shippedDemoContainer(), HomePresenter);
+
+    await home.load();
+
+    expect(home.viewModel.categories.map((category) => category.name)).toContain('Plumbing');
+  });
+
+  it('keeps the demo backend on the device, so a second container on the same storage sees its bookings', async () => {
+    const local = new MemoryStorage();
+    const device = [override(TOKENS.localStorage, local)];
+    const first = createContainer({ mode: 'demo', demoLatencyMs: 0 }, device);
+    const booking = resolve(first, TOKENS.bookingGateway);
+    await booking.saveCart(101, [{ optionId: 111, quantity: 1, unitPrice: 59900 }]);
+    const booked = await booking.book(101);
+
+    const again = await resolve(
+      createContainer({ mode: 'demo', demoLatencyMs: 0 }, device),
+      TOKENS.bookingGateway,
+    ).listBookings(101);
+
+    expect(booked.ok).toBe(true);
+    expect(again.ok && booked.ok && again.value.map((row) => row.bookingId)).toContain(
+      booked.ok ? booked.value.bookingId : -1,
+    );
+  });
+
+  it('binds a feature when its first page loads, and only then', async () => {
+    const container = shippedDemoContainer();
+    expect(container.isBound(ServicesPresenter)).toBe(false);
+
+    await loadFeature(container, 'catalog');
+    await loadFeature(container, 'catalog');
+
+    expect(resolve(container, ServicesPresenter)).toBeInstanceOf(ServicesPresenter);
+  });
+
+  it('makes a new presenter for every screen that mounts, and one cart for the app', () => {
+    const container = shippedDemoContainer();
+
+    expect(resolve(container, HomePresenter)).not.toBe(resolve(container, HomePresenter));
+    expect(resolve(container, TOKENS.cartStore)).toBe(resolve(container, TOKENS.cartStore));
+  });
+});

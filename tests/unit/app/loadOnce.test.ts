@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadOnce } from '../../../src/app/loadOnce';
+
+describe('loadOnce', () => {
+  it('loads once and gives the same result to every caller', async () => {
+    let loads = 0;
+    const load = loadOnce(async () => ++loads);
+
+    await Promise.all([load(), load()]);
+    await load();
+
+    expect(loads).toBe(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    let attempts = 0;
+    const load = loadOnce(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('offline');
+      return 'page';
+    });
+
+    await expect(load()).rejects.toThrow('offline');
+    await expect(load()).resolves.toBe('page');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LATE_FEATURES } from '../../../src/app/container';
+import { ROUTES } from '../../../src/app/routes';
+import { links } from '../../../src/presenters/links';
+
+describe('the route table', () => {
+  it('serves every address of SPEC §2 once', () => {
+    const paths = ROUTES.flatMap((route) => route.paths);
+
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/home',
+        '/service',
+        '/service/:categoryId',
+        '/cart',
+        '/signup',
+        '/my-bookings',
+        '/my-bookings-info',
+        '/about',
+        '/feature',
+        '/team',
+        '/contact',
+        '/quote',
+        '/testimonial',
+        '*',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('serves every address the app links to', () => {
+    const served = new Set(ROUTES.flatMap((route) => route.paths));
+    const addresses = Object.values(links).flatMap((link) =>
+      typeof link === 'string' && !link.includes('#') ? [link] : [],
+    );
+
+    for (const address of addresses) expect(served, address).toContain(address);
+  });
+
+  it('asks for a session on My Bookings, a booking and the profile only (DESIGN.md)', () => {
+    const guarded = ROUTES.filter((route) => route.needsSession).flatMap((route) => route.paths);
+
+    expect(guarded).toEqual(['/my-bookings', '/my-bookings-info', '/signup']);
+  });
+
+  it('draws only the shape of the pages whose first sight lives on the device', () => {
+    const shapes = ROUTES.filter((route) => route.firstPaint === 'shape').flatMap(
+      (route) => route.paths,
+    );
+
+    expect(shapes).toEqual(['/cart', '/my-bookings', '/my-bookings-info', '/signup']);
+  });
+
+  it('names a feature of the composition root wherever a page has one', () => {
+    for (const route of ROUTES)
+      if (route.feature) expect(Object.keys(LATE_FEATURES)).toContain(route.feature);
+  });
+
+  it('gives every page a title', () => {
+    for (const route of ROUTES) expect(route.title.trim()).not.toBe('');
+  });
+});
