@@ -1,12 +1,21 @@
-/** SPEC §4: the work order statuses, and which of them a customer may cancel. */
-export type StatusTone =
-  'info' | 'primary' | 'warning' | 'help' | 'success' | 'danger' | 'secondary';
+import { messages } from '../shared/messages';
+
+/** SPEC §4: where a work order stands, in the domain's words (ids 1–7, and any other). */
+export type WorkOrderStage =
+  | 'not-assigned'
+  | 'assigned'
+  | 'in-progress'
+  | 'on-hold'
+  | 'completed'
+  | 'rejected'
+  | 'cancelled'
+  | 'unknown';
 
 export interface WorkOrderStatus {
   readonly id: number;
+  readonly stage: WorkOrderStage;
+  /** Its name as the customer reads it. */
   readonly name: string;
-  /** A colour family for the badge; never the only cue, the name is always shown. */
-  readonly tone: StatusTone;
   /** Why the customer cannot cancel, or `undefined` when they can. */
   readonly whyNotCancellable?: string;
 }
@@ -14,51 +23,23 @@ export interface WorkOrderStatus {
 export const CANCELLED_STATUS_ID = 7;
 export const CANCELLABLE_STATUS_IDS: readonly number[] = [1, 2];
 
-const statuses: readonly WorkOrderStatus[] = [
-  { id: 1, name: 'Not Assigned', tone: 'info' },
-  { id: 2, name: 'Assigned', tone: 'primary' },
-  {
-    id: 3,
-    name: 'In Progress',
-    tone: 'warning',
-    whyNotCancellable: 'A technician is already working on this.',
-  },
-  {
-    id: 4,
-    name: 'On Hold',
-    tone: 'help',
-    whyNotCancellable: 'This order is on hold. Call us to change it.',
-  },
-  {
-    id: 5,
-    name: 'Completed',
-    tone: 'success',
-    whyNotCancellable: 'This service has been completed.',
-  },
-  {
-    id: 6,
-    name: 'Rejected',
-    tone: 'danger',
-    whyNotCancellable: 'This order was rejected, so there is nothing to cancel.',
-  },
-  {
-    id: CANCELLED_STATUS_ID,
-    name: 'Cancelled',
-    tone: 'secondary',
-    whyNotCancellable: 'This order is already cancelled.',
-  },
+const STAGES: readonly WorkOrderStage[] = [
+  'not-assigned',
+  'assigned',
+  'in-progress',
+  'on-hold',
+  'completed',
+  'rejected',
+  'cancelled',
 ];
-
-const UNKNOWN_STATUS: Omit<WorkOrderStatus, 'id'> = {
-  name: 'Status unavailable',
-  tone: 'secondary',
-  whyNotCancellable: 'This order cannot be cancelled online. Call us for help.',
-};
 
 /** The status with this id; any other or missing id gives the default status (SPEC §4). */
 export function workOrderStatus(id: number | null | undefined): WorkOrderStatus {
-  const known = statuses.find((status) => status.id === id);
-  return known ?? { id: typeof id === 'number' ? id : 0, ...UNKNOWN_STATUS };
+  const known = typeof id === 'number' && Number.isInteger(id) ? STAGES[id - 1] : undefined;
+  const stage = known ?? 'unknown';
+  const status = { id: typeof id === 'number' ? id : 0, stage, name: messages.status.names[stage] };
+  if (stage === 'not-assigned' || stage === 'assigned') return status;
+  return { ...status, whyNotCancellable: messages.status.whyNotCancellable[stage] };
 }
 
 /** SPEC §4, §6: the customer may cancel only while the status is 1 or 2. */

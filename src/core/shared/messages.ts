@@ -214,6 +214,27 @@ export const messages = {
     itemsLabel: (code: string) => `Services in booking ${code}`,
     workOrdersLabel: 'Services in this booking',
   },
+  /** SPEC §4: each work order status by name, and why one cannot be cancelled online. */
+  status: {
+    names: {
+      'not-assigned': 'Not Assigned',
+      assigned: 'Assigned',
+      'in-progress': 'In Progress',
+      'on-hold': 'On Hold',
+      completed: 'Completed',
+      rejected: 'Rejected',
+      cancelled: 'Cancelled',
+      unknown: 'Status unavailable',
+    },
+    whyNotCancellable: {
+      'in-progress': 'A technician is already working on this.',
+      'on-hold': 'This order is on hold. Call us to change it.',
+      completed: 'This service has been completed.',
+      rejected: 'This order was rejected, so there is nothing to cancel.',
+      cancelled: 'This order is already cancelled.',
+      unknown: 'This order cannot be cancelled online. Call us for help.',
+    },
+  },
   guard: {
     title: 'Log in to see this page',
     body: 'Your bookings and profile are private. Log in with your mobile number to continue.',

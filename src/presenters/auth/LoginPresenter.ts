@@ -41,6 +41,8 @@ export interface LoginViewModel {
   /** In demo mode, the code to type. */
   readonly demoHint?: string;
   readonly working: boolean;
+  /** Which code box to focus. */
+  readonly focus: FocusRequest;
 }
 
 /** Asks the view to focus an OTP box; `seq` changes on every request, even for the same box. */
@@ -63,7 +65,7 @@ export class LoginPresenter {
   error: string | undefined;
   sentMessage: string | undefined;
   working = false;
-  focus: FocusRequest = { box: 0, seq: 0 };
+  private focus: FocusRequest = { box: 0, seq: 0 };
   private pending: PendingLogin | undefined;
   private stopTimer: Cancel | undefined;
   /** Moves on when the dialog closes or the number changes: a code still on its way is dropped. */
@@ -135,6 +137,7 @@ export class LoginPresenter {
       ...(this.error ? { error: this.error } : {}),
       ...(onCode && this.demoCode ? { demoHint: messages.login.demoCode(this.demoCode) } : {}),
       working: this.working,
+      focus: this.focus,
     };
   }
 

@@ -22,8 +22,8 @@ export class SessionGuardPresenter {
     });
   }
 
-  get allowed(): boolean {
-    return this.session.isLoggedIn;
+  get viewModel(): { readonly allowed: boolean } {
+    return { allowed: this.session.isLoggedIn };
   }
 
   /** Asks a visitor to log in; call when the guarded page mounts. */

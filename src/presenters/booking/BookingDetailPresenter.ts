@@ -6,7 +6,7 @@ import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import {
   isCancellable,
   workOrderStatus,
-  type StatusTone,
+  type WorkOrderStage,
 } from '../../core/booking/workOrderStatus';
 import type { Clock } from '../../core/shared/Clock';
 import { formatDate } from '../../core/shared/formatDate';
@@ -25,7 +25,8 @@ export interface WorkOrderCardView {
   readonly statusName: string;
   /** 'Status: In Progress', for screen readers beside the coloured tag. */
   readonly statusLabel: string;
-  readonly statusTone: StatusTone;
+  /** Where the order stands: the badge's colour (never the only cue: the name is shown). */
+  readonly statusStage: WorkOrderStage;
   readonly unitPrice: string;
   readonly total: string;
   readonly created: string;
@@ -180,7 +181,7 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     quantity: messages.bookings.quantity(order.quantity),
     statusName: status.name,
     statusLabel: messages.bookings.statusLabel(status.name),
-    statusTone: status.tone,
+    statusStage: status.stage,
     unitPrice: formatMoney(order.unitPrice),
     total: formatMoney(order.totalPrice),
     created: formatDate(order.createdAt),

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { decodeCategoryId } from '../../core/catalog/categoryIdCodec';
 import type { ListCategories } from '../../core/catalog/ListCategories';
 import type { ListServices } from '../../core/catalog/ListServices';
@@ -44,7 +44,7 @@ export class ServicesPresenter {
   ) {
     makeAutoObservable<
       ServicesPresenter,
-      'listServices' | 'listCategories' | 'cache' | 'notifier' | 'services'
+      'listServices' | 'listCategories' | 'cache' | 'notifier' | 'services' | 'cards'
     >(this, {
       listServices: false,
       listCategories: false,
@@ -52,6 +52,7 @@ export class ServicesPresenter {
       notifier: false,
       // Replaced as a whole, never changed in place: 200 services need no deep observable copies.
       services: observableRef,
+      cards: computed,
     });
   }
 
@@ -70,7 +71,7 @@ export class ServicesPresenter {
   }
 
   /** The cards, recomputed only when the services change (not when a dialog opens or closes). */
-  get cards(): readonly ServiceCardView[] {
+  private get cards(): readonly ServiceCardView[] {
     return this.services.map(toCardView);
   }
 

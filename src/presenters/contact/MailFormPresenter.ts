@@ -14,10 +14,15 @@ export class MailFormPresenter<Values extends object> {
   constructor(
     private readonly schema: ObjectSchema<Values>,
     private readonly toMailto: (values: Values) => string,
-    readonly initialValues: Values,
+    private readonly initialValues: Values,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {}
+
+  /** What the form starts with: every field empty. */
+  get viewModel(): { readonly initialValues: Values } {
+    return { initialValues: this.initialValues };
+  }
 
   readonly validate = (values: Values): Partial<Record<keyof Values, string>> =>
     formErrors(this.schema, { ...this.initialValues, ...values });

@@ -113,7 +113,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const sentId = `${id}-sent`;
-  const { box, seq } = presenter.focus;
+  const { box, seq } = vm.focus;
 
   useEffect(() => {
     const input = boxes.current[box];

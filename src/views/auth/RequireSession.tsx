@@ -21,7 +21,7 @@ export const RequireSession = observer(function RequireSession({ children }: Req
     void guard.ensureSession();
   }, [guard]);
 
-  if (guard.allowed) return <>{children}</>;
+  if (guard.viewModel.allowed) return <>{children}</>;
   return (
     <section className="container section empty-state session-gate" aria-labelledby="gate-title">
       <span className="session-gate__icon">

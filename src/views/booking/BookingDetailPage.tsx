@@ -166,7 +166,7 @@ function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
             <Tag
               value={card.statusName}
               rounded
-              className={`status-tag status-tag--${card.statusTone}`}
+              className={`status-tag status-tag--${card.statusStage}`}
               aria-hidden="true"
             />
           </span>

@@ -62,7 +62,7 @@ export const ServicesPage = observer(function ServicesPage() {
         {vm.status === 'loading' ? (
           <CardSkeletons count={SKELETON_CARDS} />
         ) : (
-          <ServiceCards presenter={presenter} />
+          <ServiceCards cards={vm.services} presenter={presenter} />
         )}
       </ul>
       {dialogLoaded && (
@@ -79,12 +79,13 @@ export const ServicesPage = observer(function ServicesPage() {
  * in a transition React renders in slices between frames, so the customer sees services without
  * waiting for all 200. Redrawn only when the services change, not when a dialog opens.
  */
-const ServiceCards = observer(function ServiceCards({
+const ServiceCards = memo(function ServiceCards({
+  cards,
   presenter,
 }: {
+  readonly cards: readonly ServiceCardView[];
   readonly presenter: ServicesPresenter;
 }) {
-  const cards = presenter.cards;
   const [limit, setLimit] = useState(FIRST_CARDS);
   useEffect(() => {
     if (cards.length <= limit) return;

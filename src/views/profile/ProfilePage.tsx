@@ -1,17 +1,17 @@
 import '../styles/profile.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import type { ProfileFormValues } from '../../core/profile/profileForm';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
+import { ReadOnlyField, TextField } from '../shared/FormFields';
 import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
 
-type FieldName = keyof ProfileFormValues;
+/** A field of the profile form, by name (checked against the form's values). */
+const field = (name: keyof ProfileFormValues) => name;
 
 /** The profile page (SPEC §2 "Profile page"): 'Create Account' for a new user, else 'Edit Profile'. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -71,77 +71,75 @@ export const ProfilePage = observer(function ProfilePage() {
               noValidate
               onSubmit={(event) => void handleSubmit(event)}
             >
-              <div className="profile-field profile-form__wide">
-                <label htmlFor={`${id}-contact`} className="profile-field__label">
-                  {messages.profile.contactNumber}
-                </label>
-                <InputText
-                  id={`${id}-contact`}
-                  className="profile-field__input profile-field__input--readonly"
-                  value={vm.contactNumber}
-                  readOnly
-                  type="tel"
-                  autoComplete="tel"
-                  aria-describedby={`${id}-contact-hint`}
-                />
-                <p id={`${id}-contact-hint`} className="profile-field__hint">
-                  {messages.profile.contactNumberHint}
-                </p>
-              </div>
+              <ReadOnlyField
+                copy={{
+                  label: messages.profile.contactNumber,
+                  hint: messages.profile.contactNumberHint,
+                }}
+                value={vm.contactNumber}
+                type="tel"
+                autoComplete="tel"
+                wide
+              />
               <TextField
-                name="firstName"
-                label={messages.profile.firstName}
+                name={field('firstName')}
+                copy={{ label: messages.profile.firstName }}
                 autoComplete="given-name"
               />
               <TextField
-                name="lastName"
-                label={messages.profile.lastName}
+                name={field('lastName')}
+                copy={{ label: messages.profile.lastName }}
                 autoComplete="family-name"
               />
               <TextField
-                name="email"
-                label={messages.profile.email}
+                name={field('email')}
+                copy={{ label: messages.profile.email }}
                 autoComplete="email"
                 type="email"
                 wide
               />
               <TextField
-                name="address"
-                label={messages.profile.address}
+                name={field('address')}
+                copy={{ label: messages.profile.address }}
                 autoComplete="street-address"
-                multiline
+                rows={3}
                 wide
               />
-              <TextField name="city" label={messages.profile.city} autoComplete="address-level2" />
               <TextField
-                name="state"
-                label={messages.profile.state}
+                name={field('city')}
+                copy={{ label: messages.profile.city }}
+                autoComplete="address-level2"
+              />
+              <TextField
+                name={field('state')}
+                copy={{ label: messages.profile.state }}
                 autoComplete="address-level1"
               />
               {vm.showPasswords && (
                 <>
                   <TextField
-                    name="password"
-                    label={messages.profile.password}
+                    name={field('password')}
+                    copy={{
+                      label: messages.profile.password,
+                      hint: messages.profile.passwordHint,
+                    }}
                     autoComplete="new-password"
                     type="password"
-                    hint={messages.profile.passwordHint}
                   />
                   <TextField
-                    name="confirmPassword"
-                    label={messages.profile.confirmPassword}
+                    name={field('confirmPassword')}
+                    copy={{ label: messages.profile.confirmPassword }}
                     autoComplete="new-password"
                     type="password"
                   />
                 </>
               )}
               <TextField
-                name="altContact"
-                label={messages.profile.altContact}
+                name={field('altContact')}
+                copy={{ label: messages.profile.altContact, hint: messages.profile.altContactHint }}
                 autoComplete="tel-national"
                 type="tel"
                 inputMode="numeric"
-                hint={messages.profile.altContactHint}
                 parse={presenter.normaliseAltContact}
               />
               <div className="profile-form__actions profile-form__wide">
@@ -159,80 +157,3 @@ export const ProfilePage = observer(function ProfilePage() {
     </section>
   );
 });
-
-interface TextFieldProps {
-  readonly name: FieldName;
-  readonly label: string;
-  readonly autoComplete: string;
-  readonly type?: 'text' | 'email' | 'password' | 'tel';
-  readonly inputMode?: 'numeric' | 'text';
-  readonly hint?: string;
-  readonly multiline?: boolean;
-  readonly wide?: boolean;
-  readonly parse?: (value: string | undefined) => string;
-}
-
-/**
- * One labelled field: its error shows under it once the field has been left, and is tied to the
- * input for screen readers (aria-describedby, aria-invalid).
- */
-function TextField({
-  name,
-  label,
-  autoComplete,
-  type = 'text',
-  inputMode,
-  hint,
-  multiline = false,
-  wide = false,
-  parse,
-}: TextFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <Field<string> name={name} {...(parse ? { parse } : {})}>
-      {({ input, meta }) => {
-        const message: string | undefined =
-          meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-        const error = meta.touched ? message : undefined;
-        const describedBy = [error ? errorId : '', hint ? hintId : ''].join(' ').trim();
-        const shared = {
-          id: inputId,
-          name: input.name,
-          value: input.value ?? '',
-          onChange: input.onChange,
-          onBlur: input.onBlur,
-          onFocus: input.onFocus,
-          autoComplete,
-          className: `profile-field__input ${error ? 'p-invalid' : ''}`,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        };
-        return (
-          <div className={`profile-field ${wide ? 'profile-form__wide' : ''}`}>
-            <label htmlFor={inputId} className="profile-field__label">
-              {label}
-            </label>
-            {multiline ? (
-              <InputTextarea {...shared} rows={3} autoResize />
-            ) : (
-              <InputText {...shared} type={type} {...(inputMode ? { inputMode } : {})} />
-            )}
-            {error && (
-              <p id={errorId} className="profile-field__error">
-                {error}
-              </p>
-            )}
-            {hint && (
-              <p id={hintId} className="profile-field__hint">
-                {hint}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}

@@ -5,7 +5,7 @@ import { siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ContactDetails } from './ContactDetails';
-import { PhoneField, TextAreaField, TextField } from './FormFields';
+import { PhoneField, TextField } from '../shared/FormFields';
 import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
 import { ContactFormPresenter } from '../../presenters/contact/ContactFormPresenter';
@@ -41,7 +41,7 @@ export function ContactPage() {
             <TextField name="email" copy={copy.fields.email} autoComplete="email" type="email" />
             <PhoneField name="mobile" copy={copy.fields.mobile} />
             <TextField name="subject" copy={copy.fields.subject} autoComplete="off" />
-            <TextAreaField name="message" copy={copy.fields.message} />
+            <TextField name="message" copy={copy.fields.message} autoComplete="off" rows={5} />
           </MailForm>
         </section>
       </div>

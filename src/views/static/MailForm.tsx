@@ -21,7 +21,7 @@ export function MailForm<Values extends object>({
 }: MailFormProps<Values>) {
   return (
     <Form<Values>
-      initialValues={presenter.initialValues}
+      initialValues={presenter.viewModel.initialValues}
       validate={presenter.validate}
       onSubmit={presenter.submit}
       subscription={{ invalid: true }}

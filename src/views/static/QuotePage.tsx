@@ -4,7 +4,7 @@ import { company } from '../../core/shared/company';
 import { areasServed, serviceCategories, siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
-import { PhoneField, SelectField, TextAreaField, TextField } from './FormFields';
+import { PhoneField, SelectField, TextField } from '../shared/FormFields';
 import { HighlightList } from './HighlightList';
 import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
@@ -37,7 +37,7 @@ export function QuotePage() {
               autoComplete="address-level3"
               suggestions={areasServed}
             />
-            <TextAreaField name="details" copy={copy.fields.details} />
+            <TextField name="details" copy={copy.fields.details} autoComplete="off" rows={5} />
           </MailForm>
         </section>
         <aside className="static-aside" aria-labelledby="quote-next-heading">

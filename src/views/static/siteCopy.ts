@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '../../core/shared/brand';
 import { company } from '../../core/shared/company';
 import { messages } from '../../core/shared/messages';
+import type { FieldCopy } from '../shared/FormFields';
 
 /**
  * The marketing text of the static pages (about, features, team, testimonials, contact, quote):
@@ -52,11 +53,6 @@ export interface SampleReview {
   /** Who such a review would come from: a kind of customer and an area, never a real name. */
   readonly author: string;
   readonly service: string;
-}
-
-export interface FieldCopy {
-  readonly label: string;
-  readonly hint?: string;
 }
 
 /** SPEC §2: the about page's counters show this placeholder until real figures are published. */

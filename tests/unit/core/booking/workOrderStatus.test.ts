@@ -23,7 +23,7 @@ describe('workOrderStatus', () => {
     expect(workOrderStatus(99)).toMatchObject({
       id: 99,
       name: 'Status unavailable',
-      tone: 'secondary',
+      stage: 'unknown',
     });
   });
 
@@ -45,10 +45,10 @@ describe('workOrderStatus', () => {
     expect(workOrderStatus(id).whyNotCancellable).toEqual(expect.any(String));
   });
 
-  it('gives every known status its own badge tone', () => {
-    const tones = [1, 2, 3, 4, 5, 6, 7].map((id) => workOrderStatus(id).tone);
+  it('gives every known status its own stage (the badge colours it)', () => {
+    const stages = [1, 2, 3, 4, 5, 6, 7].map((id) => workOrderStatus(id).stage);
 
-    expect(new Set(tones).size).toBe(7);
+    expect(new Set(stages).size).toBe(7);
   });
 });
 

@@ -160,7 +160,7 @@ describe('LoginPresenter', () => {
     it('puts the focus in the first box', async () => {
       const { login } = await onCodeStep();
 
-      expect(login.focus.box).toBe(0);
+      expect(login.viewModel.focus.box).toBe(0);
     });
 
     it('shows the full-screen spinner and disables Continue while the code is being sent', () => {
@@ -302,18 +302,18 @@ describe('LoginPresenter', () => {
       login.typeDigit(0, '1');
 
       expect(login.viewModel.digits[0]).toBe('1');
-      expect(login.focus.box).toBe(1);
+      expect(login.viewModel.focus.box).toBe(1);
     });
 
     it('clears a non-digit and keeps the focus where it is', async () => {
       const { login } = await onCodeStep();
       login.typeDigit(0, '1');
-      const focus = login.focus;
+      const focus = login.viewModel.focus;
 
       login.typeDigit(1, 'a');
 
       expect(login.viewModel.digits[1]).toBe('');
-      expect(login.focus).toEqual(focus);
+      expect(login.viewModel.focus).toEqual(focus);
     });
 
     it('replaces the digit of a full box when typed after it', async () => {
@@ -323,7 +323,7 @@ describe('LoginPresenter', () => {
       login.typeDigit(2, '47');
 
       expect(login.viewModel.digits[2]).toBe('7');
-      expect(login.focus.box).toBe(3);
+      expect(login.viewModel.focus.box).toBe(3);
     });
 
     it('replaces the digit of a full box when typed before it', async () => {
@@ -342,18 +342,18 @@ describe('LoginPresenter', () => {
 
       login.backspace(2);
 
-      expect(login.focus.box).toBe(1);
+      expect(login.viewModel.focus.box).toBe(1);
     });
 
     it('keeps the focus on Backspace in a box that holds a digit', async () => {
       const { login } = await onCodeStep();
       login.typeDigit(0, '1');
       login.typeDigit(1, '2');
-      const focus = login.focus;
+      const focus = login.viewModel.focus;
 
       login.backspace(1);
 
-      expect(login.focus).toEqual(focus);
+      expect(login.viewModel.focus).toEqual(focus);
     });
 
     it.each(['123456', '123 456', '12-34-56'])(
@@ -364,7 +364,7 @@ describe('LoginPresenter', () => {
         login.paste(pasted);
 
         expect(login.viewModel.digits).toEqual(['1', '2', '3', '4', '5', '6']);
-        expect(login.focus.box).toBe(5);
+        expect(login.viewModel.focus.box).toBe(5);
       },
     );
 
@@ -483,12 +483,12 @@ describe('LoginPresenter', () => {
     it('puts the focus back in the first box after a refused code, to type it again', async () => {
       const { login } = await onCodeStep();
       login.paste('654321');
-      const before = login.focus.seq;
+      const before = login.viewModel.focus.seq;
 
       await login.verify();
 
-      expect(login.focus.box).toBe(0);
-      expect(login.focus.seq).toBeGreaterThan(before);
+      expect(login.viewModel.focus.box).toBe(0);
+      expect(login.viewModel.focus.seq).toBeGreaterThan(before);
     });
 
     it('clears the error when a box is typed in', async () => {

@@ -29,7 +29,7 @@ describe('SessionGuardPresenter', () => {
 
     await guard.ensureSession();
 
-    expect(guard.allowed).toBe(true);
+    expect(guard.viewModel.allowed).toBe(true);
     expect(app.get(LoginGate).isOpen).toBe(false);
     expect(app.navigator.visited).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe('SessionGuardPresenter', () => {
     void guard.ensureSession();
     await settle();
 
-    expect(guard.allowed).toBe(false);
+    expect(guard.viewModel.allowed).toBe(false);
     expect(app.get(LoginGate).isOpen).toBe(true);
     expect(app.navigator.visited).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('SessionGuardPresenter', () => {
     await logInThroughDialog(app, PRIYA);
     await waiting;
 
-    expect(guard.allowed).toBe(true);
+    expect(guard.viewModel.allowed).toBe(true);
     expect(app.get(LoginGate).isOpen).toBe(false);
     expect(app.navigator.visited).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe('SessionGuardPresenter', () => {
     app.get(LoginPresenter).close();
     await waiting;
 
-    expect(guard.allowed).toBe(false);
+    expect(guard.viewModel.allowed).toBe(false);
     expect(app.navigator.visited).toEqual(['/']);
   });
 
@@ -79,7 +79,7 @@ describe('SessionGuardPresenter', () => {
     await logInThroughDialog(app, NEW_NUMBER);
     await waiting;
 
-    expect(guard.allowed).toBe(true);
+    expect(guard.viewModel.allowed).toBe(true);
     expect(app.navigator.visited).toEqual(['/signup']);
   });
 
@@ -93,7 +93,7 @@ describe('SessionGuardPresenter', () => {
     app.get(LoginGate).settle('dismissed');
     await waiting;
 
-    expect(guard.allowed).toBe(true);
+    expect(guard.viewModel.allowed).toBe(true);
     expect(app.navigator.visited).toEqual([]);
   });
 
@@ -106,8 +106,8 @@ describe('SessionGuardPresenter', () => {
     await logInThroughDialog(app, PRIYA);
     await waiting;
 
-    expect(first.allowed).toBe(true);
-    expect(second.allowed).toBe(true);
+    expect(first.viewModel.allowed).toBe(true);
+    expect(second.viewModel.allowed).toBe(true);
   });
 
   it('keeps the visitor out again after logging out', async () => {
@@ -117,6 +117,6 @@ describe('SessionGuardPresenter', () => {
 
     app.get(NavbarPresenter).logout();
 
-    expect(guard.allowed).toBe(false);
+    expect(guard.viewModel.allowed).toBe(false);
   });
 });

@@ -161,15 +161,15 @@ describe('BookingDetailPresenter', () => {
 
     await detail.load('42');
 
-    expect(detail.viewModel.cards.map((card) => [card.statusName, card.statusTone])).toEqual([
-      ['Not Assigned', 'info'],
-      ['Assigned', 'primary'],
-      ['In Progress', 'warning'],
-      ['On Hold', 'help'],
-      ['Completed', 'success'],
-      ['Rejected', 'danger'],
-      ['Cancelled', 'secondary'],
-      ['Status unavailable', 'secondary'],
+    expect(detail.viewModel.cards.map((card) => [card.statusName, card.statusStage])).toEqual([
+      ['Not Assigned', 'not-assigned'],
+      ['Assigned', 'assigned'],
+      ['In Progress', 'in-progress'],
+      ['On Hold', 'on-hold'],
+      ['Completed', 'completed'],
+      ['Rejected', 'rejected'],
+      ['Cancelled', 'cancelled'],
+      ['Status unavailable', 'unknown'],
     ]);
   });
 

@@ -27,7 +27,7 @@ describe('MailFormPresenter on the contact page', () => {
   it('starts with every field empty', () => {
     const form = testApp().get(ContactFormPresenter);
 
-    expect(form.initialValues).toEqual({
+    expect(form.viewModel.initialValues).toEqual({
       name: '',
       email: '',
       mobile: '',
@@ -39,7 +39,7 @@ describe('MailFormPresenter on the contact page', () => {
   it('names what is missing in an empty form, field by field', () => {
     const form = testApp().get(ContactFormPresenter);
 
-    expect(form.validate(form.initialValues)).toEqual({
+    expect(form.validate(form.viewModel.initialValues)).toEqual({
       name: 'Enter your name.',
       email: 'Enter an e-mail address with an @.',
       subject: 'Enter a subject.',
@@ -117,7 +117,7 @@ describe('MailFormPresenter on the quote page', () => {
   it('starts with every field empty', () => {
     const form = testApp().get(QuoteFormPresenter);
 
-    expect(form.initialValues).toEqual({
+    expect(form.viewModel.initialValues).toEqual({
       name: '',
       mobile: '',
       email: '',
@@ -130,7 +130,7 @@ describe('MailFormPresenter on the quote page', () => {
   it('names what is missing in an empty request, the mobile number included', () => {
     const form = testApp().get(QuoteFormPresenter);
 
-    expect(form.validate(form.initialValues)).toEqual({
+    expect(form.validate(form.viewModel.initialValues)).toEqual({
       name: 'Enter your name.',
       mobile: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
       service: 'Choose the service you need.',

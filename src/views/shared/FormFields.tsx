@@ -1,9 +1,21 @@
+import '../styles/forms.css';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { COUNTRY_CODE, MOBILE_LENGTH, mobileInput } from '../../core/auth/mobileNumber';
-import type { FieldCopy } from './siteCopy';
+
+/**
+ * The form-field kit of every form (profile, contact, quote): a label, the control, then the error
+ * and the hint under it, tied to the control by id (aria-describedby, aria-invalid). The error
+ * shows once the field has been left (or after a submit), never while it is first typed.
+ */
+
+/** A field's words: its label and, where it helps, a hint under it. */
+export interface FieldCopy {
+  readonly label: string;
+  readonly hint?: string;
+}
 
 /** final-form turns '' into undefined by default; the core's schemas expect text, so keep ''. */
 const asTyped = (value: string | undefined) => value ?? '';
@@ -14,48 +26,48 @@ interface FieldIds {
   readonly hint: string;
 }
 
-interface Described {
-  readonly 'aria-describedby': string | undefined;
-  readonly 'aria-invalid': true | undefined;
-}
-
-/** The error once the visitor has left the field (or tried to send), never while first typing. */
-function visibleError(meta: FieldMetaState<string>): string | undefined {
-  return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-}
-
-function described(ids: FieldIds, copy: FieldCopy, error: string | undefined): Described {
-  const refs = [error ? ids.error : '', copy.hint ? ids.hint : ''].filter(Boolean).join(' ');
-  return { 'aria-describedby': refs || undefined, 'aria-invalid': error ? true : undefined };
-}
-
 function useFieldIds(): FieldIds {
   const id = useId();
   return { input: `${id}-input`, error: `${id}-error`, hint: `${id}-hint` };
+}
+
+/** The field's error once the customer has left it: a rule's, or the server's after a submit. */
+function visibleError(meta: FieldMetaState<string>): string | undefined {
+  const message: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  return meta.touched && typeof message === 'string' ? message : undefined;
+}
+
+function described(ids: FieldIds, copy: FieldCopy, error: string | undefined) {
+  const refs = [error ? ids.error : '', copy.hint ? ids.hint : ''].filter(Boolean).join(' ');
+  return {
+    'aria-describedby': refs || undefined,
+    'aria-invalid': error ? (true as const) : undefined,
+  };
 }
 
 interface FrameProps {
   readonly ids: FieldIds;
   readonly copy: FieldCopy;
   readonly error: string | undefined;
+  /** Spans both columns of a two-column form. */
+  readonly wide?: boolean;
   readonly children: ReactNode;
 }
 
-/** Label, control, then the error and the hint under it, tied to the control by id. */
-function FieldFrame({ ids, copy, error, children }: FrameProps) {
+function FieldFrame({ ids, copy, error, wide = false, children }: FrameProps) {
   return (
-    <div className={`static-field ${error ? 'is-invalid' : ''}`}>
-      <label htmlFor={ids.input} className="static-field__label">
+    <div className={`form-field ${wide ? 'form-field--wide' : ''} ${error ? 'is-invalid' : ''}`}>
+      <label htmlFor={ids.input} className="form-field__label">
         {copy.label}
       </label>
       {children}
       {error && (
-        <p id={ids.error} className="static-field__error" role="alert">
+        <p id={ids.error} className="form-field__error">
           {error}
         </p>
       )}
       {copy.hint && (
-        <p id={ids.hint} className="static-field__hint">
+        <p id={ids.hint} className="form-field__hint">
           {copy.hint}
         </p>
       )}
@@ -67,39 +79,62 @@ interface TextFieldProps {
   readonly name: string;
   readonly copy: FieldCopy;
   readonly autoComplete: string;
-  readonly type?: 'text' | 'email';
+  readonly type?: 'text' | 'email' | 'password' | 'tel';
+  readonly inputMode?: 'numeric' | 'text';
+  /** Several lines of free text: this many at first. */
+  readonly rows?: number;
+  readonly wide?: boolean;
   /** Suggestions offered while typing (a `<datalist>`); any other text is allowed too. */
   readonly suggestions?: readonly string[];
+  /** What is kept of the typed text (e.g. only digits). */
+  readonly parse?: (value: string | undefined) => string;
 }
 
-/** A one-line text input. */
+/** A text input, one line or several. */
 export function TextField({
   name,
   copy,
   autoComplete,
   type = 'text',
+  inputMode,
+  rows,
+  wide = false,
   suggestions,
+  parse = asTyped,
 }: TextFieldProps) {
   const ids = useFieldIds();
   const listId = suggestions ? `${ids.input}-list` : undefined;
   return (
     <Field<string>
       name={name}
-      parse={asTyped}
+      parse={parse}
       render={({ input, meta }) => {
         const error = visibleError(meta);
+        const shared = {
+          ...input,
+          value: input.value ?? '',
+          ...described(ids, copy, error),
+          id: ids.input,
+          autoComplete,
+          invalid: Boolean(error),
+        };
         return (
-          <FieldFrame ids={ids} copy={copy} error={error}>
-            <InputText
-              {...input}
-              {...described(ids, copy, error)}
-              id={ids.input}
-              type={type}
-              autoComplete={autoComplete}
-              list={listId}
-              invalid={Boolean(error)}
-              className="static-field__control"
-            />
+          <FieldFrame ids={ids} copy={copy} error={error} wide={wide}>
+            {rows ? (
+              <InputTextarea
+                {...shared}
+                rows={rows}
+                className="form-field__control form-field__textarea"
+              />
+            ) : (
+              <InputText
+                {...shared}
+                type={type}
+                {...(inputMode ? { inputMode } : {})}
+                list={listId}
+                className="form-field__control"
+              />
+            )}
             {suggestions && (
               <datalist id={listId}>
                 {suggestions.map((suggestion) => (
@@ -125,8 +160,8 @@ export function PhoneField({ name, copy }: { readonly name: string; readonly cop
         const error = visibleError(meta);
         return (
           <FieldFrame ids={ids} copy={copy} error={error}>
-            <div className="static-phone">
-              <span className="static-phone__prefix" aria-hidden="true">
+            <div className="phone-input">
+              <span className="phone-input__prefix" aria-hidden="true">
                 {COUNTRY_CODE}
               </span>
               <InputText
@@ -138,7 +173,7 @@ export function PhoneField({ name, copy }: { readonly name: string; readonly cop
                 autoComplete="tel-national"
                 maxLength={MOBILE_LENGTH}
                 invalid={Boolean(error)}
-                className="static-field__control static-phone__input"
+                className="form-field__control phone-input__control"
                 onPaste={(event) => {
                   // maxLength would cut "+91 98765-43210" before parse could keep its last ten digits.
                   event.preventDefault();
@@ -146,33 +181,6 @@ export function PhoneField({ name, copy }: { readonly name: string; readonly cop
                 }}
               />
             </div>
-          </FieldFrame>
-        );
-      }}
-    />
-  );
-}
-
-/** Several lines of free text. */
-export function TextAreaField({ name, copy }: { readonly name: string; readonly copy: FieldCopy }) {
-  const ids = useFieldIds();
-  return (
-    <Field<string>
-      name={name}
-      parse={asTyped}
-      render={({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <FieldFrame ids={ids} copy={copy} error={error}>
-            <InputTextarea
-              {...input}
-              {...described(ids, copy, error)}
-              id={ids.input}
-              rows={5}
-              autoComplete="off"
-              invalid={Boolean(error)}
-              className="static-field__control static-field__textarea"
-            />
           </FieldFrame>
         );
       }}
@@ -202,7 +210,7 @@ export function SelectField({ name, copy, placeholder, options }: SelectFieldPro
               {...input}
               {...described(ids, copy, error)}
               id={ids.input}
-              className={`p-inputtext p-component static-field__control static-select ${error ? 'p-invalid' : ''}`}
+              className={`p-inputtext p-component form-field__control form-field__select ${error ? 'p-invalid' : ''}`}
             >
               <option value="">{placeholder}</option>
               {options.map((option) => (
@@ -215,5 +223,35 @@ export function SelectField({ name, copy, placeholder, options }: SelectFieldPro
         );
       }}
     />
+  );
+}
+
+/** A value the customer sees but cannot change here (the number they log in with). */
+export function ReadOnlyField({
+  copy,
+  value,
+  type = 'text',
+  autoComplete,
+  wide = false,
+}: {
+  readonly copy: FieldCopy;
+  readonly value: string;
+  readonly type?: 'text' | 'tel';
+  readonly autoComplete: string;
+  readonly wide?: boolean;
+}) {
+  const ids = useFieldIds();
+  return (
+    <FieldFrame ids={ids} copy={copy} error={undefined} wide={wide}>
+      <InputText
+        id={ids.input}
+        className="form-field__control form-field__control--readonly"
+        value={value}
+        readOnly
+        type={type}
+        autoComplete={autoComplete}
+        {...described(ids, copy, undefined)}
+      />
+    </FieldFrame>
   );
 }
