@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { completeLogin, loginDialogOf, PRIYA } from './support/session';
+import { PRIYA_MOBILE } from './support/demo';
+import { completeLogin, loginDialogOf } from './support/session';
 
 test('a visitor to My Bookings is asked to log in, and lands on My Bookings after', async ({
   page,
@@ -12,7 +13,7 @@ test('a visitor to My Bookings is asked to log in, and lands on My Bookings afte
   await expect(loginDialogOf(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toHaveCount(0);
 
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await expect(page).toHaveURL('/my-bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -25,7 +26,7 @@ test('a visitor following a link to a booking sees that booking after logging in
   await page.goto('/my-bookings-info?bookingId=5004');
   await expect(loginDialogOf(page)).toBeVisible();
 
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await expect(page).toHaveURL('/my-bookings-info?bookingId=5004');
   await expect(
@@ -69,7 +70,7 @@ test('a logged-in customer goes straight to a guarded page, without the dialog',
   page,
 }) => {
   await page.goto('/my-bookings');
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await page.goto('/signup');
 

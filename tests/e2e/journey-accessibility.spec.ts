@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { bookOption, DEMO_CUSTOMER, openCategory, openService } from './support/app';
+import { bookOption, openCategory, openService } from './support/app';
+import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
 import { loginDialog, requestCode, typeCode } from './support/login';
 
 /** WCAG 2.2 A and AA, contrast included, on what the page shows right now. */
@@ -86,7 +87,7 @@ test.describe('on a 320 px phone', () => {
     await expectNoSidewaysScroll(page, 'cart');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await requestCode(page, DEMO_CUSTOMER);
+    await requestCode(page, PRIYA_MOBILE);
     // The six code boxes sit in one row inside the dialog, each big enough to tap.
     const boxes = await Promise.all(
       (await page.getByRole('textbox', { name: /^Digit \d of 6$/ }).all()).map((box) =>
@@ -159,12 +160,12 @@ for (const viewport of [
       await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555555555');
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, phone step with an error');
-      await requestCode(page, DEMO_CUSTOMER);
+      await requestCode(page, PRIYA_MOBILE);
       await typeCode(page, '000000');
       await page.getByRole('button', { name: 'Validate' }).click();
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, code step with an error');
-      await typeCode(page, '123456');
+      await typeCode(page, DEMO_CODE);
       await page.getByRole('button', { name: 'Validate' }).click();
       await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
       await expectNoAxeViolations(page, 'confirm dialog');

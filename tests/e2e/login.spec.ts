@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CODE, DEMO_CUSTOMER, toast } from './support/app';
+import { toast } from './support/app';
+import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
 import {
   codeBoxes,
   expectCodeBoxes,
@@ -34,14 +35,14 @@ test('the phone step keeps digits only, ten at most, and enables Continue for a 
   await expect(phone).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
 
   await pasteInto(phone, '+91 98765-43210');
-  await expect(phone).toHaveValue(DEMO_CUSTOMER);
+  await expect(phone).toHaveValue(PRIYA_MOBILE);
   await expect(next).toBeEnabled();
 });
 
 test('a code pasted into the third box, with a space, fills all six boxes and logs in', async ({
   page,
 }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[2]!, '123 456');
   await expectCodeBoxes(page, DEMO_CODE);
   await page.getByRole('button', { name: 'Validate' }).click();
@@ -53,7 +54,7 @@ test('a code pasted into the third box, with a space, fills all six boxes and lo
 });
 
 test('a code pasted with dashes into the last box fills all six boxes', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[5]!, '12-34-56');
   await expectCodeBoxes(page, DEMO_CODE);
   await expect(page.getByRole('button', { name: 'Validate' })).toBeEnabled();
@@ -62,7 +63,7 @@ test('a code pasted with dashes into the last box fills all six boxes', async ({
 test('the code boxes move forward on a digit, clear a non-digit and step back on Backspace', async ({
   page,
 }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   const boxes = codeBoxes(page);
   await expect(boxes[0]!).toBeFocused();
   await expect(boxes[0]!).toHaveAttribute('autocomplete', 'one-time-code');
@@ -78,7 +79,7 @@ test('the code boxes move forward on a digit, clear a non-digit and step back on
 });
 
 test('a wrong code is refused in the dialog, next to the boxes', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await typeCode(page, '654321');
   await page.getByRole('button', { name: 'Validate' }).click();
   const [first] = codeBoxes(page);
@@ -90,14 +91,14 @@ test('a wrong code is refused in the dialog, next to the boxes', async ({ page }
 });
 
 test('Change number goes back to the phone step with the number kept', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(DEMO_CUSTOMER);
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(PRIYA_MOBILE);
 });
 
 test('closing the dialog forgets the number and the step', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Close dialog' }).click();
   await expect(loginDialog(page)).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -121,7 +122,7 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   await page.clock.install();
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_CUSTOMER);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.clock.runFor(300);
@@ -139,7 +140,7 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   await typeCode(page, '12');
   await dialog.getByRole('button', { name: 'Resend OTP' }).click();
   await page.clock.runFor(300);
-  await expect(toast(page, `OTP sent to +91 ${DEMO_CUSTOMER}`)).toBeVisible();
+  await expect(toast(page, `OTP sent to +91 ${PRIYA_MOBILE}`)).toBeVisible();
   await expect(dialog.getByText('Resend OTP in 30s')).toBeVisible();
   await expectCodeBoxes(page, '');
   await page.clock.runFor(1000);

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
   logIn,
   openAccountPage,
-  PRIYA,
 } from './support/session';
 
 const NEW_CUSTOMER = '9000000001';
@@ -99,11 +99,13 @@ test('Priya edits her profile: no password, and her own number refused as the al
   page,
 }) => {
   await page.goto('/');
-  await logIn(page, PRIYA);
+  await logIn(page, PRIYA_MOBILE);
   await openAccountPage(page, 'My Profile');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+91 9876543210');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue(
+    `+91 ${PRIYA_MOBILE}`,
+  );
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Confirm password')).toHaveCount(0);
@@ -114,7 +116,7 @@ test('Priya edits her profile: no password, and her own number refused as the al
   await expectRefused(
     page,
     alternate,
-    PRIYA,
+    PRIYA_MOBILE,
     'Alternate Contact number is same as Contact number.',
   );
   await expect(save).toBeDisabled();
@@ -138,7 +140,7 @@ test('Priya edits her profile: no password, and her own number refused as the al
 
 test("a refused save shows the server's text and keeps what was typed", async ({ page }) => {
   await page.goto('/');
-  await logIn(page, PRIYA);
+  await logIn(page, PRIYA_MOBILE);
   await openAccountPage(page, 'My Profile');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
 import { expect, expectToast, test } from './support/pageHealth';
-import { loginDialogOf, logIn, openAccountPage, PRIYA } from './support/session';
+import { loginDialogOf, logIn, openAccountPage } from './support/session';
 
 /**
  * Session rules (SPEC §4, DESIGN.md): nobody is logged in before the code is verified; logout
@@ -20,7 +21,7 @@ test.describe('nobody is logged in before the code is verified', () => {
     await page.goto('/');
     await logInButton(page).click();
     const dialog = loginDialogOf(page);
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA);
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
     // The code was sent and the user id is known to the app, but only in memory.
@@ -42,7 +43,7 @@ test.describe('nobody is logged in before the code is verified', () => {
     await page.goto('/');
     await logInButton(page).click();
     const dialog = loginDialogOf(page);
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA);
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type('654321');

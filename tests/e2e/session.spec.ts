@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  bookOption,
-  DEMO_CUSTOMER,
-  expectCartBadge,
-  openCategory,
-  openService,
-  toast,
-} from './support/app';
+import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
 import { logIn } from './support/login';
 
 test('logging out says so, wipes the cart and starts afresh on the home page', async ({ page }) => {
   await page.goto('/');
-  await logIn(page, DEMO_CUSTOMER);
+  await logIn(page, PRIYA_MOBILE);
   await openCategory(page, 'Electrical');
   const dialog = await openService(page, 'Fans');
   await bookOption(dialog, 'Fan repair');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectTouchTargets } from '../support/a11y';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { expect, test } from '../support/pageHealth';
 import { logIn } from '../support/session';
 

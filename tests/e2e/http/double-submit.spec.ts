@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectCartBadge } from '../support/app';
-import { FOAM_JET, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, seedDevice } from '../support/device';
 import { codeBoxes, typeCode } from '../support/login';
 import { busyOverlay, expect, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider } from './support/provider';
@@ -19,7 +20,6 @@ import {
  * how many requests arrived. One, every time.
  */
 
-const PRIYA = '9876543210';
 /** Long enough for a double click or three key presses to land while the call is on its way. */
 const SLOW = { delayMs: 700 };
 
@@ -44,7 +44,7 @@ const submissions: readonly Submission[] = [
     path: 'Authentication/login',
     async arrange(page) {
       await page.goto('/');
-      const dialog = await startLogin(page, PRIYA);
+      const dialog = await startLogin(page, PRIYA_MOBILE);
       return {
         button: dialog.getByRole('button', { name: 'Continue' }),
         enterIn: dialog.getByRole('textbox', { name: 'Mobile number' }),
@@ -52,7 +52,7 @@ const submissions: readonly Submission[] = [
     },
     async expectDone(page) {
       await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-      await expectToast(page, `OTP sent to +91 ${PRIYA}`, 'success');
+      await expectToast(page, `OTP sent to +91 ${PRIYA_MOBILE}`, 'success');
     },
   },
   {
@@ -60,10 +60,10 @@ const submissions: readonly Submission[] = [
     path: 'Authentication/verifyOtp',
     async arrange(page) {
       await page.goto('/');
-      const dialog = await startLogin(page, PRIYA);
+      const dialog = await startLogin(page, PRIYA_MOBILE);
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-      await typeCode(page, '123456');
+      await typeCode(page, DEMO_CODE);
       return {
         button: page.getByRole('button', { name: 'Validate' }),
         enterIn: codeBoxes(page)[5]!,

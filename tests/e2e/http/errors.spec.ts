@@ -1,5 +1,6 @@
 import { bookOption, expectCartBadge, openService } from '../support/app';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { loginDialog } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider, setProviderState } from './support/provider';
@@ -26,7 +27,6 @@ import {
  * Where §8 says a message's "display is not shown", the title says what this app shows instead.
  */
 
-const PRIYA = '9876543210';
 const NEW_CUSTOMER = '9000000001';
 const NEW_USER_ID = 1001;
 
@@ -46,7 +46,7 @@ test.describe('SPEC §8 error catalogue', () => {
         body: '{"status":false,"data":"Too many codes asked for. Try again in 10 minutes."}',
       },
     });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -69,7 +69,7 @@ test.describe('SPEC §8 error catalogue', () => {
       path: 'Authentication/login',
       respond: { status: 500, body: '{"error":"boom"}', delayMs: 300 },
     });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(busyOverlay(page)).toBeVisible();
 
@@ -86,7 +86,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const validate = await enterCode(page, '111111');
     await validate.click();
@@ -101,7 +101,7 @@ test.describe('SPEC §8 error catalogue', () => {
     // The focus is back in the first box: the code is typed again straight away, its first digit
     // over the same digit, which must still move on to the next box.
     await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-    await page.keyboard.type('123456');
+    await page.keyboard.type(DEMO_CODE);
     await validate.click();
     await expectToast(page, 'Welcome, Priya', 'success');
     expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(2);
@@ -112,7 +112,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const validate = await enterCode(page);
     await armFaults(request, { path: 'Authentication/verifyOtp', respond: { status: 502 } });
@@ -440,18 +440,18 @@ test.describe('SPEC §8 error catalogue', () => {
 test.describe('SPEC §8 success and info messages', () => {
   test('"OTP sent to +91 …" shows as a success toast and on the code step', async ({ page }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    await expectToast(page, `OTP sent to +91 ${PRIYA}`, 'success');
-    await expect(dialog.getByText(`OTP sent to +91 ${PRIYA}`)).toBeVisible();
+    await expectToast(page, `OTP sent to +91 ${PRIYA_MOBILE}`, 'success');
+    await expect(dialog.getByText(`OTP sent to +91 ${PRIYA_MOBILE}`)).toBeVisible();
   });
 
   test('"Welcome, Priya" shows as a success toast and the navbar offers her account menu', async ({
     page,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await (await enterCode(page)).click();
 

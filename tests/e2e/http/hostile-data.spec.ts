@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PRIYA_USER_ID, seedDevice } from '../support/device';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { seedDevice } from '../support/device';
 import {
   expect,
   expectLayoutWithHeading,
@@ -377,7 +378,7 @@ test.describe("the server's own error texts", () => {
       path: 'Authentication/login',
       respond: { body: JSON.stringify({ status: false, data: `${IMG_ONERROR} ${LONG}` }) },
     });
-    const dialog = await startLogin(page, '9876543210');
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(`${IMG_ONERROR} ${LONG}`);

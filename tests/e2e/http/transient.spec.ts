@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { bookOption, expectCartBadge } from '../support/app';
-import { FOAM_JET, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, seedDevice } from '../support/device';
 import { loginDialog } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, PROVIDER_ORIGIN, requestsTo, resetProvider } from './support/provider';
@@ -22,8 +23,6 @@ import {
  *
  * The category list's "503, then a dropped connection, then the data" is in journey.spec.ts.
  */
-
-const PRIYA = '9876543210';
 
 test.beforeEach(async ({ request }) => {
   await resetProvider(request);
@@ -150,7 +149,7 @@ test.describe('a write is never tried again', () => {
   }) => {
     await page.goto('/');
     await armFaults(request, { path: 'Authentication/login', respond: { status: 503 } });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText('Failed to load services');
@@ -228,7 +227,7 @@ test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () =>
   }) => {
     await page.goto('/');
     await armFaults(request, { path: 'Authentication/login', respond: { hang: true } });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(busyOverlay(page)).toBeVisible();
 

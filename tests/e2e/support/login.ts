@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_CODE, toast } from './app';
+import { toast } from './app';
+import { DEMO_CODE } from './demo';
 
 /** The login dialog, whichever step it is on. */
 export function loginDialog(page: Page): Locator {

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** The demo's seeded customer, Priya (user 101), with bookings 5001–5005 in every status. */
-export const PRIYA = '9876543210';
-/** The code every number accepts in demo mode. */
-export const DEMO_CODE = '123456';
+import { DEMO_CODE, PRIYA_MOBILE } from './demo';
 
 /** The login dialog, on either of its steps. */
 export function loginDialogOf(page: Page): Locator {
@@ -12,7 +8,7 @@ export function loginDialogOf(page: Page): Locator {
 }
 
 /** Fills in the login dialog that is already open: the number, Continue, the code, Validate. */
-export async function completeLogin(page: Page, mobile = PRIYA): Promise<void> {
+export async function completeLogin(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
   const dialog = loginDialogOf(page);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -23,7 +19,7 @@ export async function completeLogin(page: Page, mobile = PRIYA): Promise<void> {
 }
 
 /** Logs in from the navbar's user icon, as a person would. */
-export async function logIn(page: Page, mobile = PRIYA): Promise<void> {
+export async function logIn(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   await completeLogin(page, mobile);
 }

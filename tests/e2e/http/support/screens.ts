@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_CODE } from '../../support/demo';
 import { loginDialog, typeCode } from '../../support/login';
 
 /**
@@ -53,7 +54,7 @@ export async function startLogin(page: Page, mobile: string): Promise<Locator> {
 }
 
 /** From the code step: types the code; Validate is then enabled. */
-export async function enterCode(page: Page, code = '123456'): Promise<Locator> {
+export async function enterCode(page: Page, code = DEMO_CODE): Promise<Locator> {
   await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
   await typeCode(page, code);
   const validate = page.getByRole('button', { name: 'Validate' });
