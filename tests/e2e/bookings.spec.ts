@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  openAccountPage,
-} from './support/session';
+import { logIn, openAccountPage } from './support/login';
+import { expectAccessible, expectNoSidewaysScroll } from './support/session';
 
 /** A booking group of My Bookings, by the number its code ends with. */
 function bookingGroup(page: Page, bookingId: number) {

@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { toast } from './support/app';
 import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
 import {
+  accountMenuButton,
   codeBoxes,
   expectCodeBoxes,
+  logInButton,
   loginDialog,
   pasteInto,
   requestCode,
@@ -12,7 +14,7 @@ import {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
   await expect(loginDialog(page)).toBeVisible();
 });
 
@@ -48,9 +50,7 @@ test('a code pasted into the third box, with a space, fills all six boxes and lo
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('a code pasted with dashes into the last box fills all six boxes', async ({ page }) => {
@@ -87,7 +87,7 @@ test('a wrong code is refused in the dialog, next to the boxes', async ({ page }
   const error = loginDialog(page).getByRole('alert');
   await expect(error).toBeVisible();
   await expect(first!).toHaveAccessibleDescription((await error.innerText()).trim());
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(logInButton(page)).toBeVisible();
 });
 
 test('Change number goes back to the phone step with the number kept', async ({ page }) => {
@@ -101,7 +101,7 @@ test('closing the dialog forgets the number and the step', async ({ page }) => {
   await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Close dialog' }).click();
   await expect(loginDialog(page)).toBeHidden();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
 });
@@ -121,7 +121,7 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   // Drive the page's timers by hand from here on: the countdown, and the demo's 250 ms latency.
   await page.clock.install();
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './support/app';
 import { PRIYA_MOBILE } from './support/demo';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  openAccountPage,
-} from './support/session';
+import { logIn, openAccountPage } from './support/login';
+import { expectAccessible, expectNoSidewaysScroll } from './support/session';
 
 const NEW_CUSTOMER = '9000000001';
 
@@ -36,7 +32,7 @@ test('a new customer creates an account, each rule explained once as they fill t
 }) => {
   test.slow();
   await page.goto('/');
-  await logIn(page, NEW_CUSTOMER);
+  await logIn(page, NEW_CUSTOMER, { newCustomer: true });
 
   await expect(page).toHaveURL('/signup');
   await expect(toast(page, 'Please fill details to continue')).toBeVisible();
@@ -175,7 +171,7 @@ for (const viewport of [
     }) => {
       test.slow();
       await page.goto('/');
-      await logIn(page, NEW_CUSTOMER);
+      await logIn(page, NEW_CUSTOMER, { newCustomer: true });
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       const firstName = page.getByRole('textbox', { name: 'First name' });
       await firstName.fill('As');

@@ -3,7 +3,7 @@ import { bookOption, openCategory, openService } from '../support/app';
 import { quantityStepper } from '../support/cart';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
-import { requestCode } from '../support/login';
+import { logInButton, requestCode } from '../support/login';
 import { gstOn, rupees } from '../support/money';
 import { expect, test } from '../support/pageHealth';
 
@@ -52,7 +52,7 @@ test('sending the code is announced politely as well as in its toast: "OTP sent 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
 
   await requestCode(page, PRIYA_MOBILE);
 

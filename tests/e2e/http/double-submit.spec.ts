@@ -1,17 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectCartBadge } from '../support/app';
-import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
-import { codeBoxes, typeCode } from '../support/login';
+import { codeBoxes, enterCode, startLogin } from '../support/login';
 import { busyOverlay, expect, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider } from './support/provider';
-import {
-  checkoutButton,
-  confirmDialog,
-  profileField,
-  startLogin,
-  workOrder,
-} from './support/screens';
+import { checkoutButton, confirmDialog, profileField, workOrder } from './support/screens';
 
 /**
  * Double submission (DESIGN.md: writes are never retried and their buttons are disabled while a
@@ -62,12 +56,7 @@ const submissions: readonly Submission[] = [
       await page.goto('/');
       const dialog = await startLogin(page, PRIYA_MOBILE);
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-      await typeCode(page, DEMO_CODE);
-      return {
-        button: page.getByRole('button', { name: 'Validate' }),
-        enterIn: codeBoxes(page)[5]!,
-      };
+      return { button: await enterCode(page), enterIn: codeBoxes(page)[5]! };
     },
     async expectDone(page) {
       await expectToast(page, 'Welcome, Priya', 'success');

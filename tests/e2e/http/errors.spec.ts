@@ -1,7 +1,13 @@
 import { bookOption, expectCartBadge, openService } from '../support/app';
 import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
-import { loginDialog } from '../support/login';
+import {
+  accountMenuButton,
+  enterCode,
+  logInButton,
+  loginDialog,
+  startLogin,
+} from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider, setProviderState } from './support/provider';
 import {
@@ -9,12 +15,10 @@ import {
   categoryList,
   checkoutButton,
   confirmDialog,
-  enterCode,
   fillNewAccount,
   openHomeLoaded,
   profileField,
   serviceList,
-  startLogin,
   workOrder,
 } from './support/screens';
 
@@ -456,9 +460,7 @@ test.describe('SPEC §8 success and info messages', () => {
     await (await enterCode(page)).click();
 
     await expectToast(page, 'Welcome, Priya', 'success');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-    ).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 
   test('"Please fill details to continue" shows as an info toast and a new customer lands on Create Account', async ({
@@ -543,13 +545,11 @@ test.describe('SPEC §8 success and info messages', () => {
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID });
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
     await expectToast(page, 'Logged Out successfully!', 'success');
     await expect(page).toHaveURL('/');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
-    ).toBeVisible();
+    await expect(logInButton(page)).toBeVisible();
   });
 });

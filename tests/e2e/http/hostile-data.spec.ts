@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { seedDevice } from '../support/device';
+import { startLogin } from '../support/login';
 import {
   expect,
   expectLayoutWithHeading,
@@ -11,7 +12,7 @@ import {
   type PageHealth,
 } from '../support/pageHealth';
 import { armFaults, resetProvider } from './support/provider';
-import { serviceList, startLogin } from './support/screens';
+import { serviceList } from './support/screens';
 
 /**
  * Bad data from the server, in the browser (issue 6, a fixed hostile set; the generated ones are

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { bookOption, expectCartBadge } from '../support/app';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
-import { loginDialog } from '../support/login';
+import { loginDialog, startLogin } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, PROVIDER_ORIGIN, requestsTo, resetProvider } from './support/provider';
 import {
@@ -13,7 +13,6 @@ import {
   openHomeLoaded,
   profileField,
   serviceList,
-  startLogin,
 } from './support/screens';
 
 /**

@@ -1,37 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_CODE, PRIYA_MOBILE } from './demo';
-
-/** The login dialog, on either of its steps. */
-export function loginDialogOf(page: Page): Locator {
-  return page.getByRole('dialog', { name: /Log in or sign up|Enter the code/ });
-}
-
-/** Fills in the login dialog that is already open: the number, Continue, the code, Validate. */
-export async function completeLogin(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
-  const dialog = loginDialogOf(page);
-  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(DEMO_CODE);
-  await dialog.getByRole('button', { name: 'Validate' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Logs in from the navbar's user icon, as a person would. */
-export async function logIn(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  await completeLogin(page, mobile);
-}
-
-/** Opens a page of the account menu (My Profile, My Bookings) from the navbar. */
-export async function openAccountPage(
-  page: Page,
-  item: 'My Profile' | 'My Bookings',
-): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, contrast included, on what the page shows once animations have ended. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
