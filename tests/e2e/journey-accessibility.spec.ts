@@ -1,32 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, openCategory, openService } from './support/app';
 import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
 import { logInButton, loginDialog, requestCode, typeCode } from './support/login';
-
-/** WCAG 2.2 A and AA, contrast included, on what the page shows right now. */
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  // Let dialogs and toasts finish their entry animations: axe reads colours mid-fade otherwise.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${screen} has no WCAG 2.2 A/AA violations`).toEqual([]);
-}
-
-/** Nothing is wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-}
 
 /** Two options of Split AC in the cart, and the cart page open. */
 async function fillCart(page: Page): Promise<void> {

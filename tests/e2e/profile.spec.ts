@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { toast } from './support/app';
 import { PRIYA_MOBILE } from './support/demo';
 import { logIn, openAccountPage } from './support/login';
-import { expectAccessible, expectNoSidewaysScroll } from './support/session';
 
 const NEW_CUSTOMER = '9000000001';
 
@@ -181,7 +181,7 @@ for (const viewport of [
       await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
       await expectNoSidewaysScroll(page, 'profile');
-      await expectAccessible(page, 'profile');
+      await expectNoAxeViolations(page, 'profile');
     });
   });
 }

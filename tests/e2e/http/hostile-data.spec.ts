@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/a11y';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { seedDevice } from '../support/device';
 import { startLogin } from '../support/login';
 import {
   expect,
   expectLayoutWithHeading,
-  expectNoSidewaysScroll,
   expectToast,
   test,
   unsafeUrlsInDom,
