@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, openCategory, openService } from './support/app';
-import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
-import { logInButton, loginDialog, requestCode, typeCode } from './support/login';
+import { PRIYA_MOBILE } from './support/demo';
+import { logInButton, loginDialog, requestCode, submitCode } from './support/login';
 
 /** Two options of Split AC in the cart, and the cart page open. */
 async function fillCart(page: Page): Promise<void> {
@@ -137,12 +137,10 @@ for (const viewport of [
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, phone step with an error');
       await requestCode(page, PRIYA_MOBILE);
-      await typeCode(page, '000000');
-      await page.getByRole('button', { name: 'Validate' }).click();
+      await submitCode(page, '000000');
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, code step with an error');
-      await typeCode(page, DEMO_CODE);
-      await page.getByRole('button', { name: 'Validate' }).click();
+      await submitCode(page);
       await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
       await expectNoAxeViolations(page, 'confirm dialog');
     });

@@ -9,6 +9,7 @@ import {
   loginDialog,
   pasteInto,
   requestCode,
+  submitCode,
   typeCode,
 } from './support/login';
 
@@ -80,8 +81,7 @@ test('the code boxes move forward on a digit, clear a non-digit and step back on
 
 test('a wrong code is refused in the dialog, next to the boxes', async ({ page }) => {
   await requestCode(page, PRIYA_MOBILE);
-  await typeCode(page, '654321');
-  await page.getByRole('button', { name: 'Validate' }).click();
+  await submitCode(page, '654321');
   const [first] = codeBoxes(page);
   await expect(first!).toHaveAttribute('aria-invalid', 'true');
   const error = loginDialog(page).getByRole('alert');
@@ -108,8 +108,7 @@ test('closing the dialog forgets the number and the step', async ({ page }) => {
 
 test('a number the service does not know is sent to fill in a profile', async ({ page }) => {
   await requestCode(page, '9000012345');
-  await typeCode(page, DEMO_CODE);
-  await page.getByRole('button', { name: 'Validate' }).click();
+  await submitCode(page);
   await expect(toast(page, 'Please fill details to continue')).toBeVisible();
   await expect(page).toHaveURL('/signup');
   await expect(loginDialog(page)).toBeHidden();

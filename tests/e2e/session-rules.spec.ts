@@ -8,7 +8,7 @@ import {
   loginDialog,
   openAccountPage,
   requestCode,
-  typeCode,
+  submitCode,
 } from './support/login';
 import { expect, expectToast, test } from './support/pageHealth';
 
@@ -44,8 +44,7 @@ test.describe('nobody is logged in before the code is verified', () => {
     await logInButton(page).click();
     const dialog = loginDialog(page);
     await requestCode(page, PRIYA_MOBILE);
-    await typeCode(page, '654321');
-    await dialog.getByRole('button', { name: 'Validate' }).click();
+    await submitCode(page, '654321');
 
     await expect(dialog.getByRole('alert')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();

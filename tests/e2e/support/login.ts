@@ -63,6 +63,11 @@ export async function enterCode(page: Page, code = DEMO_CODE): Promise<Locator> 
   return validate;
 }
 
+/** Code step: types `code` and presses Validate; what the app does then is the caller's to check. */
+export async function submitCode(page: Page, code = DEMO_CODE): Promise<void> {
+  await (await enterCode(page, code)).click();
+}
+
 /**
  * Pastes `text` into `box` with a real paste event carrying the text, as the clipboard would
  * (focus the box, then dispatch a ClipboardEvent with a DataTransfer).
@@ -90,7 +95,7 @@ export async function expectCodeBoxes(page: Page, code: string): Promise<void> {
  */
 export async function completeLogin(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
   await requestCode(page, mobile);
-  await (await enterCode(page)).click();
+  await submitCode(page);
   await expect(loginDialog(page)).toBeHidden();
 }
 
