@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  openAccountPage,
-} from './support/session';
+import { logIn, openAccountPage } from './support/login';
 
 /** A booking group of My Bookings, by the number its code ends with. */
 function bookingGroup(page: Page, bookingId: number) {
@@ -193,17 +189,17 @@ for (const viewport of [
       await page.goto('/my-bookings');
       await expect(page.getByText('5 bookings', { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page, 'My Bookings');
-      await expectAccessible(page, 'My Bookings');
+      await expectNoAxeViolations(page, 'My Bookings');
 
       await page.goto('/my-bookings-info?bookingId=5004');
       await expect(page.getByText('2 services', { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page, 'booking detail');
-      await expectAccessible(page, 'booking detail');
+      await expectNoAxeViolations(page, 'booking detail');
 
       await page.getByRole('button', { name: 'Cancel Order' }).first().click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoSidewaysScroll(page, 'cancel question');
-      await expectAccessible(page, 'cancel question');
+      await expectNoAxeViolations(page, 'cancel question');
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './support/app';
+import { accountMenuButton, completeLogin, logIn, logInButton } from './support/login';
 import {
   expect,
   expectLayoutWithHeading,
@@ -7,7 +8,6 @@ import {
   test,
   unsafeUrlsInDom,
 } from './support/pageHealth';
-import { completeLogin, logIn } from './support/session';
 
 /**
  * Bad data on the device (DESIGN.md: corrupt or foreign values under `cart` or `userId` are
@@ -107,12 +107,11 @@ for (const [what, value] of corruptUserIds) {
 
     await expectToast(page, SESSION_DISCARDED, 'warn');
     await expectHomeWorking(page);
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(logInButton(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 
     await logIn(page);
-    await expect(banner.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('101');
   });
 }
@@ -122,7 +121,7 @@ test('a stored user id of 0 means logged out, without any warning', async ({ pag
   await page.goto('/');
 
   await expectHomeWorking(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(logInButton(page)).toBeVisible();
   await expect(page.locator('.app-toast [role="alert"]')).toHaveCount(0);
 });
 
@@ -230,7 +229,5 @@ test('a localStorage the browser refuses outright (blocked cookies) leaves the a
     .getByRole('button', { name: 'Continue Shopping' })
     .click();
   await logIn(page);
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 });

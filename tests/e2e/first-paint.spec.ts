@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { PRIYA_USER_ID, seedDevice } from './support/device';
+import { PRIYA_USER_ID } from './support/demo';
+import { seedDevice } from './support/device';
 import { expect, test } from './support/pageHealth';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { completeLogin, loginDialogOf, PRIYA } from './support/session';
+import { PRIYA_MOBILE } from './support/demo';
+import { completeLogin, loginDialog } from './support/login';
 
 test('a visitor to My Bookings is asked to log in, and lands on My Bookings after', async ({
   page,
@@ -9,10 +10,10 @@ test('a visitor to My Bookings is asked to log in, and lands on My Bookings afte
   await expect(
     page.getByRole('heading', { level: 1, name: 'Log in to see this page' }),
   ).toBeVisible();
-  await expect(loginDialogOf(page)).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toHaveCount(0);
 
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await expect(page).toHaveURL('/my-bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -23,9 +24,9 @@ test('a visitor following a link to a booking sees that booking after logging in
   page,
 }) => {
   await page.goto('/my-bookings-info?bookingId=5004');
-  await expect(loginDialogOf(page)).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
 
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await expect(page).toHaveURL('/my-bookings-info?bookingId=5004');
   await expect(
@@ -35,7 +36,7 @@ test('a visitor following a link to a booking sees that booking after logging in
 
 test('closing the login dialog instead goes home', async ({ page }) => {
   await page.goto('/my-bookings');
-  const dialog = loginDialogOf(page);
+  const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
@@ -47,7 +48,7 @@ test('closing the login dialog instead goes home', async ({ page }) => {
 
 test('pressing Escape in the login dialog of the profile page goes home too', async ({ page }) => {
   await page.goto('/signup');
-  await expect(loginDialogOf(page)).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
 
   await page.keyboard.press('Escape');
 
@@ -69,10 +70,10 @@ test('a logged-in customer goes straight to a guarded page, without the dialog',
   page,
 }) => {
   await page.goto('/my-bookings');
-  await completeLogin(page, PRIYA);
+  await completeLogin(page, PRIYA_MOBILE);
 
   await page.goto('/signup');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-  await expect(loginDialogOf(page)).toHaveCount(0);
+  await expect(loginDialog(page)).toHaveCount(0);
 });

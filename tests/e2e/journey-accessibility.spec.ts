@@ -1,31 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { bookOption, DEMO_CUSTOMER, openCategory, openService } from './support/app';
-import { loginDialog, requestCode, typeCode } from './support/login';
-
-/** WCAG 2.2 A and AA, contrast included, on what the page shows right now. */
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  // Let dialogs and toasts finish their entry animations: axe reads colours mid-fade otherwise.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${screen} has no WCAG 2.2 A/AA violations`).toEqual([]);
-}
-
-/** Nothing is wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-}
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
+import { bookOption, openCategory, openService } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
+import { logInButton, loginDialog, requestCode, submitCode } from './support/login';
 
 /** Two options of Split AC in the cart, and the cart page open. */
 async function fillCart(page: Page): Promise<void> {
@@ -51,7 +28,7 @@ test.describe('on a 320 px phone', () => {
         banner.getByRole('link', { name: 'GharSeva' }),
         banner.getByText('Demo', { exact: true }),
         banner.getByRole('link', { name: /^Cart,/ }),
-        banner.getByRole('button', { name: 'Log in' }),
+        logInButton(page),
         banner.getByRole('button', { name: 'Menu' }),
       ].map(async (item) => {
         const box = await item.boundingBox();
@@ -86,7 +63,7 @@ test.describe('on a 320 px phone', () => {
     await expectNoSidewaysScroll(page, 'cart');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await requestCode(page, DEMO_CUSTOMER);
+    await requestCode(page, PRIYA_MOBILE);
     // The six code boxes sit in one row inside the dialog, each big enough to tap.
     const boxes = await Promise.all(
       (await page.getByRole('textbox', { name: /^Digit \d of 6$/ }).all()).map((box) =>
@@ -159,13 +136,11 @@ for (const viewport of [
       await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555555555');
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, phone step with an error');
-      await requestCode(page, DEMO_CUSTOMER);
-      await typeCode(page, '000000');
-      await page.getByRole('button', { name: 'Validate' }).click();
+      await requestCode(page, PRIYA_MOBILE);
+      await submitCode(page, '000000');
       await expect(loginDialog(page).getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, 'login, code step with an error');
-      await typeCode(page, '123456');
-      await page.getByRole('button', { name: 'Validate' }).click();
+      await submitCode(page);
       await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
       await expectNoAxeViolations(page, 'confirm dialog');
     });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   bookOption,
-  DEMO_CUSTOMER,
   expectCartBadge,
   openCategory,
   openService,
@@ -9,6 +8,7 @@ import {
   toast,
 } from './support/app';
 import { amountBeside, cartLine, expectLine, orderSummary, quantityStepper } from './support/cart';
+import { PRIYA_MOBILE } from './support/demo';
 import { completeLogin, loginDialog } from './support/login';
 import { gstOn, paiseIn, rupees } from './support/money';
 
@@ -73,7 +73,7 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   // Checkout as a visitor: the login dialog comes first, then straight on to the confirm dialog.
   await summary.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(loginDialog(page)).toBeVisible();
-  await completeLogin(page, DEMO_CUSTOMER);
+  await completeLogin(page, PRIYA_MOBILE);
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(confirm).toBeVisible();
@@ -113,7 +113,7 @@ test('the confirm dialog is not dismissed by its backdrop and Cancel keeps the c
   await bookOption(dialog, 'Tap repair');
   await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await completeLogin(page, DEMO_CUSTOMER);
+  await completeLogin(page, PRIYA_MOBILE);
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(confirm).toBeVisible();

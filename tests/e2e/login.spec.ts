@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CODE, DEMO_CUSTOMER, toast } from './support/app';
+import { toast } from './support/app';
+import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
 import {
+  accountMenuButton,
   codeBoxes,
   expectCodeBoxes,
+  logInButton,
   loginDialog,
   pasteInto,
   requestCode,
+  submitCode,
   typeCode,
 } from './support/login';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
   await expect(loginDialog(page)).toBeVisible();
 });
 
@@ -34,26 +38,24 @@ test('the phone step keeps digits only, ten at most, and enables Continue for a 
   await expect(phone).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
 
   await pasteInto(phone, '+91 98765-43210');
-  await expect(phone).toHaveValue(DEMO_CUSTOMER);
+  await expect(phone).toHaveValue(PRIYA_MOBILE);
   await expect(next).toBeEnabled();
 });
 
 test('a code pasted into the third box, with a space, fills all six boxes and logs in', async ({
   page,
 }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[2]!, '123 456');
   await expectCodeBoxes(page, DEMO_CODE);
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('a code pasted with dashes into the last box fills all six boxes', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[5]!, '12-34-56');
   await expectCodeBoxes(page, DEMO_CODE);
   await expect(page.getByRole('button', { name: 'Validate' })).toBeEnabled();
@@ -62,7 +64,7 @@ test('a code pasted with dashes into the last box fills all six boxes', async ({
 test('the code boxes move forward on a digit, clear a non-digit and step back on Backspace', async ({
   page,
 }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   const boxes = codeBoxes(page);
   await expect(boxes[0]!).toBeFocused();
   await expect(boxes[0]!).toHaveAttribute('autocomplete', 'one-time-code');
@@ -78,37 +80,35 @@ test('the code boxes move forward on a digit, clear a non-digit and step back on
 });
 
 test('a wrong code is refused in the dialog, next to the boxes', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
-  await typeCode(page, '654321');
-  await page.getByRole('button', { name: 'Validate' }).click();
+  await requestCode(page, PRIYA_MOBILE);
+  await submitCode(page, '654321');
   const [first] = codeBoxes(page);
   await expect(first!).toHaveAttribute('aria-invalid', 'true');
   const error = loginDialog(page).getByRole('alert');
   await expect(error).toBeVisible();
   await expect(first!).toHaveAccessibleDescription((await error.innerText()).trim());
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(logInButton(page)).toBeVisible();
 });
 
 test('Change number goes back to the phone step with the number kept', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(DEMO_CUSTOMER);
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(PRIYA_MOBILE);
 });
 
 test('closing the dialog forgets the number and the step', async ({ page }) => {
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Close dialog' }).click();
   await expect(loginDialog(page)).toBeHidden();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
 });
 
 test('a number the service does not know is sent to fill in a profile', async ({ page }) => {
   await requestCode(page, '9000012345');
-  await typeCode(page, DEMO_CODE);
-  await page.getByRole('button', { name: 'Validate' }).click();
+  await submitCode(page);
   await expect(toast(page, 'Please fill details to continue')).toBeVisible();
   await expect(page).toHaveURL('/signup');
   await expect(loginDialog(page)).toBeHidden();
@@ -120,8 +120,8 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   // Drive the page's timers by hand from here on: the countdown, and the demo's 250 ms latency.
   await page.clock.install();
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_CUSTOMER);
+  await logInButton(page).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.clock.runFor(300);
@@ -139,7 +139,7 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   await typeCode(page, '12');
   await dialog.getByRole('button', { name: 'Resend OTP' }).click();
   await page.clock.runFor(300);
-  await expect(toast(page, `OTP sent to +91 ${DEMO_CUSTOMER}`)).toBeVisible();
+  await expect(toast(page, `OTP sent to +91 ${PRIYA_MOBILE}`)).toBeVisible();
   await expect(dialog.getByText('Resend OTP in 30s')).toBeVisible();
   await expectCodeBoxes(page, '');
   await page.clock.runFor(1000);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { PRIYA_USER_ID, seedDevice } from './support/device';
+import { PRIYA_USER_ID } from './support/demo';
+import { seedDevice } from './support/device';
 import { expect, test } from './support/pageHealth';
 
 /** Placeholders while something loads: ours and PrimeReact's. */

@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { toast } from './support/app';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logIn,
-  openAccountPage,
-  PRIYA,
-} from './support/session';
+import { PRIYA_MOBILE } from './support/demo';
+import { logIn, openAccountPage } from './support/login';
 
 const NEW_CUSTOMER = '9000000001';
 
@@ -36,7 +32,7 @@ test('a new customer creates an account, each rule explained once as they fill t
 }) => {
   test.slow();
   await page.goto('/');
-  await logIn(page, NEW_CUSTOMER);
+  await logIn(page, NEW_CUSTOMER, { newCustomer: true });
 
   await expect(page).toHaveURL('/signup');
   await expect(toast(page, 'Please fill details to continue')).toBeVisible();
@@ -99,11 +95,13 @@ test('Priya edits her profile: no password, and her own number refused as the al
   page,
 }) => {
   await page.goto('/');
-  await logIn(page, PRIYA);
+  await logIn(page, PRIYA_MOBILE);
   await openAccountPage(page, 'My Profile');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+91 9876543210');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue(
+    `+91 ${PRIYA_MOBILE}`,
+  );
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Confirm password')).toHaveCount(0);
@@ -114,7 +112,7 @@ test('Priya edits her profile: no password, and her own number refused as the al
   await expectRefused(
     page,
     alternate,
-    PRIYA,
+    PRIYA_MOBILE,
     'Alternate Contact number is same as Contact number.',
   );
   await expect(save).toBeDisabled();
@@ -138,7 +136,7 @@ test('Priya edits her profile: no password, and her own number refused as the al
 
 test("a refused save shows the server's text and keeps what was typed", async ({ page }) => {
   await page.goto('/');
-  await logIn(page, PRIYA);
+  await logIn(page, PRIYA_MOBILE);
   await openAccountPage(page, 'My Profile');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
@@ -173,7 +171,7 @@ for (const viewport of [
     }) => {
       test.slow();
       await page.goto('/');
-      await logIn(page, NEW_CUSTOMER);
+      await logIn(page, NEW_CUSTOMER, { newCustomer: true });
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       const firstName = page.getByRole('textbox', { name: 'First name' });
       await firstName.fill('As');
@@ -183,7 +181,7 @@ for (const viewport of [
       await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
       await expectNoSidewaysScroll(page, 'profile');
-      await expectAccessible(page, 'profile');
+      await expectNoAxeViolations(page, 'profile');
     });
   });
 }

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
+import {
+  accountMenuButton,
+  logIn,
+  logInButton,
+  loginDialog,
+  openAccountPage,
+  requestCode,
+  submitCode,
+} from './support/login';
 import { expect, expectToast, test } from './support/pageHealth';
-import { loginDialogOf, logIn, openAccountPage, PRIYA } from './support/session';
 
 /**
  * Session rules (SPEC §4, DESIGN.md): nobody is logged in before the code is verified; logout
@@ -9,20 +18,14 @@ import { loginDialogOf, logIn, openAccountPage, PRIYA } from './support/session'
  * two seconds; and a page that breaks shows a way on instead of a white page.
  */
 
-function logInButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
-}
-
 test.describe('nobody is logged in before the code is verified', () => {
   test('closing the dialog on the code step leaves no user id and the navbar still offers Log in, after a reload too', async ({
     page,
   }) => {
     await page.goto('/');
     await logInButton(page).click();
-    const dialog = loginDialogOf(page);
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+    const dialog = loginDialog(page);
+    await requestCode(page, PRIYA_MOBILE);
     // The code was sent and the user id is known to the app, but only in memory.
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 
@@ -31,9 +34,7 @@ test.describe('nobody is logged in before the code is verified', () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('userId') ?? '0')).toBe('0');
     await expect(logInButton(page)).toBeVisible();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-    ).toHaveCount(0);
+    await expect(accountMenuButton(page)).toHaveCount(0);
     await page.reload();
     await expect(logInButton(page)).toBeVisible();
   });
@@ -41,12 +42,9 @@ test.describe('nobody is logged in before the code is verified', () => {
   test('a wrong code leaves nobody logged in either', async ({ page }) => {
     await page.goto('/');
     await logInButton(page).click();
-    const dialog = loginDialogOf(page);
-    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type('654321');
-    await dialog.getByRole('button', { name: 'Validate' }).click();
+    const dialog = loginDialog(page);
+    await requestCode(page, PRIYA_MOBILE);
+    await submitCode(page, '654321');
 
     await expect(dialog.getByRole('alert')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
@@ -77,7 +75,7 @@ test('logout clears local and session storage except the demo backend’s data, 
 
   // From here time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expectToast(page, 'Logged Out successfully!', 'success');

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  bookOption,
-  DEMO_CUSTOMER,
-  expectCartBadge,
-  openCategory,
-  openService,
-  toast,
-} from './support/app';
-import { logIn } from './support/login';
+import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
+import { PRIYA_MOBILE } from './support/demo';
+import { accountMenuButton, logIn, logInButton } from './support/login';
 
 test('logging out says so, wipes the cart and starts afresh on the home page', async ({ page }) => {
   await page.goto('/');
-  await logIn(page, DEMO_CUSTOMER);
+  await logIn(page, PRIYA_MOBILE);
   await openCategory(page, 'Electrical');
   const dialog = await openService(page, 'Fans');
   await bookOption(dialog, 'Fan repair');
@@ -19,7 +13,7 @@ test('logging out says so, wipes the cart and starts afresh on the home page', a
   await expectCartBadge(page, 1);
   const servicesUrl = page.url();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged Out successfully!')).toBeVisible();
   expect(page.url()).toBe(servicesUrl);
@@ -27,10 +21,8 @@ test('logging out says so, wipes the cart and starts afresh on the home page', a
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to GharSeva' })).toBeVisible();
   await expectCartBadge(page, 0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(
-    0,
-  );
+  await expect(logInButton(page)).toBeVisible();
+  await expect(accountMenuButton(page)).toHaveCount(0);
 });
 
 test('the cart badge and the options dialog keep in step with a second tab', async ({

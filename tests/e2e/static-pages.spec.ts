@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { openHome } from './support/app';
 
 const MAIL_OPENED = 'Your mail app should open with the message ready to send.';
@@ -306,12 +306,7 @@ test.describe('every static page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-      const results = await new AxeBuilder({ page })
-        .include('#main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page, path, { within: '#main' });
     });
 
     test(`${path} fits a 320 px wide phone without scrolling sideways`, async ({ page }) => {
@@ -319,10 +314,7 @@ test.describe('every static page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoSidewaysScroll(page, path);
     });
   }
 });

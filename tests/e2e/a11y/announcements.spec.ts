@@ -1,8 +1,9 @@
 import { liveRegion } from '../support/a11y';
-import { bookOption, DEMO_CUSTOMER, openCategory, openService } from '../support/app';
+import { bookOption, openCategory, openService } from '../support/app';
 import { quantityStepper } from '../support/cart';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
-import { requestCode } from '../support/login';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
+import { logInButton, requestCode } from '../support/login';
 import { gstOn, rupees } from '../support/money';
 import { expect, test } from '../support/pageHealth';
 
@@ -51,11 +52,11 @@ test('sending the code is announced politely as well as in its toast: "OTP sent 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInButton(page).click();
 
-  await requestCode(page, DEMO_CUSTOMER);
+  await requestCode(page, PRIYA_MOBILE);
 
-  await expect(liveRegion(page)).toHaveText(`OTP sent to +91 ${DEMO_CUSTOMER}`);
+  await expect(liveRegion(page)).toHaveText(`OTP sent to +91 ${PRIYA_MOBILE}`);
 });
 
 test('cancelling an order is announced politely: "Booking cancelled successfully"', async ({

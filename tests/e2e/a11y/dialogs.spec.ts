@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTouchTargets, untilAnimationsEnd } from '../support/a11y';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
+import { accountMenuButton, logInButton } from '../support/login';
 import { expect, test } from '../support/pageHealth';
 
 /** Focuses `control` and presses Enter, as a keyboard user opens what it controls. */
@@ -25,7 +27,7 @@ test.describe('each dialog takes the focus when it opens and gives it back to wh
     page,
   }) => {
     await page.goto('/');
-    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    const logIn = logInButton(page);
 
     await pressEnterOn(logIn);
 
@@ -113,7 +115,7 @@ test.describe('each dialog takes the focus when it opens and gives it back to wh
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID });
     await page.goto('/');
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+    const menuButton = accountMenuButton(page);
 
     await pressEnterOn(menuButton);
 

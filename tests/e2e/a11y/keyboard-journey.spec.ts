@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../support/app';
+import { DEMO_CODE, PRIYA_MOBILE } from '../support/demo';
+import { codeBoxes } from '../support/login';
 import { expect, test } from '../support/pageHealth';
 
 const MAX_TABS = 80;
@@ -87,10 +88,10 @@ test('the whole journey works with the keyboard alone: browse, book, check out, 
   await page.keyboard.press('Enter');
   const phone = page.getByRole('textbox', { name: 'Mobile number' });
   await expect(phone).toBeFocused();
-  await page.keyboard.type(DEMO_CUSTOMER);
+  await page.keyboard.type(PRIYA_MOBILE);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type('123456');
+  await expect(codeBoxes(page)[0]!).toBeFocused();
+  await page.keyboard.type(DEMO_CODE);
   await page.keyboard.press('Enter');
 
   // Logged in, checkout goes on to the confirmation: Cancel has the focus, Tab reaches Pay Now.

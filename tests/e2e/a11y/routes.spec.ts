@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectTouchTargets } from '../support/a11y';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
+import { PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
+import { logIn } from '../support/login';
 import { expect, test } from '../support/pageHealth';
-import { logIn } from '../support/session';
 
 /** A route as a customer arrives on it, and the sign that its content has loaded. */
 interface Route {
@@ -93,7 +94,7 @@ const routes: readonly Route[] = [
     name: '/signup, Create Account',
     open: async (page) => {
       await page.goto('/');
-      await logIn(page, '9000000077');
+      await logIn(page, '9000000077', { newCustomer: true });
       await heading(page, 'Create Account');
     },
   },

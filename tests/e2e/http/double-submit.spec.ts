@@ -1,16 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectCartBadge } from '../support/app';
-import { FOAM_JET, PRIYA_USER_ID, seedDevice } from '../support/device';
-import { codeBoxes, typeCode } from '../support/login';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, seedDevice } from '../support/device';
+import { codeBoxes, enterCode, startLogin } from '../support/login';
 import { busyOverlay, expect, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider } from './support/provider';
-import {
-  checkoutButton,
-  confirmDialog,
-  profileField,
-  startLogin,
-  workOrder,
-} from './support/screens';
+import { checkoutButton, confirmDialog, profileField, workOrder } from './support/screens';
 
 /**
  * Double submission (DESIGN.md: writes are never retried and their buttons are disabled while a
@@ -19,7 +14,6 @@ import {
  * how many requests arrived. One, every time.
  */
 
-const PRIYA = '9876543210';
 /** Long enough for a double click or three key presses to land while the call is on its way. */
 const SLOW = { delayMs: 700 };
 
@@ -44,7 +38,7 @@ const submissions: readonly Submission[] = [
     path: 'Authentication/login',
     async arrange(page) {
       await page.goto('/');
-      const dialog = await startLogin(page, PRIYA);
+      const dialog = await startLogin(page, PRIYA_MOBILE);
       return {
         button: dialog.getByRole('button', { name: 'Continue' }),
         enterIn: dialog.getByRole('textbox', { name: 'Mobile number' }),
@@ -52,7 +46,7 @@ const submissions: readonly Submission[] = [
     },
     async expectDone(page) {
       await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-      await expectToast(page, `OTP sent to +91 ${PRIYA}`, 'success');
+      await expectToast(page, `OTP sent to +91 ${PRIYA_MOBILE}`, 'success');
     },
   },
   {
@@ -60,14 +54,9 @@ const submissions: readonly Submission[] = [
     path: 'Authentication/verifyOtp',
     async arrange(page) {
       await page.goto('/');
-      const dialog = await startLogin(page, PRIYA);
+      const dialog = await startLogin(page, PRIYA_MOBILE);
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-      await typeCode(page, '123456');
-      return {
-        button: page.getByRole('button', { name: 'Validate' }),
-        enterIn: codeBoxes(page)[5]!,
-      };
+      return { button: await enterCode(page), enterIn: codeBoxes(page)[5]! };
     },
     async expectDone(page) {
       await expectToast(page, 'Welcome, Priya', 'success');

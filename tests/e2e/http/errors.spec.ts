@@ -1,6 +1,15 @@
 import { bookOption, expectCartBadge, openService } from '../support/app';
-import { FOAM_JET, GAS_REFILL, PRIYA_USER_ID, seedDevice } from '../support/device';
-import { loginDialog } from '../support/login';
+import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
+import {
+  accountMenuButton,
+  codeBoxes,
+  enterCode,
+  logInButton,
+  loginDialog,
+  startLogin,
+  submitCode,
+} from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider, setProviderState } from './support/provider';
 import {
@@ -8,12 +17,10 @@ import {
   categoryList,
   checkoutButton,
   confirmDialog,
-  enterCode,
   fillNewAccount,
   openHomeLoaded,
   profileField,
   serviceList,
-  startLogin,
   workOrder,
 } from './support/screens';
 
@@ -26,7 +33,6 @@ import {
  * Where §8 says a message's "display is not shown", the title says what this app shows instead.
  */
 
-const PRIYA = '9876543210';
 const NEW_CUSTOMER = '9000000001';
 const NEW_USER_ID = 1001;
 
@@ -46,7 +52,7 @@ test.describe('SPEC §8 error catalogue', () => {
         body: '{"status":false,"data":"Too many codes asked for. Try again in 10 minutes."}',
       },
     });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -69,7 +75,7 @@ test.describe('SPEC §8 error catalogue', () => {
       path: 'Authentication/login',
       respond: { status: 500, body: '{"error":"boom"}', delayMs: 300 },
     });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(busyOverlay(page)).toBeVisible();
 
@@ -86,22 +92,19 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const validate = await enterCode(page, '111111');
     await validate.click();
 
     // The provider's own refusal of a wrong code, not a fault rule.
     await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
-    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(codeBoxes(page)[0]!).toHaveAttribute('aria-invalid', 'true');
 
     // The focus is back in the first box: the code is typed again straight away, its first digit
     // over the same digit, which must still move on to the next box.
-    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-    await page.keyboard.type('123456');
+    await expect(codeBoxes(page)[0]!).toBeFocused();
+    await page.keyboard.type(DEMO_CODE);
     await validate.click();
     await expectToast(page, 'Welcome, Priya', 'success');
     expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(2);
@@ -112,7 +115,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const validate = await enterCode(page);
     await armFaults(request, { path: 'Authentication/verifyOtp', respond: { status: 502 } });
@@ -440,25 +443,23 @@ test.describe('SPEC §8 error catalogue', () => {
 test.describe('SPEC §8 success and info messages', () => {
   test('"OTP sent to +91 …" shows as a success toast and on the code step', async ({ page }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    await expectToast(page, `OTP sent to +91 ${PRIYA}`, 'success');
-    await expect(dialog.getByText(`OTP sent to +91 ${PRIYA}`)).toBeVisible();
+    await expectToast(page, `OTP sent to +91 ${PRIYA_MOBILE}`, 'success');
+    await expect(dialog.getByText(`OTP sent to +91 ${PRIYA_MOBILE}`)).toBeVisible();
   });
 
   test('"Welcome, Priya" shows as a success toast and the navbar offers her account menu', async ({
     page,
   }) => {
     await page.goto('/');
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await (await enterCode(page)).click();
+    await submitCode(page);
 
     await expectToast(page, 'Welcome, Priya', 'success');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-    ).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 
   test('"Please fill details to continue" shows as an info toast and a new customer lands on Create Account', async ({
@@ -467,7 +468,7 @@ test.describe('SPEC §8 success and info messages', () => {
     await page.goto('/');
     const dialog = await startLogin(page, NEW_CUSTOMER);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await (await enterCode(page)).click();
+    await submitCode(page);
 
     await expectToast(page, 'Please fill details to continue', 'info');
     await expect(page).toHaveURL('/signup');
@@ -543,13 +544,11 @@ test.describe('SPEC §8 success and info messages', () => {
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID });
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
     await expectToast(page, 'Logged Out successfully!', 'success');
     await expect(page).toHaveURL('/');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
-    ).toBeVisible();
+    await expect(logInButton(page)).toBeVisible();
   });
 });

@@ -1,16 +1,18 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PRIYA_USER_ID, seedDevice } from '../support/device';
+import { expectNoSidewaysScroll } from '../support/a11y';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { seedDevice } from '../support/device';
+import { startLogin } from '../support/login';
 import {
   expect,
   expectLayoutWithHeading,
-  expectNoSidewaysScroll,
   expectToast,
   test,
   unsafeUrlsInDom,
   type PageHealth,
 } from '../support/pageHealth';
 import { armFaults, resetProvider } from './support/provider';
-import { serviceList, startLogin } from './support/screens';
+import { serviceList } from './support/screens';
 
 /**
  * Bad data from the server, in the browser (issue 6, a fixed hostile set; the generated ones are
@@ -377,7 +379,7 @@ test.describe("the server's own error texts", () => {
       path: 'Authentication/login',
       respond: { body: JSON.stringify({ status: false, data: `${IMG_ONERROR} ${LONG}` }) },
     });
-    const dialog = await startLogin(page, '9876543210');
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(`${IMG_ONERROR} ${LONG}`);

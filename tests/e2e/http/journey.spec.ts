@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bookOption,
-  DEMO_CUSTOMER,
-  expectCartBadge,
-  openCategory,
-  openService,
-  toast,
-} from '../support/app';
+import { bookOption, expectCartBadge, openCategory, openService, toast } from '../support/app';
 import { orderSummary } from '../support/cart';
+import { PRIYA_MOBILE } from '../support/demo';
 import { completeLogin, loginDialog } from '../support/login';
 import { armFaults, requestsTo, resetProvider } from './support/provider';
 
@@ -47,7 +41,7 @@ test('a customer browses, books two options, sees the booking and cancels one or
   // Checkout as a visitor: log in with the number and the code, then confirm and pay.
   await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(loginDialog(page)).toBeVisible();
-  await completeLogin(page, DEMO_CUSTOMER);
+  await completeLogin(page, PRIYA_MOBILE);
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await confirm.getByRole('button', { name: /^Pay Now/ }).click();

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { bookOption, expectCartBadge } from '../support/app';
-import { FOAM_JET, PRIYA_USER_ID, seedDevice } from '../support/device';
-import { loginDialog } from '../support/login';
+import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, seedDevice } from '../support/device';
+import { loginDialog, startLogin } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, PROVIDER_ORIGIN, requestsTo, resetProvider } from './support/provider';
 import {
@@ -12,7 +13,6 @@ import {
   openHomeLoaded,
   profileField,
   serviceList,
-  startLogin,
 } from './support/screens';
 
 /**
@@ -22,8 +22,6 @@ import {
  *
  * The category list's "503, then a dropped connection, then the data" is in journey.spec.ts.
  */
-
-const PRIYA = '9876543210';
 
 test.beforeEach(async ({ request }) => {
   await resetProvider(request);
@@ -150,7 +148,7 @@ test.describe('a write is never tried again', () => {
   }) => {
     await page.goto('/');
     await armFaults(request, { path: 'Authentication/login', respond: { status: 503 } });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText('Failed to load services');
@@ -228,7 +226,7 @@ test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () =>
   }) => {
     await page.goto('/');
     await armFaults(request, { path: 'Authentication/login', respond: { hang: true } });
-    const dialog = await startLogin(page, PRIYA);
+    const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(busyOverlay(page)).toBeVisible();
 

@@ -11,10 +11,24 @@ export async function untilAnimationsEnd(page: Page): Promise<void> {
   );
 }
 
-/** Axe finds no WCAG 2.2 A or AA violation on the whole page as it is now (navbar and footer too). */
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+/** What `expectNoAxeViolations` audits. */
+export interface AxeScope {
+  /** A CSS selector: only that part of the page is audited (a page's own content, say). */
+  readonly within?: string;
+}
+
+/**
+ * Once animations have ended, axe finds no WCAG 2.2 A or AA violation, contrast included, on the
+ * whole page as it is now (navbar and footer too), or only `within` a part of it.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  screen: string,
+  { within }: AxeScope = {},
+): Promise<void> {
   await untilAnimationsEnd(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  const results = await (within === undefined ? axe : axe.include(within)).analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,9 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The seeded demo customer (Priya, with past bookings) and the code every number accepts. */
-export const DEMO_CUSTOMER = '9876543210';
-export const DEMO_CODE = '123456';
-
 /** The transient notification with `text` (PrimeReact's toast message is an alert). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text });

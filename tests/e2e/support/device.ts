@@ -25,9 +25,6 @@ export const GAS_REFILL: StoredCartLine = {
   quantity: 1,
 };
 
-/** Priya, the seeded customer: user 101, mobile 9876543210, bookings 5001–5005. */
-export const PRIYA_USER_ID = 101;
-
 /**
  * Puts a session and a cart on the device before the app starts, as an earlier visit would have
  * left them: opens a static file of the app's origin (no app code runs, no API call is made),

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './app';
+import { accountMenuButton, completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
-import { completeLogin, openAccountPage } from './session';
 
 /**
  * Every screen and dialog of the app, in the order a customer meets them: browse, book two
@@ -55,7 +55,7 @@ export async function fullJourney(page: Page): Promise<void> {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Logged Out successfully!', 'success');
   await expect(page).toHaveURL('/');

@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_CODE, toast } from './app';
+import { toast } from './app';
+import { DEMO_CODE, PRIYA_MOBILE } from './demo';
+
+/** The navbar's Log in button (the user icon), shown to a visitor: it opens the login dialog. */
+export function logInButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
+}
+
+/** The navbar's account menu button, shown instead of Log in once someone is logged in. */
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+}
 
 /** The login dialog, whichever step it is on. */
 export function loginDialog(page: Page): Locator {
@@ -13,7 +24,18 @@ export function codeBoxes(page: Page): Locator[] {
   );
 }
 
-/** Phone step: types the mobile number, presses Continue and waits for the code step. */
+/**
+ * Opens the login dialog from the navbar and types `mobile` on the phone step, without pressing
+ * Continue: for tests that arm a fault first or watch what Continue does.
+ */
+export async function startLogin(page: Page, mobile: string): Promise<Locator> {
+  await logInButton(page).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  return dialog;
+}
+
+/** Phone step of an open dialog: types the mobile number, presses Continue and waits for the code step. */
 export async function requestCode(page: Page, mobile: string): Promise<void> {
   const dialog = loginDialog(page);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
@@ -27,6 +49,23 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   const [first] = codeBoxes(page);
   await first!.click();
   await page.keyboard.type(code);
+}
+
+/**
+ * Once the code step shows, types a whole code and returns the Validate button, checked enabled,
+ * for the test to press when it is ready (after arming a fault, say).
+ */
+export async function enterCode(page: Page, code = DEMO_CODE): Promise<Locator> {
+  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+  await typeCode(page, code);
+  const validate = page.getByRole('button', { name: 'Validate' });
+  await expect(validate).toBeEnabled();
+  return validate;
+}
+
+/** Code step: types `code` and presses Validate; what the app does then is the caller's to check. */
+export async function submitCode(page: Page, code = DEMO_CODE): Promise<void> {
+  await (await enterCode(page, code)).click();
 }
 
 /**
@@ -50,20 +89,46 @@ export async function expectCodeBoxes(page: Page, code: string): Promise<void> {
   for (const [index, box] of boxes.entries()) await expect(box).toHaveValue(code[index] ?? '');
 }
 
-/** Finishes an open login dialog: number, Continue, the demo code typed, Validate. */
-export async function completeLogin(page: Page, mobile: string, code = DEMO_CODE): Promise<void> {
+/**
+ * Finishes a login dialog that is already open (from the navbar, checkout or a guarded page):
+ * the number, Continue, the demo code typed, Validate, and the dialog gone.
+ */
+export async function completeLogin(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
   await requestCode(page, mobile);
-  await typeCode(page, code);
-  await page.getByRole('button', { name: 'Validate' }).click();
+  await submitCode(page);
   await expect(loginDialog(page)).toBeHidden();
 }
 
-/** Logs in from the navbar's user icon as a known customer and waits for the welcome. */
-export async function logIn(page: Page, mobile: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+/** How `logIn` knows when the login is over. */
+export interface LogInOptions {
+  /**
+   * A number the service does not know is sent to Create Account instead of being welcomed:
+   * then only the dialog closing is waited for.
+   */
+  readonly newCustomer?: boolean;
+}
+
+/**
+ * Logs in from the navbar's Log in button, as a person would. A known customer (Priya by
+ * default) is then waited for until welcomed, with the account menu in the navbar.
+ */
+export async function logIn(
+  page: Page,
+  mobile = PRIYA_MOBILE,
+  { newCustomer = false }: LogInOptions = {},
+): Promise<void> {
+  await logInButton(page).click();
   await completeLogin(page, mobile);
+  if (newCustomer) return;
   await expect(toast(page, /^Welcome, /)).toBeVisible();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** Opens a page of the account menu (My Profile, My Bookings) from the navbar. */
+export async function openAccountPage(
+  page: Page,
+  item: 'My Profile' | 'My Bookings',
+): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }

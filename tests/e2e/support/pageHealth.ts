@@ -101,14 +101,6 @@ export async function expectLayoutWithHeading(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-/** Nothing is wider than the window: no sideways scrolling. */
-export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-}
-
 /** `src`, `href`, `action`, `formaction`, `xlink:href` and `srcset` values the DOM holds that could run script. */
 export async function unsafeUrlsInDom(page: Page): Promise<string[]> {
   return page.evaluate(() => {

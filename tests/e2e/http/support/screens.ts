@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { loginDialog, typeCode } from '../../support/login';
 
 /**
  * Screens of the HTTP-mode app as the fault tests reach them. Each waits for the screen's own
@@ -42,23 +41,6 @@ export function checkoutButton(page: Page): Locator {
   return page
     .getByRole('complementary', { name: 'Order summary' })
     .getByRole('button', { name: 'Proceed to Checkout' });
-}
-
-/** Opens the login dialog from the navbar and asks for a code for `mobile` (no waiting after). */
-export async function startLogin(page: Page, mobile: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = loginDialog(page);
-  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  return dialog;
-}
-
-/** From the code step: types the code; Validate is then enabled. */
-export async function enterCode(page: Page, code = '123456'): Promise<Locator> {
-  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-  await typeCode(page, code);
-  const validate = page.getByRole('button', { name: 'Validate' });
-  await expect(validate).toBeEnabled();
-  return validate;
 }
 
 /** The profile form's fields, by their labels. */

@@ -1,0 +1,13 @@
+/**
+ * What the demo backend and the reference provider are both seeded with, so that tests can log in
+ * and find bookings without creating anything first.
+ */
+
+/** Priya, the seeded customer: her mobile number (the login dialog's, without +91). */
+export const PRIYA_MOBILE = '9876543210';
+
+/** Priya's user id, as the app stores it on the device after login; bookings 5001–5005 are hers. */
+export const PRIYA_USER_ID = 101;
+
+/** The code every number accepts. */
+export const DEMO_CODE = '123456';
