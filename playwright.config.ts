@@ -7,19 +7,29 @@ const DEMO_PORT = 4173;
 const HTTP_PORT = 4174;
 const PROVIDER_PORT = 4010;
 const PROVIDER_API_KEY = 'demo-api-key';
-// Served only once built: without dist-http, `vite preview` would stop every project's run.
-const httpBuildExists = existsSync('dist-http/index.html');
 // The same HTTP-mode app with a 1.5 s timeout per attempt (npm run build:http-fast-timeout), for
 // the http project's hung-call tests: they switch to it with test.use({ baseURL }), so they stay
 // in the one-worker http project and never race other tests for the shared provider.
 const HTTP_FAST_TIMEOUT_PORT = 4175;
-const httpFastTimeoutBuildExists = existsSync('dist-http-timeout/index.html');
+
+// The builds the tests drive. A missing one stops the run here, saying how to make it: no project
+// skips itself in silence.
+const BUILDS = {
+  dist: 'npm run build',
+  'dist-http': 'npm run build:http',
+  'dist-http-timeout': 'npm run build:http-fast-timeout',
+};
+const missing = Object.entries(BUILDS).filter(([dir]) => !existsSync(`${dir}/index.html`));
+if (missing.length > 0)
+  throw new Error(
+    `The end-to-end tests drive the production builds, and ${missing.map(([dir]) => dir).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: run ${missing.map(([, command]) => `\`${command}\``).join(', ')} first (npm test builds them all).`,
+  );
 
 /**
- * End-to-end tests drive the production build in Debian's Chromium (no browser download works on
- * our machines). `npm test` builds first; `npm run test:e2e` expects a build in dist/ (project
- * `demo`) and one in dist-http/ (project `http`: the app in HTTP mode against the reference
- * provider of tests/provider, which the http tests reset and fault through /_test/).
+ * End-to-end tests drive the production builds in Debian's Chromium (no browser download works on
+ * our machines). `npm test` builds first; `npm run test:e2e` needs the builds above: dist/ (project
+ * `demo`) and dist-http/ (project `http`: the app in HTTP mode against the reference provider of
+ * tests/provider, which the http tests reset and fault through /_test/).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -70,32 +80,24 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...(httpBuildExists
-      ? [
-          {
-            command: 'node --import tsx tests/provider/start.ts',
-            url: `http://127.0.0.1:${PROVIDER_PORT}/_test/health`,
-            env: { PORT: String(PROVIDER_PORT), API_KEY: PROVIDER_API_KEY },
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-          {
-            command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
-            url: `http://127.0.0.1:${HTTP_PORT}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-          ...(httpFastTimeoutBuildExists
-            ? [
-                {
-                  command: `npx vite preview --outDir dist-http-timeout --host 127.0.0.1 --port ${HTTP_FAST_TIMEOUT_PORT} --strictPort`,
-                  url: `http://127.0.0.1:${HTTP_FAST_TIMEOUT_PORT}`,
-                  reuseExistingServer: !process.env.CI,
-                  timeout: 60_000,
-                },
-              ]
-            : []),
-        ]
-      : []),
+    {
+      command: 'node --import tsx tests/provider/start.ts',
+      url: `http://127.0.0.1:${PROVIDER_PORT}/_test/health`,
+      env: { PORT: String(PROVIDER_PORT), API_KEY: PROVIDER_API_KEY },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HTTP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-http-timeout --host 127.0.0.1 --port ${HTTP_FAST_TIMEOUT_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HTTP_FAST_TIMEOUT_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

@@ -7,6 +7,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { links } from '../../src/presenters/links.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -138,13 +139,14 @@ export function storedCart(count, { firstId = 111 } = {}) {
 }
 
 /**
- * The three routes of the lab benchmark: home, a category's services (category 1, base64 "MQ=="),
- * and the cart with three lines in it (an empty cart is a different, lighter page).
+ * The three routes of the lab benchmark, at the app's own addresses (src/presenters/links.ts, the
+ * route table's): home, a category's services (category 1), and the cart with three lines in it
+ * (an empty cart is a different, lighter page).
  */
 export const PERF_ROUTES = [
-  { name: '/', path: '/', storage: {} },
-  { name: '/service/{id}', path: '/service/MQ==', storage: {} },
-  { name: '/cart', path: '/cart', storage: { cart: JSON.stringify(storedCart(3)) } },
+  { name: '/', path: links.root, storage: {} },
+  { name: '/service/{id}', path: links.servicesOf(1), storage: {} },
+  { name: '/cart', path: links.cart, storage: { cart: JSON.stringify(storedCart(3)) } },
 ];
 
 const METRICS = {
@@ -159,14 +161,19 @@ const METRICS = {
  * One Lighthouse run (default mobile settings: a Moto G Power's screen, simulated slow 4G and
  * 4× CPU) of `path`, after writing the route's localStorage. Returns the full report (lhr).
  */
-export async function runLighthouse(browser, origin, route) {
+export async function runLighthouse(
+  browser,
+  origin,
+  route,
+  categories = ['performance', 'accessibility', 'best-practices'],
+) {
   const { default: lighthouse } = await import('lighthouse');
   await browser.seed(origin, route.storage);
   const result = await lighthouse(`${origin}${route.path}`, {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: categories,
   });
   if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${route.path}`);
   if (result.lhr.runtimeError)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run perf`: the lab benchmark of issue 7. Lighthouse (mobile: Moto G Power screen, simulated
+// `npm run perf`: the lab benchmark. Lighthouse (mobile: Moto G Power screen, simulated
 // slow 4G, 4× CPU) runs PERF_RUNS times (3) on each of /, /service/{id} and /cart of the production
 // build in PERF_DIST (dist; demo mode), and on the bare React 19 page of the bundle budget
 // (dist-floor, when built) for comparison. It serves the builds itself, once per protocol of

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { PRIYA_USER_ID } from './support/demo';
 import { seedDevice } from './support/device';
 import { expect, test } from './support/pageHealth';
+import { ROUTES } from '../../src/app/routes';
+import { messages } from '../../src/core/shared/messages';
 
 /**
  * Every page's HTML file shows the page before any JavaScript has run (drawn at build time by
@@ -26,6 +28,16 @@ test.describe('before any JavaScript runs', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'GharSeva' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const route of ROUTES) {
+    const path = route.paths.find((each) => each !== '*' && !each.includes(':')) ?? '/no-such-page';
+    const title = messages.documentTitle(route.title);
+    test(`${path} names its page in the browser tab: "${title}"`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(page).toHaveTitle(title);
     });
   }
 

@@ -15,7 +15,7 @@ async function holdTheData(page: Page): Promise<{ release: () => Promise<void> }
   let arrived: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (arrived = resolve));
   await page.route(
-    '**/assets/demoGateways-*.js',
+    '**/assets/DemoGateways-*.js',
     (route) => {
       held = route;
       arrived();
@@ -115,6 +115,29 @@ test.describe('while data loads, placeholders hold its place: never a blank area
     });
     await page.goto('/service/MQ==');
 
+    // The page's own HTML file draws its shape until the code arrives.
+    const services = page.locator('ul[aria-label="Services"]');
+    await expect(services).toHaveAttribute('aria-busy', 'true');
+    await expect(services.locator(SKELETONS).first()).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Air Conditioning & Heating' }),
+    ).toBeVisible();
+  });
+
+  test("a page opened from a link while its code still downloads shows a page's shape, not a blank page", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#categories ul')).toHaveAttribute('aria-busy', 'false');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/ServicesPage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Plumbing', exact: true }).click();
+
     await expect(page.getByRole('region', { name: 'Loading' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -123,9 +146,7 @@ test.describe('while data loads, placeholders hold its place: never a blank area
       page.getByRole('region', { name: 'Loading' }).locator(SKELETONS).first(),
     ).toBeVisible();
     release();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Air Conditioning & Heating' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
   });
 });
 
@@ -155,7 +176,7 @@ test("pointing at a category downloads the services page's code before it is cli
 }) => {
   const pageCode: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(ServicesPage|servicesFeature)-[^/]+\.js$/.test(request.url()))
+    if (/\/assets\/(ServicesPage|ServicesPresenter)-[^/]+\.js$/.test(request.url()))
       pageCode.push(request.url());
   });
   await page.goto('/');

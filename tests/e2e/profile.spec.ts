@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { toast } from './support/app';
-import { PRIYA_MOBILE } from './support/demo';
+import { PRIYA_MOBILE, NEW_CUSTOMER } from './support/demo';
 import { logIn, openAccountPage } from './support/login';
-
-const NEW_CUSTOMER = '9000000001';
 
 /** Types `value` into a field, leaves it, and expects `message` under it, once, tied to it. */
 async function expectRefused(page: Page, field: Locator, value: string, message: string) {

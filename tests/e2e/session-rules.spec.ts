@@ -75,8 +75,7 @@ test('logout clears local and session storage except the demo backend’s data, 
 
   // From here time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await openAccountPage(page, 'Logout');
 
   await expectToast(page, 'Logged Out successfully!', 'success');
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(demoKeys.sort());
@@ -111,7 +110,7 @@ const brokenRoutes: readonly BrokenRoute[] = [
     expectShown: (page) => expect(page.getByText('5 bookings', { exact: true })).toBeVisible(),
   },
   {
-    chunk: 'bookingFeature',
+    chunk: 'GetBookingDetail',
     page: 'a booking’s detail (its feature’s code), opened by its link',
     loggedIn: true,
     open: (page) => page.goto('/my-bookings-info?bookingId=5004').then(() => undefined),
@@ -129,7 +128,7 @@ const brokenRoutes: readonly BrokenRoute[] = [
       expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible(),
   },
   {
-    chunk: 'cartFeature',
+    chunk: 'ChangeQuantity',
     page: 'the cart (its feature’s code), opened from the navbar',
     open: (page) =>
       page

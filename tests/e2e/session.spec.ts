@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
 import { PRIYA_MOBILE } from './support/demo';
-import { accountMenuButton, logIn, logInButton } from './support/login';
+import { accountMenuButton, logIn, logInButton, openAccountPage } from './support/login';
 
 test('logging out says so, wipes the cart and starts afresh on the home page', async ({ page }) => {
   await page.goto('/');
@@ -13,8 +13,7 @@ test('logging out says so, wipes the cart and starts afresh on the home page', a
   await expectCartBadge(page, 1);
   const servicesUrl = page.url();
 
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await openAccountPage(page, 'Logout');
   await expect(toast(page, 'Logged Out successfully!')).toBeVisible();
   expect(page.url()).toBe(servicesUrl);
 

@@ -2,7 +2,7 @@ import { array, boolean, mixed, number, object, string, ValidationError } from '
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 
 /**
- * Faults on demand, for browser tests of transient failures and bad data (issue 6): a test says
+ * Faults on demand, for browser tests of transient failures and bad data: a test says
  * what the next matching requests get instead of the real answer, and counts what reached the
  * network. The HTTP side lives in referenceProvider.ts.
  */

@@ -4,12 +4,17 @@ import { PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/pageHealth';
+import { ROUTES, type AppRoute } from '../../../src/app/routes';
 
 /** A route as a customer arrives on it, and the sign that its content has loaded. */
 interface Route {
   readonly name: string;
   open(page: Page): Promise<void>;
 }
+
+/** A page of the route table drawn whole before it asks anything of the backend or the device. */
+const isStaticPage = (route: AppRoute) =>
+  route.firstPaint === 'page' && !route.asksBackendAtOnce && !route.paths.includes('*');
 
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -98,12 +103,8 @@ const routes: readonly Route[] = [
       await heading(page, 'Create Account');
     },
   },
-  staticPage('/about', 'About GharSeva'),
-  staticPage('/feature', 'Why choose GharSeva'),
-  staticPage('/team', 'Our Team'),
-  staticPage('/testimonial', 'Testimonials'),
-  staticPage('/contact', 'Contact Us'),
-  staticPage('/quote', 'Get a Quote'),
+  // The pages of marketing text, each named by its title.
+  ...ROUTES.filter(isStaticPage).map((route) => staticPage(route.paths[0] ?? '', route.title)),
   {
     name: 'a route that does not exist',
     open: async (page) => {
@@ -112,6 +113,18 @@ const routes: readonly Route[] = [
     },
   },
 ];
+
+test('every page of the route table is audited here', () => {
+  const audited = routes.map((route) => route.name);
+  for (const { paths } of ROUTES) {
+    const [first = ''] = paths;
+    const named = first === '*' ? 'a route that does not exist' : first;
+    expect(
+      audited.some((name) => name.startsWith(named)),
+      `${first} has an accessibility audit`,
+    ).toBe(true);
+  }
+});
 
 test.describe('every route', () => {
   // Two full axe audits and two target measurements per route.

@@ -1,5 +1,5 @@
-import { bookOption, expectCartBadge, openService } from '../support/app';
-import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { bookOption, expectCartBadge, openService, openHome } from '../support/app';
+import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID, NEW_CUSTOMER } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import {
   accountMenuButton,
@@ -9,6 +9,7 @@ import {
   loginDialog,
   startLogin,
   submitCode,
+  openAccountPage,
 } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
 import { armFaults, requestsTo, resetProvider, setProviderState } from './support/provider';
@@ -18,7 +19,6 @@ import {
   checkoutButton,
   confirmDialog,
   fillNewAccount,
-  openHomeLoaded,
   profileField,
   serviceList,
   workOrder,
@@ -33,7 +33,6 @@ import {
  * Where §8 says a message's "display is not shown", the title says what this app shows instead.
  */
 
-const NEW_CUSTOMER = '9000000001';
 const NEW_USER_ID = 1001;
 
 test.beforeEach(async ({ request }) => {
@@ -157,7 +156,7 @@ test.describe('SPEC §8 error catalogue', () => {
   test('6 · a category without services, or a service without options: "Currently no services are available." as an error toast, and nothing opens', async ({
     page,
   }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await page.getByRole('main').getByRole('button', { name: 'Pest Control', exact: true }).click();
     await expectToast(page, 'Currently no services are available.', 'error');
     await expect(page).toHaveURL('/');
@@ -179,7 +178,7 @@ test.describe('SPEC §8 error catalogue', () => {
     page,
     request,
   }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await categoryCard(page, 'Air Conditioning & Heating').click();
     await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
     await armFaults(request, {
@@ -202,7 +201,7 @@ test.describe('SPEC §8 error catalogue', () => {
     page,
     request,
   }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await armFaults(request, {
       path: 'Services/allServicesByCategoryId',
       respond: { status: 500, body: '' },
@@ -544,8 +543,7 @@ test.describe('SPEC §8 success and info messages', () => {
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID });
     await page.goto('/about');
-    await accountMenuButton(page).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await openAccountPage(page, 'Logout');
 
     await expectToast(page, 'Logged Out successfully!', 'success');
     await expect(page).toHaveURL('/');

@@ -15,7 +15,7 @@ import { armFaults, resetProvider } from './support/provider';
 import { serviceList } from './support/screens';
 
 /**
- * Bad data from the server, in the browser (issue 6, a fixed hostile set; the generated ones are
+ * Bad data from the server, in the browser (a fixed hostile set; the generated ones are
  * in tests/unit/adapters/http/hostilePayloads.test.ts). For categories, services, options,
  * bookings and a booking's detail, the provider answers with:
  * - markup and script in every name and description, `javascript:`, `data:text/html` and an SVG

@@ -4,6 +4,7 @@ import { orderSummary } from '../support/cart';
 import { PRIYA_MOBILE } from '../support/demo';
 import { completeLogin, loginDialog } from '../support/login';
 import { armFaults, requestsTo, resetProvider } from './support/provider';
+import { workOrder } from './support/screens';
 
 /**
  * The app in HTTP mode (dist-http, built by `npm run build:http`) against the reference provider:
@@ -17,10 +18,6 @@ test.beforeEach(async ({ request }) => {
 
 function bookingGroup(page: Page, bookingId: number) {
   return page.getByRole('article', { name: new RegExp(`^Booking Code: .*-${bookingId}$`) });
-}
-
-function workOrder(page: Page, optionName: string) {
-  return page.getByRole('article', { name: optionName, exact: true });
 }
 
 test('a customer browses, books two options, sees the booking and cancels one order, all over HTTP', async ({

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { bookOption, expectCartBadge } from '../support/app';
+import { bookOption, expectCartBadge, openHome } from '../support/app';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
 import { loginDialog, startLogin } from '../support/login';
@@ -10,13 +10,12 @@ import {
   categoryList,
   checkoutButton,
   confirmDialog,
-  openHomeLoaded,
   profileField,
   serviceList,
 } from './support/screens';
 
 /**
- * Transient faults (DESIGN.md "Retries", issue 6): reads are tried again on a dropped connection,
+ * Transient faults (DESIGN.md "Retries"): reads are tried again on a dropped connection,
  * a timeout and 502/503/504, three times with backoff (300, 600, 1 200 ms); writes are sent once.
  * Counts are taken at the provider, so they are what the browser really sent.
  *
@@ -39,7 +38,7 @@ const failTwiceThenAnswer = (path: string) => [
 
 test.describe('a read that fails twice (503, then a dropped connection) is tried again and shows its data, with no error', () => {
   test('the services of a category', async ({ page, request }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await armFaults(request, failTwiceThenAnswer('Services/allServicesByCategoryId'));
     await categoryCard(page, 'Plumbing').click();
 
@@ -50,7 +49,7 @@ test.describe('a read that fails twice (503, then a dropped connection) is tried
   });
 
   test('the options of a service', async ({ page, request }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await categoryCard(page, 'Air Conditioning & Heating').click();
     await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
     await armFaults(request, failTwiceThenAnswer('Services/allSubServicesByServiceId'));
@@ -266,7 +265,7 @@ test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () =>
     page,
     request,
   }) => {
-    await openHomeLoaded(page);
+    await openHome(page);
     await categoryCard(page, 'Air Conditioning & Heating').click();
     await expect(serviceList(page)).toHaveAttribute('aria-busy', 'false');
     await armFaults(request, {

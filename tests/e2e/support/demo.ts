@@ -11,3 +11,6 @@ export const PRIYA_USER_ID = 101;
 
 /** The code every number accepts. */
 export const DEMO_CODE = '123456';
+
+/** A number the seed does not know: it logs in as a new customer, asked to create a profile. */
+export const NEW_CUSTOMER = '9000000001';

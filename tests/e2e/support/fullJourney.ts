@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './app';
-import { accountMenuButton, completeLogin, openAccountPage } from './login';
+import { completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
 
 /**
@@ -55,8 +55,7 @@ export async function fullJourney(page: Page): Promise<void> {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await openAccountPage(page, 'Logout');
   await expectToast(page, 'Logged Out successfully!', 'success');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('link', { name: 'Plumbing' })).toBeVisible();

@@ -124,10 +124,10 @@ export async function logIn(
   await expect(accountMenuButton(page)).toBeVisible();
 }
 
-/** Opens a page of the account menu (My Profile, My Bookings) from the navbar. */
+/** Chooses an item of the account menu (My Profile, My Bookings, Logout) (My Profile, My Bookings) from the navbar. */
 export async function openAccountPage(
   page: Page,
-  item: 'My Profile' | 'My Bookings',
+  item: 'My Profile' | 'My Bookings' | 'Logout',
 ): Promise<void> {
   await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: item }).click();

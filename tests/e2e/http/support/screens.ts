@@ -1,15 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Screens of the HTTP-mode app as the fault tests reach them. Each waits for the screen's own
  * visible state, never for time.
  */
-
-/** The home page with its categories loaded (the list no longer busy). */
-export async function openHomeLoaded(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(categoryList(page)).toHaveAttribute('aria-busy', 'false');
-}
 
 /** The home page's list of category cards. */
 export function categoryList(page: Page): Locator {

@@ -53,7 +53,7 @@ import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
 /**
- * Hostile and broken answers, aimed call by call (issue 6): where gatewaysNeverThrow.test.ts
+ * Hostile and broken answers, aimed call by call: where gatewaysNeverThrow.test.ts
  * feeds every call arbitrary bodies and checks only that nothing throws, this file generates
  * the specific ways a server breaks — not JSON, `data` not text, broken JSON text, a row without
  * a field, a field of the wrong type, a list of 10 000 rows, 10 000-character strings, HTML and
