@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
@@ -112,59 +112,48 @@ interface CartLineProps {
   readonly presenter: CartPresenter;
 }
 
-/**
- * One line. Drawn again only when its own view changed: a quantity change in a long cart redraws
- * that line and the totals, not the other lines.
- */
-const CartLine = memo(
-  function CartLine({ line, presenter }: CartLineProps) {
-    const id = line.id;
-    return (
-      <li className="cart-line">
-        <ServiceImage src={line.icon} size={56} />
-        <div className="cart-line__body">
-          <h2 className="cart-line__name">{line.optionName}</h2>
-          <p className="cart-line__service">{line.serviceName}</p>
-          {line.description && <p className="cart-line__description">{line.description}</p>}
-          <p className="cart-line__unit">{line.unitPriceLabel}</p>
-        </div>
-        <div className="cart-line__controls">
-          <div className="stepper" role="group" aria-label={line.quantityLabel}>
-            <button
-              type="button"
-              className="icon-button stepper__button"
-              onClick={() => presenter.decrease(id)}
-              aria-label={line.decreaseLabel}
-            >
-              <Icon icon={minus} size={16} />
-            </button>
-            <output className="stepper__value">{line.quantity}</output>
-            <button
-              type="button"
-              className="icon-button stepper__button"
-              onClick={() => presenter.increase(id)}
-              aria-label={line.increaseLabel}
-            >
-              <Icon icon={plus} size={16} />
-            </button>
-          </div>
-          <p className="cart-line__total">{line.lineTotal}</p>
+/** One line: what it is, its price, the quantity stepper and its total. */
+function CartLine({ line, presenter }: CartLineProps) {
+  const id = line.id;
+  return (
+    <li className="cart-line">
+      <ServiceImage src={line.icon} size={56} />
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{line.optionName}</h2>
+        <p className="cart-line__service">{line.serviceName}</p>
+        {line.description && <p className="cart-line__description">{line.description}</p>}
+        <p className="cart-line__unit">{line.unitPriceLabel}</p>
+      </div>
+      <div className="cart-line__controls">
+        <div className="stepper" role="group" aria-label={line.quantityLabel}>
           <button
             type="button"
-            className="icon-button cart-line__remove"
-            onClick={() => presenter.remove(id)}
-            aria-label={line.removeLabel}
+            className="icon-button stepper__button"
+            onClick={() => presenter.decrease(id)}
+            aria-label={line.decreaseLabel}
           >
-            <Icon icon={trash} size={18} />
+            <Icon icon={minus} size={16} />
+          </button>
+          <output className="stepper__value">{line.quantity}</output>
+          <button
+            type="button"
+            className="icon-button stepper__button"
+            onClick={() => presenter.increase(id)}
+            aria-label={line.increaseLabel}
+          >
+            <Icon icon={plus} size={16} />
           </button>
         </div>
-      </li>
-    );
-  },
-  (before, after) => before.presenter === after.presenter && sameLine(before.line, after.line),
-);
-
-function sameLine(a: CartLineView, b: CartLineView): boolean {
-  const keys = Object.keys(a) as (keyof CartLineView)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+        <p className="cart-line__total">{line.lineTotal}</p>
+        <button
+          type="button"
+          className="icon-button cart-line__remove"
+          onClick={() => presenter.remove(id)}
+          aria-label={line.removeLabel}
+        >
+          <Icon icon={trash} size={18} />
+        </button>
+      </div>
+    </li>
+  );
 }
