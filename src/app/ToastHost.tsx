@@ -28,7 +28,9 @@ export function ToastHost() {
       replace: (notification: Notification) =>
         toast.current?.replace({
           severity: severities[notification.kind],
-          detail: notification.message,
+          detail: (
+            <ToastDetail notification={notification} onAction={() => toast.current?.clear()} />
+          ),
           life: notification.durationMs,
           closable: true,
         }),
@@ -36,4 +38,31 @@ export function ToastHost() {
   }, [container]);
 
   return <Toast ref={toast} position="top-center" className="app-toast" />;
+}
+
+/** The message, and its action (Undo) as a button beside it. */
+function ToastDetail({
+  notification,
+  onAction,
+}: {
+  readonly notification: Notification;
+  readonly onAction: () => void;
+}) {
+  const action = notification.action;
+  if (!action) return <>{notification.message}</>;
+  return (
+    <span className="app-toast__body">
+      <span>{notification.message}</span>
+      <button
+        type="button"
+        className="app-toast__action"
+        onClick={() => {
+          action.run();
+          onAction();
+        }}
+      >
+        {action.label}
+      </button>
+    </span>
+  );
 }

@@ -313,6 +313,7 @@ export const LATE_FEATURES = {
       Promise.all([
         import('../core/cart/ChangeQuantity'),
         import('../core/cart/ClearCart'),
+        import('../core/cart/RestoreCart'),
         import('../core/booking/Checkout'),
         import('../core/booking/ConfirmBooking'),
         import('../presenters/cart/CartPresenter'),
@@ -323,6 +324,7 @@ export const LATE_FEATURES = {
       [
         { ChangeQuantity },
         { ClearCart },
+        { RestoreCart },
         { Checkout },
         { ConfirmBooking },
         { CartPresenter },
@@ -331,6 +333,7 @@ export const LATE_FEATURES = {
     ) => {
       provide(container, ChangeQuantity, [TOKENS.cartStore], (cart) => new ChangeQuantity(cart));
       provide(container, ClearCart, [TOKENS.cartStore], (cart) => new ClearCart(cart));
+      provide(container, RestoreCart, [TOKENS.cartStore], (cart) => new RestoreCart(cart));
       provide(
         container,
         Checkout,
@@ -350,14 +353,25 @@ export const LATE_FEATURES = {
           CartModel,
           ChangeQuantity,
           ClearCart,
+          RestoreCart,
           Checkout,
           LoginGate,
           BusyModel,
           TOKENS.notifier,
           TOKENS.announcer,
         ],
-        (cart, change, clear, checkout, gate, busy, notifier, announcer) =>
-          new CartPresenter(cart, change, clear, checkout, gate, busy, notifier, announcer),
+        (cart, change, clear, restore, checkout, gate, busy, notifier, announcer) =>
+          new CartPresenter(
+            cart,
+            change,
+            clear,
+            restore,
+            checkout,
+            gate,
+            busy,
+            notifier,
+            announcer,
+          ),
         'transient',
       );
       provide(

@@ -178,6 +178,10 @@ export const messages = {
     cancel: 'Cancel',
     payNow: (amount: string) => `Pay Now (${amount})`,
     lineSummary: (quantity: number, name: string) => `${quantity} × ${name}`,
+    lineRemoved: (name: string) => `${name} removed from your cart.`,
+    cleared: 'Your cart was cleared.',
+    undo: 'Undo',
+    undoClear: 'Put the items back',
     /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
     changed: (units: number, total: string) =>
       units > 0

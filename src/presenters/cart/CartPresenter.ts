@@ -1,13 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Checkout } from '../../core/booking/Checkout';
 import type { CartItem } from '../../core/cart/CartItem';
 import type { CartChange } from '../../core/cart/storeCart';
 import type { ChangeQuantity } from '../../core/cart/ChangeQuantity';
 import type { ClearCart } from '../../core/cart/ClearCart';
+import type { RestoreCart } from '../../core/cart/RestoreCart';
 import { lineTotal } from '../../core/cart/gstPricing';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
-import { notification, type Notifier } from '../../core/shared/Notification';
+import { notification, undoable, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { Announcer } from '../Announcer';
 import type { LoginGate } from '../auth/LoginGate';
@@ -42,17 +43,22 @@ export interface CartViewModel {
   readonly total: string;
   readonly confirmOpen: boolean;
   readonly checkingOut: boolean;
+  /** The cart was just emptied and Undo can put it back. */
+  readonly canUndo: boolean;
 }
 
 /** The cart page and its checkout (SPEC §2 Cart, §4 Checkout). */
 export class CartPresenter {
   confirmOpen = false;
   checkingOut = false;
+  /** The cart before its last removal, while Undo can still put it back. */
+  private beforeRemoval: readonly CartItem[] | undefined = undefined;
 
   constructor(
     private readonly cart: CartModel,
     private readonly changeQuantity: ChangeQuantity,
     private readonly clearCart: ClearCart,
+    private readonly restoreCart: RestoreCart,
     private readonly checkout: Checkout,
     private readonly loginGate: LoginGate,
     private readonly busy: BusyModel,
@@ -64,20 +70,24 @@ export class CartPresenter {
       | 'cart'
       | 'changeQuantity'
       | 'clearCart'
+      | 'restoreCart'
       | 'checkout'
       | 'loginGate'
       | 'busy'
       | 'notifier'
       | 'announcer'
+      | 'beforeRemoval'
     >(this, {
       cart: false,
       changeQuantity: false,
       clearCart: false,
+      restoreCart: false,
       checkout: false,
       loginGate: false,
       busy: false,
       notifier: false,
       announcer: false,
+      beforeRemoval: observableRef,
     });
   }
 
@@ -92,6 +102,7 @@ export class CartPresenter {
       total: formatMoney(total),
       confirmOpen: this.confirmOpen,
       checkingOut: this.checkingOut,
+      canUndo: this.beforeRemoval !== undefined,
     };
   }
 
@@ -99,22 +110,45 @@ export class CartPresenter {
     this.setQuantity(optionId, (this.cart.item(optionId)?.quantity ?? 0) + 1);
   }
 
-  /** At quantity 1 this removes the line. */
+  /** At quantity 1 this removes the line, with Undo. */
   decrease(optionId: number): void {
     this.setQuantity(optionId, (this.cart.item(optionId)?.quantity ?? 0) - 1);
   }
 
+  /** Removes the line, with Undo in the notification. */
   remove(optionId: number): void {
     this.setQuantity(optionId, 0);
   }
 
+  /** Empties the cart, with Undo in the notification (and on the empty cart). */
   clear(): void {
-    this.changed(this.clearCart.execute());
+    const before = this.cart.items;
+    if (before.length === 0) return;
+    const change = this.clearCart.execute();
+    this.offerUndo(before, messages.cart.cleared);
+    this.changed(change);
+  }
+
+  /** Puts back what Clear Cart or a removal took out. */
+  undo(): void {
+    const before = this.beforeRemoval;
+    if (!before) return;
+    this.beforeRemoval = undefined;
+    this.changed(this.restoreCart.execute(before));
   }
 
   private setQuantity(optionId: number, quantity: number): void {
-    if (!this.cart.item(optionId)) return;
-    this.changed(this.changeQuantity.execute(optionId, quantity));
+    const line = this.cart.item(optionId);
+    if (!line) return;
+    const before = this.cart.items;
+    const change = this.changeQuantity.execute(optionId, quantity);
+    if (quantity <= 0) this.offerUndo(before, messages.cart.lineRemoved(line.optionName));
+    this.changed(change);
+  }
+
+  private offerUndo(before: readonly CartItem[], message: string): void {
+    this.beforeRemoval = before;
+    this.notifier.notify(undoable(message, messages.cart.undo, () => this.undo()));
   }
 
   /** Warns when the device kept nothing; tells whoever cannot see it the new count and total. */

@@ -25,7 +25,8 @@ export const CartPage = observer(function CartPage() {
     if (vm.confirmOpen) setConfirmLoaded(true);
   }, [vm.confirmOpen]);
 
-  if (vm.isEmpty && !vm.confirmOpen) return <EmptyCart />;
+  if (vm.isEmpty && !vm.confirmOpen)
+    return <EmptyCart onUndo={vm.canUndo ? () => presenter.undo() : undefined} />;
 
   return (
     <section className="container section cart" aria-labelledby="cart-heading">
@@ -87,7 +88,8 @@ export const CartPage = observer(function CartPage() {
   );
 });
 
-function EmptyCart() {
+/** The empty cart; right after Clear Cart, with Undo beside the way back to the services. */
+function EmptyCart({ onUndo }: { readonly onUndo: (() => void) | undefined }) {
   // Emptied from the bottom of a long cart: show the empty state from its top. A block body, not
   // an arrow expression: Chromium's scrollTo returns a Promise, which React would take for this
   // effect's cleanup and call on unmount, crashing the next page (My Bookings after Pay Now).
@@ -100,9 +102,16 @@ function EmptyCart() {
         <Icon icon={cartIcon} size={48} />
       </span>
       <h1>{messages.cartEmpty}</h1>
-      <Link to={links.root} className="p-button p-component">
-        {messages.cart.continueShopping}
-      </Link>
+      <div className="button-row">
+        {onUndo && (
+          <button type="button" className="p-button p-component p-button-outlined" onClick={onUndo}>
+            <span className="p-button-label">{messages.cart.undoClear}</span>
+          </button>
+        )}
+        <Link to={links.root} className="p-button p-component">
+          {messages.cart.continueShopping}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -51,6 +51,7 @@ import { clientOn } from './testClient';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 import { ClearCart } from '../../../../src/core/cart/ClearCart';
+import { RestoreCart } from '../../../../src/core/cart/RestoreCart';
 
 /**
  * Hostile and broken answers, aimed call by call: where gatewaysNeverThrow.test.ts
@@ -996,6 +997,7 @@ describe('the catalogue presenters on hostile answers', () => {
           cart,
           new ChangeQuantity(store),
           new ClearCart(store),
+          new RestoreCart(store),
           new Checkout(
             new InMemoryCartStore(),
             new InMemorySessionStore(),

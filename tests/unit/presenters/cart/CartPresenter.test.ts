@@ -181,6 +181,68 @@ describe('CartPresenter', () => {
     });
   });
 
+  describe('undo', () => {
+    it("offers Undo after Clear Cart: 'Your cart was cleared.', and Undo puts every line back", () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(AddToCart).execute(foamJet);
+
+      cart.clear();
+      expect(cart.viewModel.isEmpty).toBe(true);
+      expect(app.notifier.last).toMatchObject({
+        kind: 'info',
+        message: 'Your cart was cleared.',
+        durationMs: 8000,
+        action: { label: 'Undo' },
+      });
+      app.notifier.last?.action?.run();
+
+      expect(cart.viewModel.lines.map((line) => line.optionName)).toEqual([
+        'Thermostat replacement',
+        'Foam-jet service',
+      ]);
+      expect(cart.viewModel.total).toBe('₹1,100.15');
+    });
+
+    it('offers Undo on the emptied cart itself, until it is used', () => {
+      const { cart } = cartWithThermostat();
+
+      cart.clear();
+      expect(cart.viewModel.canUndo).toBe(true);
+      cart.undo();
+
+      expect(cart.viewModel.canUndo).toBe(false);
+      expect(cart.viewModel.lines).toHaveLength(1);
+    });
+
+    it("offers Undo after a line is removed: 'Thermostat replacement removed from your cart.'", () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(AddToCart).execute(foamJet);
+
+      cart.remove(THERMOSTAT);
+      expect(app.notifier.last?.message).toBe('Thermostat replacement removed from your cart.');
+      app.notifier.last?.action?.run();
+
+      expect(cart.viewModel.lines.map((line) => line.optionName)).toEqual([
+        'Thermostat replacement',
+        'Foam-jet service',
+      ]);
+    });
+
+    it('puts a removed line back without undoing what changed since', () => {
+      const { app, cart } = cartWithThermostat();
+      app.get(AddToCart).execute(foamJet);
+
+      cart.remove(THERMOSTAT);
+      cart.increase(FOAM_JET);
+      app.notifier.notifications.find((shown) => shown.action)?.action?.run();
+
+      expect(cart.viewModel.lines.map((line) => [line.optionName, line.quantity])).toEqual([
+        ['Thermostat replacement', 1],
+        ['Foam-jet service', 2],
+      ]);
+    });
+  });
+
   describe('checkout', () => {
     it("warns 'Your cart is empty!' when the cart is empty", async () => {
       const app = loggedInApp();
