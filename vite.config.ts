@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
-import { primeThemeWithoutWebFont } from './scripts/vite/primeTheme.ts';
+import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
 import { prerenderPages } from './scripts/vite/prerenderPages.ts';
 import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     primeiconPaths(),
-    primeThemeWithoutWebFont(),
+    primeThemeInHouseStyle(),
     primeThemeUsedFamiliesOnly(),
     securityHeadersPlugin(),
     prerenderPages(),

@@ -4,12 +4,31 @@ const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * PrimeReact's theme declares the Inter web font: drop its @font-face rules and use the system font
- * stack instead, so the first paint downloads no font at all.
+ * The theme's indigo, shade by shade, and GharSeva's warm orange in its place (src/views/styles/
+ * app.css names the same colours). The button colour is orange-700: white on it passes WCAG AA.
  */
-export function primeThemeWithoutWebFont(): Plugin {
+const BRAND_FOR_INDIGO: readonly (readonly [RegExp, string])[] = [
+  [/#4f46e5/gi, '#c2410c'],
+  [/#4338ca/gi, '#9a3412'],
+  [/#3730a3/gi, '#7c2d12'],
+  [/#312e81/gi, '#7c2d12'],
+  [/#6366f1/gi, '#ea580c'],
+  [/#818cf8/gi, '#fb923c'],
+  [/#a5b4fc/gi, '#fdba74'],
+  [/#c7d2fe/gi, '#fed7aa'],
+  [/#e0e7ff/gi, '#ffedd5'],
+  [/#eef2ff/gi, '#fff7ed'],
+  [/rgba\(79, 70, 229,/g, 'rgba(194, 65, 12,'],
+  [/rgba\(99, 102, 241,/g, 'rgba(234, 88, 12,'],
+];
+
+/**
+ * PrimeReact's theme in the house style: the system font stack instead of its Inter web font (the
+ * first paint downloads no font at all), and the brand's orange instead of its indigo.
+ */
+export function primeThemeInHouseStyle(): Plugin {
   return {
-    name: 'gharseva:prime-theme-without-web-font',
+    name: 'gharseva:prime-theme-in-house-style',
     enforce: 'pre',
     transform(code, id) {
       if (!/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.split('?')[0] ?? ''))
@@ -18,7 +37,11 @@ export function primeThemeWithoutWebFont(): Plugin {
       const systemFonts = withoutFaces
         .replace(/font-family:\s*Inter[^;]*;/g, `font-family: ${SYSTEM_FONTS};`)
         .replace(/--font-family:\s*Inter[^;]*;/g, `--font-family: ${SYSTEM_FONTS};`);
-      return { code: systemFonts, map: null };
+      const branded = BRAND_FOR_INDIGO.reduce(
+        (css, [indigo, brand]) => css.replace(indigo, brand),
+        systemFonts,
+      );
+      return { code: branded, map: null };
     },
   };
 }

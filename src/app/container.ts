@@ -16,6 +16,7 @@ import { ListCategories } from '../core/catalog/ListCategories';
 import { LoginGate } from '../presenters/auth/LoginGate';
 import { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter';
 import { SessionModel } from '../presenters/auth/SessionModel';
+import { CartBarPresenter } from '../presenters/cart/CartBarPresenter';
 import { CartModel } from '../presenters/cart/CartModel';
 import { CatalogCache } from '../presenters/catalog/CatalogCache';
 import { HomePresenter } from '../presenters/catalog/HomePresenter';
@@ -128,6 +129,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     [ListCategories, CatalogCache, TOKENS.notifier, TOKENS.navigator],
     (listCategories, cache, notifier, navigator) =>
       new HomePresenter(listCategories, cache, notifier, navigator),
+    'transient',
+  );
+  provide(
+    container,
+    CartBarPresenter,
+    [CartModel],
+    (cart) => new CartBarPresenter(cart),
     'transient',
   );
   provide(

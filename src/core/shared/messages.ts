@@ -125,6 +125,10 @@ export const messages = {
     lead: 'Certified technicians at your door for AC, electrical, appliance, carpentry and plumbing work across Hyderabad. Clear prices before you book.',
     categoriesHeading: 'What do you need fixed?',
   },
+  catalog: {
+    /** On a category or service with nothing to book yet. */
+    comingSoon: 'Coming soon',
+  },
   services: {
     listLabel: 'Services',
     dialogLoading: 'Service options',
@@ -181,6 +185,8 @@ export const messages = {
     lineRemoved: (name: string) => `${name} removed from your cart.`,
     cleared: 'Your cart was cleared.',
     undo: 'Undo',
+    /** The phone's cart bar: the way to the cart. */
+    view: 'View cart',
     undoClear: 'Put the items back',
     /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
     changed: (units: number, total: string) =>

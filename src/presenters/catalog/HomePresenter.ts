@@ -17,6 +17,8 @@ export interface CategoryCardView {
   readonly icon?: string;
   /** The services route when the category has services; otherwise the card explains instead. */
   readonly href?: string;
+  /** 'Coming soon' on a category with nothing to book yet. */
+  readonly soon?: string;
 }
 
 export interface HomeViewModel {
@@ -109,6 +111,8 @@ function toCardView(category: Category): CategoryCardView {
     name: category.name,
     ...(category.description ? { description: category.description } : {}),
     ...(icon ? { icon } : {}),
-    ...(categoryOpens(category) ? { href: links.servicesOf(category.id) } : {}),
+    ...(categoryOpens(category)
+      ? { href: links.servicesOf(category.id) }
+      : { soon: messages.catalog.comingSoon }),
   };
 }

@@ -14,6 +14,8 @@ export interface ServiceCardView {
   readonly name: string;
   readonly description?: string;
   readonly icon?: string;
+  /** 'Coming soon' on a service with no options to book yet. */
+  readonly soon?: string;
 }
 
 export interface ServicesViewModel {
@@ -157,5 +159,6 @@ function toCardView(service: Service): ServiceCardView {
     name: service.name,
     ...(service.description ? { description: service.description } : {}),
     ...(icon ? { icon } : {}),
+    ...(serviceOpens(service) ? {} : { soon: messages.catalog.comingSoon }),
   };
 }

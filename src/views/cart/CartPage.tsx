@@ -57,18 +57,25 @@ export const CartPage = observer(function CartPage() {
             </div>
           </dl>
           <div className="cart__actions">
-            {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
-            {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
-                the login or confirm dialog could not hand it back here when it closes. A second
-                press meanwhile is ignored by the presenter. */}
-            <button
-              type="button"
-              className={`p-button p-component w-full ${vm.checkingOut ? 'p-disabled' : ''}`}
-              onClick={() => void presenter.proceedToCheckout()}
-              aria-disabled={vm.checkingOut || undefined}
-            >
-              <span className="p-button-label">{messages.cart.checkout}</span>
-            </button>
+            {/* On a phone this bar stays at the bottom of the screen: the total and the way on,
+                always in reach. */}
+            <div className="cart__checkout">
+              <p className="cart__checkout-total" aria-hidden="true">
+                <span>{messages.cart.total}</span> <strong>{vm.total}</strong>
+              </p>
+              {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
+              {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
+                  the login or confirm dialog could not hand it back here when it closes. A second
+                  press meanwhile is ignored by the presenter. */}
+              <button
+                type="button"
+                className={`p-button p-component w-full ${vm.checkingOut ? 'p-disabled' : ''}`}
+                onClick={() => void presenter.proceedToCheckout()}
+                aria-disabled={vm.checkingOut || undefined}
+              >
+                <span className="p-button-label">{messages.cart.checkout}</span>
+              </button>
+            </div>
             <button
               type="button"
               className="p-button p-component p-button-outlined p-button-danger w-full"

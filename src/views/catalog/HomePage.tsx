@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
-import { type CategoryCardView, HomePresenter } from '../../presenters/catalog/HomePresenter';
+import { HomePresenter } from '../../presenters/catalog/HomePresenter';
 import { usePresenter } from '../ContainerContext';
-import { CardSkeletons } from '../shared/CardSkeletons';
-import { ServiceImage } from '../shared/ServiceImage';
+import { TileSkeletons } from '../shared/TileSkeletons';
+import { CatalogTile } from './CatalogTile';
 
-const SKELETON_CARDS = 6;
+const SKELETON_TILES = 6;
 
 /** Home (SPEC §2): the hero and the categories. */
 export const HomePage = observer(function HomePage() {
@@ -26,7 +25,11 @@ export const HomePage = observer(function HomePage() {
           <p className="hero__lead">{messages.home.lead}</p>
         </div>
       </section>
-      <section className="container section" id="categories" aria-labelledby="categories-heading">
+      <section
+        className="container section catalogue"
+        id="categories"
+        aria-labelledby="categories-heading"
+      >
         <h2 id="categories-heading">{messages.home.categoriesHeading}</h2>
         {vm.status === 'error' && (
           <div className="inline-error" role="alert">
@@ -40,16 +43,21 @@ export const HomePage = observer(function HomePage() {
             </button>
           </div>
         )}
-        <ul className="card-grid" aria-busy={vm.status === 'loading'}>
+        <ul className="tile-grid" aria-busy={vm.status === 'loading'}>
           {vm.status === 'loading' ? (
-            <CardSkeletons count={SKELETON_CARDS} />
+            <TileSkeletons count={SKELETON_TILES} />
           ) : (
             vm.categories.map((category) => (
-              <CategoryCard
+              <CatalogTile
                 key={category.id}
-                category={category}
-                onUnavailable={() => presenter.open(category.id)}
+                name={category.name}
+                description={category.description}
+                icon={category.icon}
+                soon={category.soon}
+                href={category.href}
+                onOpen={() => presenter.open(category.id)}
                 onIntent={() => presenter.prefetch(category.id)}
+                headingLevel={3}
               />
             ))
           )}
@@ -58,37 +66,3 @@ export const HomePage = observer(function HomePage() {
     </>
   );
 });
-
-function CategoryCard({
-  category,
-  onUnavailable,
-  onIntent,
-}: {
-  readonly category: CategoryCardView;
-  readonly onUnavailable: () => void;
-  /** The customer points at or focuses the category: they will likely open it. */
-  readonly onIntent: () => void;
-}) {
-  return (
-    <li className="card">
-      <ServiceImage src={category.icon} size={48} />
-      <h3 className="card__title">
-        {category.href ? (
-          <Link
-            to={category.href}
-            className="card__link"
-            onMouseEnter={onIntent}
-            onFocus={onIntent}
-          >
-            {category.name}
-          </Link>
-        ) : (
-          <button type="button" className="card__link link-button" onClick={onUnavailable}>
-            {category.name}
-          </button>
-        )}
-      </h3>
-      {category.description && <p className="card__text">{category.description}</p>}
-    </li>
-  );
-}

@@ -7,15 +7,15 @@ import {
   ServicesPresenter,
 } from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
-import { CardSkeletons } from '../shared/CardSkeletons';
-import { ServiceImage } from '../shared/ServiceImage';
+import { TileSkeletons } from '../shared/TileSkeletons';
+import { CatalogTile } from './CatalogTile';
 
 // The dialog's code is fetched the first time a service is opened, not with the page.
 const SubServiceDialog = lazy(() =>
   import('./SubServiceDialog').then((m) => ({ default: m.SubServiceDialog })),
 );
 
-const SKELETON_CARDS = 8;
+const SKELETON_TILES = 6;
 /** About a phone's screenful: the rest follow a frame later, in a transition. */
 const FIRST_CARDS = 6;
 
@@ -36,7 +36,7 @@ export const ServicesPage = observer(function ServicesPage() {
   }, [vm.openService]);
 
   return (
-    <section className="container section" aria-labelledby="services-heading">
+    <section className="container section catalogue" aria-labelledby="services-heading">
       <h1 id="services-heading" className="services__heading">
         {vm.heading}
       </h1>
@@ -55,12 +55,12 @@ export const ServicesPage = observer(function ServicesPage() {
       )}
       {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}
       <ul
-        className="card-grid"
+        className="tile-grid"
         aria-busy={vm.status === 'loading'}
         aria-label={messages.services.listLabel}
       >
         {vm.status === 'loading' ? (
-          <CardSkeletons count={SKELETON_CARDS} />
+          <TileSkeletons count={SKELETON_TILES} />
         ) : (
           <ServiceCards cards={vm.services} presenter={presenter} />
         )}
@@ -113,18 +113,13 @@ const ServiceCard = memo(function ServiceCard({
   readonly presenter: ServicesPresenter;
 }) {
   return (
-    <li className="card">
-      <ServiceImage src={service.icon} size={48} />
-      <h2 className="card__title">
-        <button
-          type="button"
-          className="card__link link-button"
-          onClick={() => presenter.open(service.id)}
-        >
-          {service.name}
-        </button>
-      </h2>
-      {service.description && <p className="card__text">{service.description}</p>}
-    </li>
+    <CatalogTile
+      name={service.name}
+      description={service.description}
+      icon={service.icon}
+      soon={service.soon}
+      onOpen={() => presenter.open(service.id)}
+      headingLevel={2}
+    />
   );
 });

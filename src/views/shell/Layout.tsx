@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../core/shared/messages';
 import { BusyOverlay } from './BusyOverlay';
+import { CartBar } from './CartBar';
 import { Footer } from './Footer';
 import { HashScroller } from './HashScroller';
 import { LiveRegion } from './LiveRegion';
@@ -27,6 +28,7 @@ export function Layout({ children, overlays }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <CartBar />
       <LiveRegion />
       <BusyOverlay />
       {overlays}

@@ -10,6 +10,7 @@ import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { AccountMenu } from './AccountMenu';
+import { BrandMark } from './BrandMark';
 import { SocialLinks } from './SocialLinks';
 import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
@@ -63,7 +64,8 @@ export const Navbar = observer(function Navbar() {
     <header className="navbar">
       <div className="navbar__inner container">
         <Link to={links.root} className="navbar__brand">
-          {vm.brand}
+          <BrandMark size={30} />
+          <span>{vm.brand}</span>
         </Link>
         {vm.isDemo && (
           <span className="navbar__demo" title={messages.nav.demoHint}>

@@ -1,13 +1,13 @@
 import { messages } from '../../core/shared/messages';
-import { CardSkeletons } from '../shared/CardSkeletons';
+import { TileSkeletons } from '../shared/TileSkeletons';
 
 /** What a page shows while its code downloads: the shape of a page, no content. */
 export function PageSkeleton() {
   return (
     <section className="container section" aria-busy="true" aria-label={messages.nav.loading}>
       <div className="skeleton skeleton--heading" />
-      <ul className="card-grid">
-        <CardSkeletons count={6} />
+      <ul className="tile-grid">
+        <TileSkeletons count={6} />
       </ul>
     </section>
   );

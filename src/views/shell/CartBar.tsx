@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
+import { Link, useLocation } from 'react-router-dom';
+import { CartBarPresenter } from '../../presenters/cart/CartBarPresenter';
+import { links } from '../../presenters/links';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+
+/**
+ * On a phone, whenever the cart holds something: its count and total at the bottom of the screen,
+ * one tap from the cart. Not on the cart page, which has its own checkout bar.
+ */
+export const CartBar = observer(function CartBar() {
+  const vm = usePresenter(CartBarPresenter).viewModel;
+  const { pathname } = useLocation();
+  if (!vm.visible || pathname === links.cart) return null;
+  return (
+    <>
+      <div className="cart-bar__room" />
+      <Link to={links.cart} className="cart-bar">
+        <Icon icon={cartIcon} size={22} />
+        <span className="cart-bar__summary">{vm.summary}</span>
+        <span className="cart-bar__action">{vm.action}</span>
+      </Link>
+    </>
+  );
+});
