@@ -59,7 +59,7 @@ const seed: readonly CategorySeed[] = [
         id: 11,
         name: 'Split AC',
         description: 'Service, repair and installation of split air conditioners.',
-        icon: '/icons/ac.svg',
+        icon: '/icons/split-ac.svg',
         options: [
           {
             id: 111,
@@ -93,7 +93,7 @@ const seed: readonly CategorySeed[] = [
         id: 12,
         name: 'Window AC',
         description: 'Cooling back to full strength before the summer.',
-        icon: '/icons/ac.svg',
+        icon: '/icons/window-ac.svg',
         options: [
           {
             id: 121,
@@ -146,7 +146,7 @@ const seed: readonly CategorySeed[] = [
       {
         id: 14,
         name: 'Room heater',
-        icon: '/icons/geyser.svg',
+        icon: '/icons/heater.svg',
         options: [
           { id: 141, name: 'Heater repair', rupees: 249, icon: '/icons/wrench.svg' },
           {
@@ -162,7 +162,7 @@ const seed: readonly CategorySeed[] = [
         id: 15,
         name: 'Duct cleaning',
         description: 'Central AC duct cleaning is coming soon.',
-        icon: '/icons/ac.svg',
+        icon: '/icons/duct.svg',
         options: [],
       },
     ],
@@ -177,6 +177,7 @@ const seed: readonly CategorySeed[] = [
         id: 21,
         name: 'Switches & sockets',
         description: 'Replacement and new points, done safely.',
+        icon: '/icons/switch.svg',
         options: [
           { id: 211, name: 'Switch replacement', rupees: 99 },
           {
@@ -236,6 +237,7 @@ const seed: readonly CategorySeed[] = [
         id: 24,
         name: 'Wiring',
         description: 'Faults found and fixed, new points and inverters.',
+        icon: '/icons/wiring.svg',
         options: [
           {
             id: 241,
@@ -284,7 +286,7 @@ const seed: readonly CategorySeed[] = [
       {
         id: 32,
         name: 'Home theatre',
-        icon: '/icons/tv.svg',
+        icon: '/icons/speaker.svg',
         options: [
           {
             id: 321,
@@ -300,6 +302,7 @@ const seed: readonly CategorySeed[] = [
         id: 33,
         name: 'Laptop & desktop',
         description: 'At-home help for slow, broken or infected computers.',
+        icon: '/icons/laptop.svg',
         options: [
           {
             id: 331,
@@ -321,6 +324,7 @@ const seed: readonly CategorySeed[] = [
         id: 34,
         name: 'Wi-Fi & networking',
         description: 'Coverage in every room.',
+        icon: '/icons/wifi.svg',
         options: [
           { id: 341, name: 'Router setup', rupees: 349 },
           { id: 342, name: 'Range extender setup', rupees: 299 },
@@ -336,6 +340,7 @@ const seed: readonly CategorySeed[] = [
         id: 35,
         name: 'CCTV',
         description: 'Cameras for homes and shops.',
+        icon: '/icons/cctv.svg',
         options: [
           {
             id: 351,
@@ -381,6 +386,7 @@ const seed: readonly CategorySeed[] = [
         id: 42,
         name: 'Refrigerator',
         description: 'Single door, double door and side-by-side.',
+        icon: '/icons/fridge.svg',
         options: [
           { id: 421, name: 'Refrigerator repair', rupees: 399, icon: '/icons/wrench.svg' },
           { id: 422, name: 'Gas refill', rupees: 1999, description: 'Leak fix and full top-up.' },
@@ -390,6 +396,7 @@ const seed: readonly CategorySeed[] = [
       {
         id: 43,
         name: 'Microwave',
+        icon: '/icons/microwave.svg',
         options: [
           { id: 431, name: 'Microwave repair', rupees: 299 },
           {
@@ -405,6 +412,7 @@ const seed: readonly CategorySeed[] = [
         id: 44,
         name: 'Water purifier',
         description: 'RO and UV purifiers of all brands.',
+        icon: '/icons/purifier.svg',
         options: [
           {
             id: 441,
@@ -421,6 +429,7 @@ const seed: readonly CategorySeed[] = [
         id: 45,
         name: 'Kitchen chimney',
         description: 'Grease gone, suction back.',
+        icon: '/icons/chimney.svg',
         options: [
           {
             id: 451,
@@ -461,6 +470,7 @@ const seed: readonly CategorySeed[] = [
         id: 52,
         name: 'Furniture assembly',
         description: 'Flat-pack furniture put together.',
+        icon: '/icons/assembly.svg',
         options: [
           { id: 521, name: 'Bed assembly', rupees: 799 },
           { id: 522, name: 'Wardrobe assembly', rupees: 999, description: 'Up to three doors.' },
@@ -470,6 +480,7 @@ const seed: readonly CategorySeed[] = [
       {
         id: 53,
         name: 'Furniture repair',
+        icon: '/icons/chair.svg',
         options: [
           { id: 531, name: 'Drawer channel replacement', rupees: 249 },
           { id: 532, name: 'Sofa leg repair', rupees: 199 },
@@ -481,6 +492,7 @@ const seed: readonly CategorySeed[] = [
         id: 54,
         name: 'Curtains & shelves',
         description: 'Rods, blinds and wall shelves, drilled and fixed.',
+        icon: '/icons/shelf.svg',
         options: [
           { id: 541, name: 'Curtain rod installation', rupees: 199 },
           { id: 542, name: 'Blinds installation', rupees: 349 },
@@ -520,6 +532,7 @@ const seed: readonly CategorySeed[] = [
         id: 62,
         name: 'Bathroom fittings',
         description: 'Showers, basins and health faucets.',
+        icon: '/icons/shower.svg',
         options: [
           { id: 621, name: 'Shower installation', rupees: 349 },
           { id: 622, name: 'Wash basin installation', rupees: 899 },
@@ -530,6 +543,7 @@ const seed: readonly CategorySeed[] = [
       {
         id: 63,
         name: 'Toilet',
+        icon: '/icons/toilet.svg',
         options: [
           {
             id: 631,
@@ -545,6 +559,7 @@ const seed: readonly CategorySeed[] = [
         id: 64,
         name: 'Drainage & blockage',
         description: 'Slow drains cleared with the right tools, no acid.',
+        icon: '/icons/drain.svg',
         options: [
           { id: 641, name: 'Kitchen sink blockage', rupees: 399 },
           { id: 642, name: 'Bathroom drain blockage', rupees: 349 },
@@ -560,6 +575,7 @@ const seed: readonly CategorySeed[] = [
         id: 65,
         name: 'Water tank',
         description: 'Cleaning, motors and float valves.',
+        icon: '/icons/tank.svg',
         options: [
           {
             id: 651,

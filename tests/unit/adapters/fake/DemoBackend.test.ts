@@ -277,7 +277,7 @@ describe('DemoBackend', () => {
           referenceCode: rows[0]?.bookingCode,
           workOrderId: expect.any(Number),
           optionName: 'Gas refill',
-          optionIcon: '/icons/ac.svg',
+          optionIcon: '/icons/split-ac.svg',
           quantity: 1,
           unitPrice: 249_900,
           totalPrice: 249_900,
