@@ -18,6 +18,8 @@ import { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter'
 import { SessionModel } from '../presenters/auth/SessionModel';
 import { CartBarPresenter } from '../presenters/cart/CartBarPresenter';
 import { CartModel } from '../presenters/cart/CartModel';
+import { PendingCheckout } from '../presenters/cart/PendingCheckout';
+import { RecentBooking } from '../presenters/booking/RecentBooking';
 import { CatalogCache } from '../presenters/catalog/CatalogCache';
 import { HomePresenter } from '../presenters/catalog/HomePresenter';
 import { BusyModel } from '../presenters/shell/BusyModel';
@@ -88,6 +90,8 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     (store, notifier) => new CartModel(store, notifier),
   );
   provide(container, LoginGate, [], () => new LoginGate());
+  provide(container, PendingCheckout, [], () => new PendingCheckout());
+  provide(container, RecentBooking, [], () => new RecentBooking());
   provide(container, CatalogCache, [], () => new CatalogCache());
   provide(container, LiveAnnouncements, [ToastNotifier], (toast) => {
     const live = new LiveAnnouncements();
@@ -324,6 +328,7 @@ export const LATE_FEATURES = {
         import('../core/cart/RestoreCart'),
         import('../core/booking/Checkout'),
         import('../core/booking/ConfirmBooking'),
+        import('../core/profile/GetVisitDetails'),
         import('../presenters/cart/CartPresenter'),
         import('../presenters/cart/ConfirmBookingPresenter'),
       ]),
@@ -335,6 +340,7 @@ export const LATE_FEATURES = {
         { RestoreCart },
         { Checkout },
         { ConfirmBooking },
+        { GetVisitDetails },
         { CartPresenter },
         { ConfirmBookingPresenter },
       ],
@@ -356,6 +362,12 @@ export const LATE_FEATURES = {
       );
       provide(
         container,
+        GetVisitDetails,
+        [TOKENS.sessionStore, TOKENS.profileGateway],
+        (session, profiles) => new GetVisitDetails(session, profiles),
+      );
+      provide(
+        container,
         CartPresenter,
         [
           CartModel,
@@ -363,18 +375,20 @@ export const LATE_FEATURES = {
           ClearCart,
           RestoreCart,
           Checkout,
+          PendingCheckout,
           LoginGate,
           BusyModel,
           TOKENS.notifier,
           TOKENS.announcer,
         ],
-        (cart, change, clear, restore, checkout, gate, busy, notifier, announcer) =>
+        (cart, change, clear, restore, checkout, pending, gate, busy, notifier, announcer) =>
           new CartPresenter(
             cart,
             change,
             clear,
             restore,
             checkout,
+            pending,
             gate,
             busy,
             notifier,
@@ -385,9 +399,27 @@ export const LATE_FEATURES = {
       provide(
         container,
         ConfirmBookingPresenter,
-        [CartModel, ConfirmBooking, BusyModel, TOKENS.notifier, TOKENS.navigator],
-        (cart, confirmBooking, busy, notifier, navigator) =>
-          new ConfirmBookingPresenter(cart, confirmBooking, busy, notifier, navigator),
+        [
+          CartModel,
+          ConfirmBooking,
+          GetVisitDetails,
+          PendingCheckout,
+          RecentBooking,
+          BusyModel,
+          TOKENS.notifier,
+          TOKENS.navigator,
+        ],
+        (cart, confirmBooking, visit, pending, recent, busy, notifier, navigator) =>
+          new ConfirmBookingPresenter(
+            cart,
+            confirmBooking,
+            visit,
+            pending,
+            recent,
+            busy,
+            notifier,
+            navigator,
+          ),
         'transient',
       );
     },
@@ -442,9 +474,9 @@ export const LATE_FEATURES = {
       provide(
         container,
         MyBookingsPresenter,
-        [ListBookings, BookAgain, BusyModel, TOKENS.notifier],
-        (listBookings, bookAgain, busy, notifier) =>
-          new MyBookingsPresenter(listBookings, bookAgain, busy, notifier),
+        [ListBookings, BookAgain, RecentBooking, BusyModel, TOKENS.notifier],
+        (listBookings, bookAgain, recent, busy, notifier) =>
+          new MyBookingsPresenter(listBookings, bookAgain, recent, busy, notifier),
         'transient',
       );
       provide(
@@ -482,9 +514,17 @@ export const LATE_FEATURES = {
       provide(
         container,
         ProfilePresenter,
-        [LoadProfile, SaveProfile, CartModel, BusyModel, TOKENS.notifier, TOKENS.navigator],
-        (load, save, cart, busy, notifier, navigator) =>
-          new ProfilePresenter(load, save, cart, busy, notifier, navigator),
+        [
+          LoadProfile,
+          SaveProfile,
+          CartModel,
+          PendingCheckout,
+          BusyModel,
+          TOKENS.notifier,
+          TOKENS.navigator,
+        ],
+        (load, save, cart, pending, busy, notifier, navigator) =>
+          new ProfilePresenter(load, save, cart, pending, busy, notifier, navigator),
         'transient',
       );
     },

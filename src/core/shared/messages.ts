@@ -194,6 +194,16 @@ export const messages = {
         ? `Cart, ${units} ${units === 1 ? 'item' : 'items'}. Total ${total}`
         : 'Cart, empty',
   },
+  /** The confirm dialog's where and who (our own: the spec's dialog does not say). */
+  confirm: {
+    visitHeading: 'Visit at',
+    contactHeading: 'We will call',
+    change: 'Change',
+    changeLabel: 'Change the address or the contact number',
+    noAddress: 'No address yet: add one before you book.',
+    visitUnavailable: 'We could not load your address. You can check it in My Profile.',
+    loading: 'Loading your address',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
@@ -223,6 +233,17 @@ export const messages = {
     createdLabel: 'Created',
     itemsLabel: (code: string) => `Services in booking ${code}`,
     workOrdersLabel: 'Services in this booking',
+    /** The greeting on My Bookings right after Pay Now. */
+    greetingTitle: 'Booking confirmed',
+    greetingId: (bookingId: number) => `Booking ID ${bookingId}`,
+    greetingAmount: 'Amount with GST',
+    whatNextHeading: 'What happens next',
+    whatNext: (contact: string) =>
+      contact
+        ? `Our team assigns a technician and calls you on ${contact} to agree a time for the visit. Follow each service here; you can cancel it until work begins.`
+        : 'Our team assigns a technician and calls you to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
+    dismissGreeting: 'Got it',
+    newBooking: 'New',
   },
   /** SPEC §4: each work order status by name, and why one cannot be cancelled online. */
   status: {
@@ -274,6 +295,9 @@ export const messages = {
     altContactHint: 'Another number we can call, ten digits.',
     contactNumberHint: 'The number you log in with. It cannot be changed here.',
     passwordHint: 'At least six characters.',
+    createIntro:
+      'One last step: tell us who you are and where our technician should come. We use these details for every visit, and you can change them later in My Profile.',
+    checkoutIntro: 'Change what you need and save: we take you straight back to your booking.',
   },
   contact: {
     nameRequired: 'Enter your name.',

@@ -68,6 +68,7 @@ export class LoginPresenter {
   private focus: FocusRequest = { box: 0, seq: 0 };
   private pending: PendingLogin | undefined;
   private stopTimer: Cancel | undefined;
+  private verifying: Promise<void> | undefined;
   /** Moves on when the dialog closes or the number changes: a code still on its way is dropped. */
   private attempt = 0;
 
@@ -95,6 +96,7 @@ export class LoginPresenter {
       | 'demoCode'
       | 'pending'
       | 'stopTimer'
+      | 'verifying'
       | 'attempt'
     >(this, {
       sendOtp: false,
@@ -108,6 +110,7 @@ export class LoginPresenter {
       demoCode: false,
       pending: false,
       stopTimer: false,
+      verifying: false,
       attempt: false,
     });
   }
@@ -173,6 +176,7 @@ export class LoginPresenter {
     this.digits[box] = digit;
     this.error = undefined;
     if (digit !== '' && box < OTP_LENGTH - 1) this.requestFocus(box + 1);
+    this.submitWhenComplete();
   }
 
   /** Backspace in an empty box goes back to the previous one (SPEC §5). */
@@ -187,12 +191,27 @@ export class LoginPresenter {
     this.digits = emptyDigits().map((_, index) => code[index] ?? '');
     this.error = undefined;
     this.requestFocus(Math.min(code.length, OTP_LENGTH - 1));
+    this.submitWhenComplete();
   }
 
-  /** Validate: checks the code; ignored while a call runs or before six digits are in. */
-  async verify(): Promise<void> {
+  /**
+   * Validate: checks the code; ignored before six digits are in. Pressed again while the code is
+   * being checked, it waits for that check instead of sending the code twice.
+   */
+  verify(): Promise<void> {
+    if (this.verifying) return this.verifying;
     const pending = this.pending;
-    if (!pending || !this.viewModel.canValidate) return;
+    if (!pending || !this.viewModel.canValidate) return Promise.resolve();
+    this.verifying = this.check(pending).finally(() => (this.verifying = undefined));
+    return this.verifying;
+  }
+
+  /** The code step sends itself once all six digits are in: no Validate to press (it stays). */
+  private submitWhenComplete(): void {
+    if (isCompleteOtp(this.code)) void this.verify();
+  }
+
+  private async check(pending: PendingLogin): Promise<void> {
     this.working = true;
     this.error = undefined;
     const result = await this.busy.during(() => this.verifyOtp.execute(pending, this.code));

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BookAgain } from '../../core/booking/BookAgain';
 import type { BookingGroup } from '../../core/booking/groupBookings';
 import type { ListBookings } from '../../core/booking/ListBookings';
@@ -8,6 +8,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { LoadStatus } from '../catalog/HomePresenter';
 import type { BusyModel } from '../shell/BusyModel';
+import type { BookingReceipt, RecentBooking } from './RecentBooking';
 import { links } from '../links';
 
 export interface BookingGroupView {
@@ -25,6 +26,21 @@ export interface BookingGroupView {
     readonly booked: string;
   }[];
   readonly detailsHref: string;
+  /** 'New' on the booking just made. */
+  readonly newTag?: string;
+}
+
+/** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
+export interface BookingGreetingView {
+  readonly title: string;
+  /** 'Booking ID 5006'. */
+  readonly reference: string;
+  readonly lines: readonly string[];
+  readonly amountLabel: string;
+  readonly amount: string;
+  readonly nextHeading: string;
+  readonly next: string;
+  readonly dismiss: string;
 }
 
 export interface MyBookingsViewModel {
@@ -36,6 +52,7 @@ export interface MyBookingsViewModel {
   /** The empty state (SPEC §2), also when the list could not be loaded (SPEC §8). */
   readonly empty?: { readonly title: string; readonly body: string; readonly action: string };
   readonly bookingAgain: boolean;
+  readonly greeting?: BookingGreetingView;
 }
 
 /** My Bookings (SPEC §2): the customer's bookings, newest first, with Book again. */
@@ -44,21 +61,26 @@ export class MyBookingsPresenter {
   private groups: readonly BookingGroup[] = [];
   private countLabel = '';
   private bookingAgain = false;
+  /** The booking just made, greeted on this visit of the page until dismissed. */
+  private justBooked: BookingReceipt | undefined;
 
   constructor(
     private readonly listBookings: ListBookings,
     private readonly bookAgainUseCase: BookAgain,
+    recentBooking: RecentBooking,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
   ) {
+    this.justBooked = recentBooking.take();
     makeAutoObservable<
       MyBookingsPresenter,
-      'listBookings' | 'bookAgainUseCase' | 'busy' | 'notifier'
+      'listBookings' | 'bookAgainUseCase' | 'busy' | 'notifier' | 'justBooked'
     >(this, {
       listBookings: false,
       bookAgainUseCase: false,
       busy: false,
       notifier: false,
+      justBooked: observableRef,
     });
   }
 
@@ -67,7 +89,7 @@ export class MyBookingsPresenter {
       status: this.status,
       title: messages.bookings.title,
       countLabel: this.countLabel,
-      groups: this.groups.map(toGroupView),
+      groups: this.groups.map((group) => toGroupView(group, this.justBooked?.bookingId)),
       ...(this.status === 'ready' && this.groups.length === 0
         ? {
             empty: {
@@ -78,7 +100,12 @@ export class MyBookingsPresenter {
           }
         : {}),
       bookingAgain: this.bookingAgain,
+      ...(this.justBooked ? { greeting: greetingView(this.justBooked) } : {}),
     };
+  }
+
+  dismissGreeting(): void {
+    this.justBooked = undefined;
   }
 
   async load(): Promise<void> {
@@ -106,7 +133,20 @@ export class MyBookingsPresenter {
   }
 }
 
-function toGroupView(group: BookingGroup): BookingGroupView {
+function greetingView(receipt: BookingReceipt): BookingGreetingView {
+  return {
+    title: messages.bookings.greetingTitle,
+    reference: messages.bookings.greetingId(receipt.bookingId),
+    lines: receipt.lines,
+    amountLabel: messages.bookings.greetingAmount,
+    amount: receipt.total,
+    nextHeading: messages.bookings.whatNextHeading,
+    next: messages.bookings.whatNext(receipt.contact),
+    dismiss: messages.bookings.dismissGreeting,
+  };
+}
+
+function toGroupView(group: BookingGroup, newBookingId: number | undefined): BookingGroupView {
   return {
     bookingId: group.bookingId,
     code: messages.bookings.bookingCode(group.bookingCode),
@@ -122,5 +162,6 @@ function toGroupView(group: BookingGroup): BookingGroupView {
       };
     }),
     detailsHref: links.bookingDetailOf(group.bookingId),
+    ...(group.bookingId === newBookingId ? { newTag: messages.bookings.newBooking } : {}),
   };
 }

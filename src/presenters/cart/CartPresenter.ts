@@ -14,6 +14,7 @@ import type { Announcer } from '../Announcer';
 import type { LoginGate } from '../auth/LoginGate';
 import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
+import type { PendingCheckout } from './PendingCheckout';
 
 export interface CartLineView {
   readonly id: number;
@@ -60,6 +61,7 @@ export class CartPresenter {
     private readonly clearCart: ClearCart,
     private readonly restoreCart: RestoreCart,
     private readonly checkout: Checkout,
+    private readonly pendingCheckout: PendingCheckout,
     private readonly loginGate: LoginGate,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
@@ -72,6 +74,7 @@ export class CartPresenter {
       | 'clearCart'
       | 'restoreCart'
       | 'checkout'
+      | 'pendingCheckout'
       | 'loginGate'
       | 'busy'
       | 'notifier'
@@ -83,6 +86,7 @@ export class CartPresenter {
       clearCart: false,
       restoreCart: false,
       checkout: false,
+      pendingCheckout: false,
       loginGate: false,
       busy: false,
       notifier: false,
@@ -171,6 +175,8 @@ export class CartPresenter {
       let result = await this.busy.during(() => this.checkout.execute());
       if (result.ok && result.value.kind === 'needs-login') {
         const outcome = await this.loginGate.request();
+        // A new customer creates their account first; the profile page brings them back here.
+        if (outcome === 'new-user') this.pendingCheckout.hold();
         if (outcome !== 'logged-in') return;
         result = await this.busy.during(() => this.checkout.execute());
       }
@@ -189,6 +195,14 @@ export class CartPresenter {
 
   closeConfirm(): void {
     this.confirmOpen = false;
+  }
+
+  /**
+   * The cart page opens: a checkout left to create the account or change the address goes on,
+   * straight to the confirm dialog.
+   */
+  async resume(): Promise<void> {
+    if (this.pendingCheckout.take() && this.cart.items.length > 0) await this.proceedToCheckout();
   }
 }
 

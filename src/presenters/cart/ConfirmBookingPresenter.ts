@@ -1,14 +1,33 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import type { ConfirmBooking } from '../../core/booking/ConfirmBooking';
 import type { CartItem } from '../../core/cart/CartItem';
 import { gstBreakdown, lineTotal } from '../../core/cart/gstPricing';
+import type { GetVisitDetails, VisitDetails } from '../../core/profile/GetVisitDetails';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
+import type { RecentBooking } from '../booking/RecentBooking';
+import { links } from '../links';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
-import { links } from '../links';
+import type { PendingCheckout } from './PendingCheckout';
+
+/** Where the technician goes and whom they call, from the profile. */
+export type VisitView =
+  | { readonly status: 'loading'; readonly label: string }
+  | { readonly status: 'error'; readonly message: string }
+  | {
+      readonly status: 'ready';
+      readonly heading: string;
+      /** The street address, then the city; or a nudge to add one. */
+      readonly addressLines: readonly string[];
+      readonly hasAddress: boolean;
+      readonly contactHeading: string;
+      /** "Priya Sharma, +91 9876543210". */
+      readonly contact: string;
+    };
 
 export interface ConfirmBookingViewModel {
   readonly title: string;
@@ -20,12 +39,19 @@ export interface ConfirmBookingViewModel {
   readonly subtotal: string;
   readonly tax: string;
   readonly totalAmount: string;
+  readonly visit: VisitView;
+  readonly changeLabel: string;
+  /** What the Change link says to a screen reader. */
+  readonly changeDescription: string;
   readonly question: string;
   readonly payLabel: string;
   readonly paying: boolean;
 }
 
-/** The confirm booking dialog (SPEC §2, §4): the summary and Pay Now, which books exactly once. */
+/**
+ * The confirm booking dialog (SPEC §2, §4): the summary, where the visit is and whom we call, and
+ * Pay Now, which books exactly once.
+ */
 export class ConfirmBookingPresenter {
   paying = false;
   /**
@@ -33,24 +59,41 @@ export class ConfirmBookingPresenter {
    * even if another tab changes the cart meanwhile, or the booking empties it while closing.
    */
   private booked: readonly CartItem[] | undefined;
+  private visit: VisitDetails | 'loading' | 'error' = 'loading';
 
   constructor(
     private readonly cart: CartModel,
     private readonly confirmBooking: ConfirmBooking,
+    private readonly getVisitDetails: GetVisitDetails,
+    private readonly pendingCheckout: PendingCheckout,
+    private readonly recentBooking: RecentBooking,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
     makeAutoObservable<
       ConfirmBookingPresenter,
-      'cart' | 'confirmBooking' | 'busy' | 'notifier' | 'navigator' | 'booked'
+      | 'cart'
+      | 'confirmBooking'
+      | 'getVisitDetails'
+      | 'pendingCheckout'
+      | 'recentBooking'
+      | 'busy'
+      | 'notifier'
+      | 'navigator'
+      | 'booked'
+      | 'visit'
     >(this, {
       cart: false,
       confirmBooking: false,
+      getVisitDetails: false,
+      pendingCheckout: false,
+      recentBooking: false,
       busy: false,
       notifier: false,
       navigator: false,
       booked: observableRef,
+      visit: observableRef,
     });
   }
 
@@ -67,33 +110,73 @@ export class ConfirmBookingPresenter {
       subtotal: formatMoney(subtotal),
       tax: formatMoney(tax),
       totalAmount: formatMoney(total),
+      visit: visitView(this.visit),
+      changeLabel: messages.confirm.change,
+      changeDescription: messages.confirm.changeLabel,
       question: messages.confirmBookingQuestion,
       payLabel: messages.cart.payNow(formatMoney(total)),
       paying: this.paying,
     };
   }
 
-  /** Takes the cart's picture when the dialog opens (the cart was just saved to the server). */
-  open(): void {
+  /**
+   * Takes the cart's picture when the dialog opens (the cart was just saved to the server), and
+   * reads where the visit is.
+   */
+  async open(): Promise<void> {
     this.booked = this.cart.items;
+    this.visit = 'loading';
+    const result = await this.getVisitDetails.execute();
+    runInAction(() => (this.visit = result.ok ? result.value : 'error'));
+  }
+
+  /** Change: to the profile page, which brings the customer back to this booking once saved. */
+  changeDetails(): void {
+    this.pendingCheckout.hold();
+    this.navigator.go(links.profile);
   }
 
   /**
-   * Pay Now: books, and on success says 'Your BookingId is …' and goes to My Bookings (the cart is
-   * emptied by the use case). On failure the cart is kept and the dialog stays open. A second
-   * click while the first is running does nothing. Resolves to true when booked.
+   * Pay Now: books, and on success says 'Your BookingId is …' and goes to My Bookings, which
+   * greets the booking (the cart is emptied by the use case). On failure the cart is kept and the
+   * dialog stays open. A second click while the first is running does nothing. Resolves to true
+   * when booked.
    */
   async pay(): Promise<boolean> {
     if (this.paying) return false;
     this.paying = true;
+    const receipt = this.viewModel;
     const result = await this.busy.during(() => this.confirmBooking.execute());
     runInAction(() => (this.paying = false));
     if (!result.ok) {
       this.notifier.notify(notification('error', result.error.message));
       return false;
     }
+    this.recentBooking.record({
+      bookingId: result.value.bookingId,
+      lines: receipt.lines.map((line) => line.label),
+      total: receipt.totalAmount,
+      contact: typeof this.visit === 'object' ? phone(this.visit.mobile) : '',
+    });
     this.notifier.notify(notification('success', result.value.message));
     this.navigator.go(links.myBookings);
     return true;
   }
+}
+
+function phone(mobile: string): string {
+  return `${COUNTRY_CODE} ${mobile}`;
+}
+
+function visitView(visit: VisitDetails | 'loading' | 'error'): VisitView {
+  if (visit === 'loading') return { status: 'loading', label: messages.confirm.loading };
+  if (visit === 'error') return { status: 'error', message: messages.confirm.visitUnavailable };
+  return {
+    status: 'ready',
+    heading: messages.confirm.visitHeading,
+    addressLines: visit.address ? [visit.address, visit.area] : [messages.confirm.noAddress],
+    hasAddress: visit.address !== '',
+    contactHeading: messages.confirm.contactHeading,
+    contact: [visit.name, phone(visit.mobile)].filter(Boolean).join(', '),
+  };
 }

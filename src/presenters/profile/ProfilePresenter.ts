@@ -11,6 +11,7 @@ import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { CartModel } from '../cart/CartModel';
+import type { PendingCheckout } from '../cart/PendingCheckout';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import { links } from '../links';
@@ -24,6 +25,8 @@ export interface ProfileViewModel {
   /** 'Create Account' or 'Edit Profile'. */
   readonly title: string;
   readonly submitLabel: string;
+  /** What the page is for, in the page: creating the account, or changing a booking's details. */
+  readonly intro?: string;
   /** '+91 9876543210', read-only. */
   readonly contactNumber: string;
   /** Password fields exist only when creating the account (SPEC §2). */
@@ -60,19 +63,21 @@ export class ProfilePresenter {
     private readonly loadProfile: LoadProfile,
     private readonly saveProfile: SaveProfile,
     private readonly cart: CartModel,
+    private readonly pendingCheckout: PendingCheckout,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
     makeAutoObservable<
       ProfilePresenter,
-      'loadProfile' | 'saveProfile' | 'cart' | 'busy' | 'notifier' | 'navigator'
+      'loadProfile' | 'saveProfile' | 'cart' | 'pendingCheckout' | 'busy' | 'notifier' | 'navigator'
     >(
       this,
       {
         loadProfile: false,
         saveProfile: false,
         cart: false,
+        pendingCheckout: false,
         busy: false,
         notifier: false,
         navigator: false,
@@ -89,6 +94,11 @@ export class ProfilePresenter {
       mode: this.mode,
       title: creating ? messages.profile.createTitle : messages.profile.editTitle,
       submitLabel: creating ? messages.profile.createSubmit : messages.profile.editSubmit,
+      ...(creating
+        ? { intro: messages.profile.createIntro }
+        : this.pendingCheckout.isWaiting
+          ? { intro: messages.profile.checkoutIntro }
+          : {}),
       contactNumber: this.contactNumber ? `${COUNTRY_CODE} ${this.contactNumber}` : '',
       showPasswords: creating,
       initialValues: this.initialValues,
@@ -122,8 +132,9 @@ export class ProfilePresenter {
   }
 
   /**
-   * Saves once (a second submit while saving does nothing). A new account goes on to the cart
-   * when something is waiting there, else home; an edit stays on the page.
+   * Saves once (a second submit while saving does nothing). A checkout waiting for the account or
+   * for new details goes on in the cart; a new account otherwise goes to the cart when something
+   * is in it, else home; an edit stays on the page.
    */
   async submit(values: ProfileFormValues): Promise<ProfileErrors | undefined> {
     if (this.saving) return undefined;
@@ -138,13 +149,14 @@ export class ProfilePresenter {
       return result.error.fieldErrors;
     }
     this.notifier.notify(notification('success', result.value.message));
-    if (mode === 'create') {
+    if (mode === 'create')
       runInAction(() => {
         this.mode = 'edit';
         this.initialValues = { ...blank, ...values, password: '', confirmPassword: '' };
       });
+    if (this.pendingCheckout.isWaiting && this.cart.unitCount > 0) this.navigator.go(links.cart);
+    else if (mode === 'create')
       this.navigator.go(this.cart.unitCount > 0 ? links.cart : links.root);
-    }
     return undefined;
   }
 

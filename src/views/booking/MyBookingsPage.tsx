@@ -4,10 +4,12 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
+import check from 'primeicons/raw-svg/check-circle.svg?paths';
 import inbox from 'primeicons/raw-svg/inbox.svg?paths';
 import replay from 'primeicons/raw-svg/replay.svg?paths';
 import { messages } from '../../core/shared/messages';
 import {
+  type BookingGreetingView,
   type BookingGroupView,
   MyBookingsPresenter,
 } from '../../presenters/booking/MyBookingsPresenter';
@@ -40,6 +42,10 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
           </p>
         )}
       </header>
+
+      {vm.greeting && (
+        <BookingGreeting greeting={vm.greeting} onDismiss={() => presenter.dismissGreeting()} />
+      )}
 
       {loading && (
         <ul className="bookings__list" aria-busy="true" aria-label={messages.nav.loading}>
@@ -85,6 +91,47 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
   );
 });
 
+/** The booking just made: what it holds, its amount, and what happens next, in plain words. */
+function BookingGreeting({
+  greeting,
+  onDismiss,
+}: {
+  readonly greeting: BookingGreetingView;
+  readonly onDismiss: () => void;
+}) {
+  const id = useId();
+  return (
+    <section className="booking-greeting" aria-labelledby={`${id}-title`}>
+      <span className="booking-greeting__icon">
+        <Icon icon={check} size={26} />
+      </span>
+      <div className="booking-greeting__body">
+        <h2 id={`${id}-title`} className="booking-greeting__title">
+          {greeting.title}
+        </h2>
+        <p className="booking-greeting__reference">{greeting.reference}</p>
+        <ul className="booking-greeting__lines">
+          {greeting.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="booking-greeting__amount">
+          {greeting.amountLabel} <strong>{greeting.amount}</strong>
+        </p>
+        <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
+        <p className="booking-greeting__next">{greeting.next}</p>
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined"
+          onClick={onDismiss}
+        >
+          <span className="p-button-label">{greeting.dismiss}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
 interface BookingGroupProps {
   readonly group: BookingGroupView;
   readonly bookingAgain: boolean;
@@ -95,12 +142,13 @@ function BookingGroup({ group, bookingAgain, onBookAgain }: BookingGroupProps) {
   const id = useId();
   const codeId = `${id}-code`;
   return (
-    <li className="booking-group">
+    <li className={`booking-group ${group.newTag ? 'booking-group--new' : ''}`}>
       <article className="booking-group__card" aria-labelledby={codeId}>
         <div className="booking-group__head">
           <h2 id={codeId} className="booking-group__code">
             {group.code}
           </h2>
+          {group.newTag && <span className="booking-group__new">{group.newTag}</span>}
           <p className="booking-group__created">{group.created}</p>
         </div>
         <ul className="booking-group__items" aria-label={group.itemsLabel}>

@@ -24,6 +24,9 @@ export const CartPage = observer(function CartPage() {
   useEffect(() => {
     if (vm.confirmOpen) setConfirmLoaded(true);
   }, [vm.confirmOpen]);
+  useEffect(() => {
+    void presenter.resume();
+  }, [presenter]);
 
   if (vm.isEmpty && !vm.confirmOpen)
     return <EmptyCart onUndo={vm.canUndo ? () => presenter.undo() : undefined} />;

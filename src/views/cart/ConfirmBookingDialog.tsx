@@ -2,10 +2,13 @@ import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
+import phone from 'primeicons/raw-svg/phone.svg?paths';
 import { useEffect } from 'react';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
+import { Icon } from '../shared/Icon';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -20,7 +23,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
   const presenter = usePresenter(ConfirmBookingPresenter);
   const vm = presenter.viewModel;
   useEffect(() => {
-    if (visible) presenter.open();
+    if (visible) void presenter.open();
   }, [presenter, visible]);
 
   const footer = (
@@ -82,7 +85,57 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           <dd>{vm.totalAmount}</dd>
         </div>
       </dl>
+      <VisitDetails presenter={presenter} />
       <p className="confirm-dialog__question">{vm.question}</p>
     </Dialog>
+  );
+});
+
+/** Where the technician goes and whom they call, with the way to change it. */
+const VisitDetails = observer(function VisitDetails({
+  presenter,
+}: {
+  readonly presenter: ConfirmBookingPresenter;
+}) {
+  const vm = presenter.viewModel;
+  const visit = vm.visit;
+  return (
+    <section className="confirm-visit" aria-busy={visit.status === 'loading'}>
+      {visit.status === 'loading' && <p className="confirm-visit__note">{visit.label}</p>}
+      {visit.status === 'error' && <p className="confirm-visit__note">{visit.message}</p>}
+      {visit.status === 'ready' && (
+        <>
+          <div className="confirm-visit__row">
+            <Icon icon={mapMarker} size={18} />
+            <div>
+              <h3 className="confirm-visit__heading">{visit.heading}</h3>
+              <p className={visit.hasAddress ? '' : 'confirm-visit__missing'}>
+                {visit.addressLines.map((line) => (
+                  <span key={line} className="confirm-visit__line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+            </div>
+          </div>
+          <div className="confirm-visit__row">
+            <Icon icon={phone} size={18} />
+            <div>
+              <h3 className="confirm-visit__heading">{visit.contactHeading}</h3>
+              <p>{visit.contact}</p>
+            </div>
+          </div>
+        </>
+      )}
+      <button
+        type="button"
+        className="link-button confirm-visit__change"
+        aria-label={vm.changeDescription}
+        onClick={() => presenter.changeDetails()}
+        disabled={vm.paying}
+      >
+        {vm.changeLabel}
+      </button>
+    </section>
   );
 });

@@ -60,6 +60,7 @@ export const ProfilePage = observer(function ProfilePage() {
         <h1 id={`${id}-title`} className="profile__title">
           {vm.title}
         </h1>
+        {vm.intro && <p className="profile__intro">{vm.intro}</p>}
         <Form<ProfileFormValues>
           initialValues={vm.initialValues}
           keepDirtyOnReinitialize

@@ -44,9 +44,10 @@ export const foamJet: ServiceOption = {
   price: 59900,
 };
 
-/** Counts the codes asked for, then asks the real fake gateway. */
+/** Counts the codes asked for and checked, then asks the real fake gateway. */
 export class CountingAuthGateway implements AuthGateway {
   readonly codesSentTo: string[] = [];
+  readonly codesChecked: string[] = [];
 
   constructor(private readonly inner: AuthGateway) {}
 
@@ -56,6 +57,7 @@ export class CountingAuthGateway implements AuthGateway {
   }
 
   verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>> {
+    this.codesChecked.push(code);
     return this.inner.verifyOtp(mobile, code);
   }
 }

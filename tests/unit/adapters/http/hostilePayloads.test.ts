@@ -52,6 +52,8 @@ import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 import { ClearCart } from '../../../../src/core/cart/ClearCart';
 import { RestoreCart } from '../../../../src/core/cart/RestoreCart';
+import { PendingCheckout } from '../../../../src/presenters/cart/PendingCheckout';
+import { RecentBooking } from '../../../../src/presenters/booking/RecentBooking';
 
 /**
  * Hostile and broken answers, aimed call by call: where gatewaysNeverThrow.test.ts
@@ -1003,6 +1005,7 @@ describe('the catalogue presenters on hostile answers', () => {
             new InMemorySessionStore(),
             new RecordingBookingGateway(),
           ),
+          new PendingCheckout(),
           new LoginGate(),
           new BusyModel(),
           notifier,
@@ -1030,6 +1033,7 @@ describe('the booking presenters on hostile answers', () => {
           const myBookings = new MyBookingsPresenter(
             new ListBookings(new InMemorySessionStore(101), gateway),
             new BookAgain(gateway, catalog, new InMemoryCartStore()),
+            new RecentBooking(),
             new BusyModel(),
             new SpyNotifier(),
           );

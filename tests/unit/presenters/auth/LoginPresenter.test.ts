@@ -384,12 +384,31 @@ describe('LoginPresenter', () => {
       expect(login.viewModel.canValidate).toBe(false);
     });
 
-    it('enables Validate with six digits', async () => {
-      const { login } = await onCodeStep();
+    it('checks the code by itself once the sixth digit is typed, with no Validate to press', async () => {
+      const { app, login, outcome } = await onCodeStep();
 
-      '123456'.split('').forEach((digit, box) => login.typeDigit(box, digit));
+      DEMO_OTP.split('').forEach((digit, box) => login.typeDigit(box, digit));
+
+      await expect(outcome).resolves.toBe('logged-in');
+      expect(app.get(SessionModel).isLoggedIn).toBe(true);
+    });
+
+    it('keeps Validate enabled with six digits after a refused code, to send it again', async () => {
+      const { login } = await onCodeStep();
+      login.paste('654321');
+      await login.verify();
 
       expect(login.viewModel.canValidate).toBe(true);
+    });
+
+    it('sends the code once when Validate is pressed while it is being checked', async () => {
+      const { app, auth } = countingApp();
+      const { login } = await onCodeStep(DEMO_MOBILE, app);
+
+      login.paste(DEMO_OTP);
+      await login.verify();
+
+      expect(auth.codesChecked).toEqual([DEMO_OTP]);
     });
   });
 

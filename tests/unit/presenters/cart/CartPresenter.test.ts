@@ -13,6 +13,7 @@ import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
 import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 
 const THERMOSTAT = thermostat.id;
 const FOAM_JET = foamJet.id;
@@ -240,6 +241,41 @@ describe('CartPresenter', () => {
         ['Thermostat replacement', 1],
         ['Foam-jet service', 2],
       ]);
+    });
+  });
+
+  describe('a checkout left to create the account', () => {
+    it('goes from Create Account straight to the confirm dialog', async () => {
+      const { app, cart } = cartWithThermostat();
+      const checkout = cart.proceedToCheckout();
+      await logInThroughTheDialog(app, '9000000001');
+      await checkout;
+      expect(app.navigator.current).toBe('/signup');
+      const profile = app.get(ProfilePresenter);
+      await profile.load();
+
+      await profile.submit({
+        ...profile.viewModel.initialValues,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha@example.in',
+        address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      });
+      expect(app.navigator.current).toBe('/cart');
+      const cartPage = app.get(CartPresenter);
+      await cartPage.resume();
+
+      expect(cartPage.viewModel.confirmOpen).toBe(true);
+    });
+
+    it('does not open the confirm dialog on a later visit to the cart', async () => {
+      const { app, cart } = cartWithThermostat(loggedInApp());
+      await cart.resume();
+
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(app.navigator.visited).toEqual([]);
     });
   });
 

@@ -8,6 +8,8 @@ import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
 import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
+import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 
 const SEEDED_BOOKINGS = 5;
 
@@ -18,7 +20,7 @@ async function confirmDialog() {
   const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
   const confirm = app.get(ConfirmBookingPresenter);
-  confirm.open();
+  await confirm.open();
   return { app, cart, confirm };
 }
 
@@ -176,5 +178,95 @@ describe('ConfirmBookingPresenter', () => {
     await expect(confirm.pay()).resolves.toBe(true);
 
     expect(app.notifier.last?.message).toBe('Your BookingId is 5006');
+  });
+
+  describe('where and who', () => {
+    it("shows where the visit is and whom we call, from the customer's profile", async () => {
+      const { confirm } = await confirmDialog();
+
+      expect(confirm.viewModel.visit).toEqual({
+        status: 'ready',
+        heading: 'Visit at',
+        addressLines: [
+          'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+          'Hyderabad, Telangana',
+        ],
+        hasAddress: true,
+        contactHeading: 'We will call',
+        contact: 'Priya Sharma, +91 9876543210',
+      });
+    });
+
+    it('says so when the profile cannot be read, and still lets the customer book', async () => {
+      const app = loggedInApp();
+      app.get(AddToCart).execute(thermostat);
+      await app.get(CartPresenter).proceedToCheckout();
+      app.gateways.profile.failNext('load', unavailable('network'));
+      const confirm = app.get(ConfirmBookingPresenter);
+
+      await confirm.open();
+
+      expect(confirm.viewModel.visit).toEqual({
+        status: 'error',
+        message: 'We could not load your address. You can check it in My Profile.',
+      });
+      expect(await confirm.pay()).toBe(true);
+    });
+
+    it('Change opens the profile, and saving it brings the customer back to this booking', async () => {
+      const { app, confirm } = await confirmDialog();
+
+      confirm.changeDetails();
+      const profile = app.get(ProfilePresenter);
+      await profile.load();
+      await profile.submit(profile.viewModel.initialValues);
+      const cart = app.get(CartPresenter);
+      await cart.resume();
+
+      expect(app.navigator.visited).toEqual(['/signup', '/cart']);
+      expect(cart.viewModel.confirmOpen).toBe(true);
+    });
+  });
+
+  describe('after Pay Now', () => {
+    it('My Bookings greets the booking once, with its lines, its amount and what happens next', async () => {
+      const { app, confirm } = await confirmDialog();
+
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+
+      expect(myBookings.viewModel.greeting).toEqual({
+        title: 'Booking confirmed',
+        reference: 'Booking ID 5006',
+        lines: ['1 × Thermostat replacement'],
+        amountLabel: 'Amount with GST',
+        amount: '₹393.33',
+        nextHeading: 'What happens next',
+        next: 'Our team assigns a technician and calls you on +91 9876543210 to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
+        dismiss: 'Got it',
+      });
+      expect(app.get(MyBookingsPresenter).viewModel.greeting).toBeUndefined();
+    });
+
+    it('marks the booking just made as New in the list', async () => {
+      const { app, confirm } = await confirmDialog();
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+
+      await myBookings.load();
+
+      const marked = myBookings.viewModel.groups.filter((group) => group.newTag === 'New');
+      expect(marked.map((group) => group.bookingId)).toEqual([5006]);
+    });
+
+    it('lets the greeting be dismissed', async () => {
+      const { app, confirm } = await confirmDialog();
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+
+      myBookings.dismissGreeting();
+
+      expect(myBookings.viewModel.greeting).toBeUndefined();
+    });
   });
 });

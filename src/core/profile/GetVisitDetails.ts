@@ -1,0 +1,43 @@
+import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/Result';
+import { DEFAULT_CITY, DEFAULT_STATE } from './Profile';
+import type { ProfileGateway } from './ProfileGateway';
+
+/** Where the technician goes and whom they call: the customer's profile, as a booking uses it. */
+export interface VisitDetails {
+  readonly name: string;
+  /** The street address the customer gave; '' when they have not given one yet. */
+  readonly address: string;
+  /** The one city and state served so far (SPEC §9). */
+  readonly area: string;
+  /** The number they log in with, ten digits. */
+  readonly mobile: string;
+  /** Another number to call, ten digits, or ''. */
+  readonly altContact: string;
+}
+
+export type GetVisitDetailsResult = Result<VisitDetails, { readonly message: string }>;
+
+/** The confirm dialog's "where and who": read from the profile (Authentication/userDetails). */
+export class GetVisitDetails {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly profiles: ProfileGateway,
+  ) {}
+
+  async execute(): Promise<GetVisitDetailsResult> {
+    const { userId } = this.session.read();
+    if (userId <= 0) return fail({ message: messages.confirm.visitUnavailable });
+    const loaded = await this.profiles.load(userId);
+    if (!loaded.ok) return fail({ message: messages.confirm.visitUnavailable });
+    const profile = loaded.value;
+    return ok({
+      name: `${profile.firstName} ${profile.lastName}`.trim(),
+      address: profile.address.trim(),
+      area: `${DEFAULT_CITY}, ${DEFAULT_STATE}`,
+      mobile: profile.mobile,
+      altContact: profile.altContact,
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+
+/** What the customer booked just now, as the confirm dialog showed it: the API keeps no amount. */
+export interface BookingReceipt {
+  readonly bookingId: number;
+  /** "2 × Foam-jet service", one per line. */
+  readonly lines: readonly string[];
+  /** "₹1,413.64": the total with GST. */
+  readonly total: string;
+  /** The number the team will call, "+91 98765 43210"; '' when unknown. */
+  readonly contact: string;
+}
+
+/** Hands the booking just made from the confirm dialog to My Bookings, which greets it once. */
+export class RecentBooking {
+  private receipt: BookingReceipt | undefined;
+
+  constructor() {
+    makeAutoObservable<RecentBooking, 'receipt'>(this, { receipt: observableRef });
+  }
+
+  record(receipt: BookingReceipt): void {
+    this.receipt = receipt;
+  }
+
+  /** The receipt, once: My Bookings greets a booking on the visit that follows it, not again. */
+  take(): BookingReceipt | undefined {
+    const receipt = this.receipt;
+    this.receipt = undefined;
+    return receipt;
+  }
+}

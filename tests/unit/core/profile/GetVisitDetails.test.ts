@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { GetVisitDetails } from '../../../../src/core/profile/GetVisitDetails';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
+
+const priya = {
+  mobile: '9876543210',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya@example.in',
+  address: 'Flat 302, Lotus Residency, Banjara Hills',
+  altContact: '',
+};
+
+describe('GetVisitDetails', () => {
+  it("gives the customer's name, address in Hyderabad and numbers from the profile", async () => {
+    const profiles = new RecordingProfileGateway(priya);
+
+    const result = await new GetVisitDetails(new InMemorySessionStore(101), profiles).execute();
+
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Priya Sharma',
+        address: 'Flat 302, Lotus Residency, Banjara Hills',
+        area: 'Hyderabad, Telangana',
+        mobile: '9876543210',
+        altContact: '',
+      },
+    });
+  });
+
+  it('refuses a visitor who is not logged in', async () => {
+    const result = await new GetVisitDetails(
+      new InMemorySessionStore(0),
+      new RecordingProfileGateway(priya),
+    ).execute();
+
+    expect(result.ok).toBe(false);
+  });
+});
