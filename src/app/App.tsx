@@ -3,14 +3,17 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginDialogHost } from '../views/auth/LoginDialogHost';
 import { ContainerContext } from '../views/ContainerContext';
 import { Layout } from '../views/shell/Layout';
+import { isOverlayEntry } from '../views/shared/useBackToClose';
 import { AppRoutes, pageAt } from './AppRoutes';
 import { resolve } from './binding';
 import { loadFeature } from './container';
@@ -22,10 +25,17 @@ import { ToastGate } from './ToastGate';
 export function App({ pages }: { readonly pages: readonly Page[] }) {
   const container = useContext(ContainerContext);
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const onOverlay = useRef(false);
+  useLayoutEffect(() => {
+    onOverlay.current = isOverlayEntry(state);
+  }, [state]);
 
   useEffect(() => {
     if (!container) return;
-    return resolve(container, RouterNavigator).attach(navigate, (path) => {
+    const go = (path: string, options?: { readonly replace?: boolean }) =>
+      navigate(path, options?.replace || onOverlay.current ? { replace: true } : undefined);
+    return resolve(container, RouterNavigator).attach(go, (path) => {
       void pageAt(pages, path)
         ?.load()
         .catch(() => undefined);

@@ -42,22 +42,24 @@ test('the phone step keeps digits only, ten at most, and enables Continue for a 
   await expect(next).toBeEnabled();
 });
 
-test('a code pasted into the third box, with a space, fills all six boxes and logs in', async ({
+test('a code pasted into the third box, with a space, fills all six boxes and logs in by itself', async ({
   page,
 }) => {
   await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[2]!, '123 456');
   await expectCodeBoxes(page, DEMO_CODE);
-  await page.getByRole('button', { name: 'Validate' }).click();
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
   await expect(accountMenuButton(page)).toBeVisible();
 });
 
-test('a code pasted with dashes into the last box fills all six boxes', async ({ page }) => {
+test('a wrong code pasted with dashes into the last box fills all six boxes, and Validate sends it again', async ({
+  page,
+}) => {
   await requestCode(page, PRIYA_MOBILE);
-  await pasteInto(codeBoxes(page)[5]!, '12-34-56');
-  await expectCodeBoxes(page, DEMO_CODE);
+  await pasteInto(codeBoxes(page)[5]!, '65-43-21');
+  await expectCodeBoxes(page, '654321');
+  await expect(loginDialog(page).getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validate' })).toBeEnabled();
 });
 
@@ -126,7 +128,7 @@ test('Resend OTP counts down from 30 s, then sends again and restarts the countd
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.clock.runFor(300);
 
-  const dialog = page.getByRole('dialog', { name: 'Enter the code' });
+  const dialog = page.getByRole('dialog', { name: 'Enter the OTP' });
   await expect(dialog.getByText('Resend OTP in 30s')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
   await page.clock.runFor(1000);

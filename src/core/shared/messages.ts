@@ -47,7 +47,7 @@ export const messages = {
   passwordRequired: 'Enter a password.',
   altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
   mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
-  otpIncomplete: 'Enter all 6 digits of the code.',
+  otpIncomplete: 'Enter all 6 digits of the OTP.',
 
   // SPEC §2 screen texts
   heroTitle: `Welcome to ${BRAND_NAME}`,
@@ -152,15 +152,15 @@ export const messages = {
   login: {
     title: 'Log in or sign up',
     phoneLabel: 'Mobile number',
-    phoneHint: 'We will text you a six-digit code.',
+    phoneHint: 'We will text you a 6-digit OTP.',
     continue: 'Continue',
-    codeTitle: 'Enter the code',
+    codeTitle: 'Enter the OTP',
     codeLabel: (box: number) => `Digit ${box} of 6`,
-    codeGroupLabel: 'One-time code',
+    codeGroupLabel: 'OTP',
     validate: 'Validate',
     resend: 'Resend OTP',
     changeNumber: 'Change number',
-    demoCode: (code: string) => `Demo mode: the code is ${code}.`,
+    demoCode: (code: string) => `Demo mode: the OTP is ${code}.`,
   },
   cart: {
     title: 'Your cart',

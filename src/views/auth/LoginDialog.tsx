@@ -8,6 +8,7 @@ import { COUNTRY_CODE, MOBILE_LENGTH } from '../../core/auth/mobileNumber';
 import { messages } from '../../core/shared/messages';
 import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { usePresenter } from '../ContainerContext';
+import { useBackToClose } from '../shared/useBackToClose';
 
 /** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
 export const LoginDialog = observer(function LoginDialog() {
@@ -15,6 +16,7 @@ export const LoginDialog = observer(function LoginDialog() {
   const presenter = usePresenter(LoginPresenter);
   const vm = presenter.viewModel;
   useEffect(() => () => presenter.dispose(), [presenter]);
+  useBackToClose(vm.isOpen, () => presenter.close());
 
   return (
     <Dialog

@@ -20,6 +20,7 @@ import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
+import { useBackToClose } from '../shared/useBackToClose';
 
 const SKELETON_CARDS = 2;
 
@@ -220,6 +221,9 @@ const CancelDialog = observer(function CancelDialog({
   // Keeps the last question on screen while the dialog animates away.
   const [prompt, setPrompt] = useState('');
   if (vm.cancelPrompt && vm.cancelPrompt !== prompt) setPrompt(vm.cancelPrompt);
+  useBackToClose(vm.cancelPrompt !== undefined, () => {
+    if (!vm.cancelling) presenter.dismissCancel();
+  });
 
   const footer = (
     <div className="cancel-dialog__actions">

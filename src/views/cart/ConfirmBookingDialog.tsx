@@ -9,6 +9,7 @@ import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 import { Icon } from '../shared/Icon';
+import { useBackToClose } from '../shared/useBackToClose';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -25,6 +26,9 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
   useEffect(() => {
     if (visible) void presenter.open();
   }, [presenter, visible]);
+  useBackToClose(visible, () => {
+    if (!presenter.viewModel.paying) onClose();
+  });
 
   const footer = (
     <div className="dialog-footer">

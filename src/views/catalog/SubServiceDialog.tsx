@@ -13,6 +13,7 @@ import {
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
+import { useBackToClose } from '../shared/useBackToClose';
 
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
@@ -28,6 +29,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
   const presenter = usePresenter(SubServicePresenter);
   const vm = presenter.viewModel;
   const serviceId = service?.id;
+  useBackToClose(service !== undefined, onClose);
 
   useEffect(() => {
     if (serviceId !== undefined) void presenter.load(serviceId);

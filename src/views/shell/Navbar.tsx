@@ -14,6 +14,7 @@ import { BrandMark } from './BrandMark';
 import { SocialLinks } from './SocialLinks';
 import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
+import { useBackToClose } from '../shared/useBackToClose';
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
@@ -21,6 +22,7 @@ export const Navbar = observer(function Navbar() {
   const vm = presenter.viewModel;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useBackToClose(menuOpen, () => setMenuOpen(false));
   const [pagesOpen, setPagesOpen] = useState(false);
   const navId = useId();
   const pagesId = useId();
@@ -86,13 +88,17 @@ export const Navbar = observer(function Navbar() {
         <nav id={navId} aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`}>
           <ul className="navbar__links">
             <li>
-              <NavLink to={links.home}>{messages.nav.home}</NavLink>
+              <NavLink replace={menuOpen} to={links.home}>
+                {messages.nav.home}
+              </NavLink>
             </li>
             <li>
-              <NavLink to={links.about}>{messages.nav.about}</NavLink>
+              <NavLink replace={menuOpen} to={links.about}>
+                {messages.nav.about}
+              </NavLink>
             </li>
             <li>
-              <NavLink to={links.services} end={false}>
+              <NavLink replace={menuOpen} to={links.services} end={false}>
                 {messages.nav.services}
               </NavLink>
             </li>
@@ -111,15 +117,21 @@ export const Navbar = observer(function Navbar() {
               </button>
               <ul id={pagesId} className="navbar__submenu" hidden={!pagesOpen}>
                 <li>
-                  <NavLink to={links.features}>{messages.nav.features}</NavLink>
+                  <NavLink replace={menuOpen} to={links.features}>
+                    {messages.nav.features}
+                  </NavLink>
                 </li>
                 <li>
-                  <NavLink to={links.team}>{messages.nav.team}</NavLink>
+                  <NavLink replace={menuOpen} to={links.team}>
+                    {messages.nav.team}
+                  </NavLink>
                 </li>
               </ul>
             </li>
             <li>
-              <NavLink to={links.contact}>{messages.nav.contact}</NavLink>
+              <NavLink replace={menuOpen} to={links.contact}>
+                {messages.nav.contact}
+              </NavLink>
             </li>
           </ul>
           <SocialLinks className="navbar__social" />

@@ -13,6 +13,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
+  const currentAddress = useRef(location.pathname + location.search);
   const firstPage = useRef(true);
 
   useEffect(() => {
@@ -24,6 +25,9 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const address = location.pathname + location.search;
+    const samePage = address === currentAddress.current;
+    currentAddress.current = address;
     // The page the app opened on is already at the top, and there is nothing to restore yet:
     // scrolling now would only force a layout inside the first render.
     if (firstPage.current) {
@@ -31,9 +35,11 @@ export function ScrollManager() {
       return;
     }
     if (navigationType !== 'POP') {
-      if (!location.hash) window.scrollTo(0, 0);
+      // A dialog's own history entry (useBackToClose) stays on the page: so does the scroll.
+      if (!location.hash && !samePage) window.scrollTo(0, 0);
       return;
     }
+    if (samePage) return;
     const target = positions.current.get(location.key) ?? 0;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
@@ -44,7 +50,7 @@ export function ScrollManager() {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }

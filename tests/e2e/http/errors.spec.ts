@@ -4,7 +4,6 @@ import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import {
   accountMenuButton,
   codeBoxes,
-  enterCode,
   logInButton,
   loginDialog,
   startLogin,
@@ -61,7 +60,7 @@ test.describe('SPEC §8 error catalogue', () => {
     await expect(busyOverlay(page)).toBeHidden();
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
     expect(await requestsTo(request, 'Authentication/login')).toBe(2);
   });
 
@@ -83,7 +82,7 @@ test.describe('SPEC §8 error catalogue', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
   });
 
   test('3 · verify refused (status false): the server’s text shows beside the code boxes, and the right code then logs in', async ({
@@ -93,8 +92,8 @@ test.describe('SPEC §8 error catalogue', () => {
     await page.goto('/');
     const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    const validate = await enterCode(page, '111111');
-    await validate.click();
+    // The sixth digit sends the code by itself.
+    await submitCode(page, '111111');
 
     // The provider's own refusal of a wrong code, not a fault rule.
     await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
@@ -104,7 +103,6 @@ test.describe('SPEC §8 error catalogue', () => {
     // over the same digit, which must still move on to the next box.
     await expect(codeBoxes(page)[0]!).toBeFocused();
     await page.keyboard.type(DEMO_CODE);
-    await validate.click();
     await expectToast(page, 'Welcome, Priya', 'success');
     expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(2);
   });
@@ -116,9 +114,8 @@ test.describe('SPEC §8 error catalogue', () => {
     await page.goto('/');
     const dialog = await startLogin(page, PRIYA_MOBILE);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    const validate = await enterCode(page);
     await armFaults(request, { path: 'Authentication/verifyOtp', respond: { status: 502 } });
-    await validate.click();
+    await submitCode(page);
 
     await expect(dialog.getByRole('alert')).toHaveText('Failed to load services');
     await expect(busyOverlay(page)).toBeHidden();
@@ -126,6 +123,8 @@ test.describe('SPEC §8 error catalogue', () => {
     // A write: a 502 is not retried.
     expect(await requestsTo(request, 'Authentication/verifyOtp')).toBe(1);
 
+    const validate = page.getByRole('button', { name: 'Validate' });
+    await expect(validate).toBeEnabled();
     await validate.click();
     await expectToast(page, 'Welcome, Priya', 'success');
     await expect(loginDialog(page)).toBeHidden();

@@ -234,7 +234,7 @@ test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () =>
     expect(await requestsTo(request, 'Authentication/login')).toBe(1);
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
     await expect(loginDialog(page)).toBeVisible();
   });
 

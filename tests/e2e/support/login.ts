@@ -14,7 +14,7 @@ export function accountMenuButton(page: Page): Locator {
 
 /** The login dialog, whichever step it is on. */
 export function loginDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: /Log in or sign up|Enter the code/ });
+  return page.getByRole('dialog', { name: /Log in or sign up|Enter the OTP/ });
 }
 
 /** The six code boxes, in order. */
@@ -40,7 +40,7 @@ export async function requestCode(page: Page, mobile: string): Promise<void> {
   const dialog = loginDialog(page);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
   await expect(dialog.getByText(`OTP sent to +91 ${mobile}`)).toBeVisible();
 }
 
@@ -52,20 +52,12 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 /**
- * Once the code step shows, types a whole code and returns the Validate button, checked enabled,
- * for the test to press when it is ready (after arming a fault, say).
+ * Once the code step shows, types a whole code: the code step sends it by itself once the sixth
+ * digit is in (the Validate button is there for sending it again).
  */
-export async function enterCode(page: Page, code = DEMO_CODE): Promise<Locator> {
-  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toBeVisible();
-  await typeCode(page, code);
-  const validate = page.getByRole('button', { name: 'Validate' });
-  await expect(validate).toBeEnabled();
-  return validate;
-}
-
-/** Code step: types `code` and presses Validate; what the app does then is the caller's to check. */
 export async function submitCode(page: Page, code = DEMO_CODE): Promise<void> {
-  await (await enterCode(page, code)).click();
+  await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
+  await typeCode(page, code);
 }
 
 /**

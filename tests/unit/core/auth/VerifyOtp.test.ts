@@ -95,7 +95,7 @@ describe('VerifyOtp', () => {
     const result = await useCase.execute(pending, '12345');
 
     expect(result).toEqual(
-      fail({ reason: 'incomplete', message: 'Enter all 6 digits of the code.' }),
+      fail({ reason: 'incomplete', message: 'Enter all 6 digits of the OTP.' }),
     );
     expect(auth.verified).toEqual([]);
     expect(session.writes).toEqual([]);

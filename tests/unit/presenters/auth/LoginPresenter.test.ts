@@ -132,11 +132,11 @@ describe('LoginPresenter', () => {
   });
 
   describe('sending the code', () => {
-    it("moves to the code step titled 'Enter the code'", async () => {
+    it("moves to the code step titled 'Enter the OTP'", async () => {
       const { login } = await onCodeStep();
 
       expect(login.viewModel.step).toBe('code');
-      expect(login.viewModel.title).toBe('Enter the code');
+      expect(login.viewModel.title).toBe('Enter the OTP');
       expect(login.viewModel.digits).toEqual(['', '', '', '', '', '']);
     });
 
@@ -154,7 +154,7 @@ describe('LoginPresenter', () => {
     it('shows the demo code on the code step in demo mode', async () => {
       const { login } = await onCodeStep();
 
-      expect(login.viewModel.demoHint).toBe('Demo mode: the code is 123456.');
+      expect(login.viewModel.demoHint).toBe('Demo mode: the OTP is 123456.');
     });
 
     it('puts the focus in the first box', async () => {
