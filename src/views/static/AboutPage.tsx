@@ -1,17 +1,16 @@
 import '../styles/static.css';
-import user from 'primeicons/raw-svg/user.svg?paths';
 import { Link } from 'react-router-dom';
 import { siteCopy } from './siteCopy';
-import { Icon } from '../shared/Icon';
 import { ContactDetails } from './ContactDetails';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
+import { TradeList } from './TradeList';
 import { links } from '../../presenters/links';
 
 const copy = siteCopy.about;
 
-/** /about (SPEC §2): the mission, how to reach us, the counters and the team's names. */
+/** /about (SPEC §2): the mission, what we promise, the counters, who comes to your home, how to reach us. */
 export function AboutPage() {
   return (
     <div className="static-page">
@@ -51,22 +50,9 @@ export function AboutPage() {
 
       <section className="container section" aria-labelledby="about-team">
         <h2 id="about-team">{copy.teamHeading}</h2>
-        <p>{copy.teamLead}</p>
-        <p className="static-note">{siteCopy.team.placeholderNote}</p>
-        <ul className="static-names">
-          {siteCopy.team.members.map((member) => (
-            <li key={member.name} className="static-name">
-              <span className="static-avatar static-avatar--small">
-                <Icon icon={user} size={18} />
-              </span>
-              <span>
-                <span className="static-name__name">{member.name}</span>
-                <span className="static-name__role">{member.role}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p>
+        <p className="static-section-lead">{copy.teamLead}</p>
+        <TradeList trades={copy.trades} compact />
+        <p className="static-more">
           <Link to={links.team}>{copy.teamLink}</Link>
         </p>
       </section>

@@ -2,24 +2,30 @@ import { Link } from 'react-router-dom';
 import { siteCopy } from './siteCopy';
 import { links } from '../../presenters/links';
 
-interface CtaLink {
-  readonly to: string;
-  readonly label: string;
-}
+/** A page of the app (`to`), or an address the browser opens itself, such as a `mailto:` (`href`). */
+type CtaLink =
+  | { readonly to: string; readonly label: string }
+  | { readonly href: string; readonly label: string };
 
 /** Where to go next from a static page: one main action and an alternative. */
 export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary?: CtaLink }) {
   return (
     <p className="static-ctas">
-      <Link to={primary.to} className="static-button">
-        {primary.label}
-      </Link>
-      {secondary && (
-        <Link to={secondary.to} className="static-button static-button--outline">
-          {secondary.label}
-        </Link>
-      )}
+      <CtaButton link={primary} className="static-button" />
+      {secondary && <CtaButton link={secondary} className="static-button static-button--outline" />}
     </p>
+  );
+}
+
+function CtaButton({ link, className }: { readonly link: CtaLink; readonly className: string }) {
+  return 'to' in link ? (
+    <Link to={link.to} className={className}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
   );
 }
 

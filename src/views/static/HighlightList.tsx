@@ -12,8 +12,10 @@ interface HighlightListProps {
 /** Icon, h3 title and a sentence or two, for each item: features, values, steps. */
 export function HighlightList({ items, ordered = false, variant = 'cards' }: HighlightListProps) {
   const List = ordered ? 'ol' : 'ul';
+  // Four items go two or four to a row, never three and one left over.
+  const four = items.length === 4 ? 'static-highlights--four' : '';
   return (
-    <List className={`static-highlights static-highlights--${variant}`}>
+    <List className={`static-highlights static-highlights--${variant} ${four}`}>
       {items.map((item) => (
         <li key={item.title} className="static-highlight">
           <span className="static-highlight__icon">

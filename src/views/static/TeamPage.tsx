@@ -1,42 +1,46 @@
 import '../styles/static.css';
-import user from 'primeicons/raw-svg/user.svg?paths';
+import shield from 'primeicons/raw-svg/shield.svg?paths';
 import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, contactLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
+import { TradeList } from './TradeList';
 
 const copy = siteCopy.team;
 
-/** /team (SPEC §2, a placeholder page): roles with placeholder names, and how we hire. */
+/** /team: the trades we send, what a technician does on a visit, and how we choose them. */
 export function TeamPage() {
   return (
     <div className="static-page">
       <PageHeader title={copy.title} lead={copy.lead} />
 
-      <section className="container section" aria-labelledby="team-members">
-        <h2 id="team-members">{copy.membersHeading}</h2>
-        <p className="static-note">{copy.placeholderNote}</p>
-        <ul className="static-cards">
-          {copy.members.map((member) => (
-            <li key={member.name} className="static-card static-member">
-              <span className="static-avatar">
-                <Icon icon={user} size={28} />
-              </span>
-              <h3 className="static-card__title">{member.name}</h3>
-              <p className="static-member__role">{member.role}</p>
-              <p className="static-card__text">{member.focus}</p>
-            </li>
-          ))}
-        </ul>
+      <section className="container section" aria-labelledby="team-trades">
+        <h2 id="team-trades">{copy.tradesHeading}</h2>
+        <p className="static-section-lead">{copy.tradesLead}</p>
+        <TradeList trades={copy.trades} />
       </section>
 
-      <section className="static-band" aria-labelledby="team-hiring">
+      <section className="static-band" aria-labelledby="team-visit">
         <div className="container section">
-          <h2 id="team-hiring">{copy.hiringHeading}</h2>
-          <HighlightList items={copy.hiring} variant="compact" />
-          <CtaLinks primary={bookLink} secondary={contactLink} />
+          <h2 id="team-visit">{copy.visitHeading}</h2>
+          <HighlightList items={copy.visit} ordered variant="steps" />
+          <div className="static-promise">
+            <span className="static-highlight__icon">
+              <Icon icon={shield} size={22} />
+            </span>
+            <div>
+              <h3 className="static-promise__title">{copy.promiseHeading}</h3>
+              <p className="static-promise__body">{copy.promise}</p>
+            </div>
+          </div>
         </div>
+      </section>
+
+      <section className="container section" aria-labelledby="team-hiring">
+        <h2 id="team-hiring">{copy.hiringHeading}</h2>
+        <HighlightList items={copy.hiring} variant="compact" />
+        <CtaLinks primary={bookLink} secondary={contactLink} />
       </section>
     </div>
   );

@@ -8,9 +8,12 @@ import type { FieldCopy } from '../shared/FormFields';
  * part of the message catalogue, kept apart from `messages` because it is long and changes with
  * marketing, not with rules. Plain data; the views only lay it out.
  *
- * Honesty rules for this file: no awards, ratings or statistics presented as real. SPEC §2 asks
- * for counters with the placeholder value 1234 and placeholder team names; both are shown as
- * such, and the testimonials are marked as sample reviews.
+ * Honesty rules for this file: no awards, ratings or statistics presented as real, no invented
+ * people and no invented reviews. Where SPEC §2 has placeholder sections, the pages say what is
+ * true instead: the team page describes the trades we send and what happens on a visit, and the
+ * testimonials page invites feedback until there are real reviews to publish. Every claim here
+ * must match what the app does (no visit slots, an account password, cancelling only before work
+ * starts).
  */
 
 /** The decorative icons the copy may ask for; the views map each to a PrimeIcon. */
@@ -26,7 +29,13 @@ export type SiteIcon =
   | 'comments'
   | 'phone'
   | 'envelope'
-  | 'send';
+  | 'send'
+  | 'idCard'
+  | 'search'
+  | 'home';
+
+/** The icon of each trade; only the pages that list the trades load them (tradeIcons.ts). */
+export type TradeIcon = 'cog' | 'bolt' | 'desktop' | 'hammer' | 'wrench';
 
 /** A titled point with an icon: a feature, a value, a step. */
 export interface Highlight {
@@ -41,18 +50,19 @@ export interface Counter {
   readonly value: string;
 }
 
-export interface TeamMember {
-  /** A placeholder until the team's own profiles are written (SPEC §2). */
+/** A trade we send to homes: who comes, for which service categories, and what they work on. */
+export interface Trade {
+  readonly icon: TradeIcon;
   readonly name: string;
-  readonly role: string;
-  readonly focus: string;
+  /** The service categories of SPEC §1 the trade covers, ready to show. */
+  readonly covers: string;
+  readonly work: string;
 }
 
-export interface SampleReview {
-  readonly quote: string;
-  /** Who such a review would come from: a kind of customer and an area, never a real name. */
-  readonly author: string;
-  readonly service: string;
+/** A link that opens the visitor's mail app, addressed and with a subject. */
+export interface MailLink {
+  readonly label: string;
+  readonly href: string;
 }
 
 /** SPEC §2: the about page's counters show this placeholder until real figures are published. */
@@ -85,6 +95,46 @@ export const areasServed = [
   'Secunderabad',
 ] as const;
 
+/** The categories a trade covers, named as the catalogue names them. */
+const categories = (...names: readonly (typeof serviceCategories)[number][]) => names.join(' · ');
+
+/** What the technicians of each trade work on; the about page names them, the team page explains. */
+const trades = [
+  {
+    icon: 'cog',
+    name: 'AC and appliance technicians',
+    covers: categories('Air Conditioning & Heating', 'Appliances'),
+    work: 'Service, repair and install air conditioners, geysers and room heaters, washing machines, fridges, microwaves, water purifiers and kitchen chimneys.',
+  },
+  {
+    icon: 'bolt',
+    name: 'Electricians',
+    covers: categories('Electrical'),
+    work: 'Switches and sockets, fans and lights, MCBs, wiring faults and inverter installation.',
+  },
+  {
+    icon: 'desktop',
+    name: 'Electronics technicians',
+    covers: categories('Electronics'),
+    work: 'TVs and home theatres, laptops and desktops, Wi-Fi and CCTV: repairs, setup and wall mounting.',
+  },
+  {
+    icon: 'hammer',
+    name: 'Carpenters',
+    covers: categories('Carpentry'),
+    work: 'Doors, hinges and locks, furniture assembly and repair, curtain rods, blinds and shelves.',
+  },
+  {
+    icon: 'wrench',
+    name: 'Plumbers',
+    covers: categories('Plumbing'),
+    work: 'Taps and mixers, bathroom fittings, toilets, leaks and blocked drains.',
+  },
+] as const satisfies readonly Trade[];
+
+const repairPromise =
+  'If the same fault comes back within 30 days of a repair, we come back and put it right at no extra labour charge. Spare parts carry their maker’s warranty.';
+
 const mission =
   'To give every home in Hyderabad reliable, efficient, cost-effective solutions with the best service quality.';
 
@@ -99,12 +149,12 @@ export const siteCopy = {
 
   about: {
     title: messages.titles.about,
-    lead: `${BRAND_NAME} is a Hyderabad home-repair company. We send certified technicians to fix air conditioners, wiring, appliances, furniture and plumbing, at a price you see before you book.`,
+    lead: `${BRAND_NAME} is a Hyderabad home-repair company. We send certified technicians to fix air conditioners, wiring, TVs, appliances, furniture and plumbing, at a price you see before you book.`,
     missionHeading: 'Our mission',
     mission,
     story: [
       'Getting something fixed at home should not mean chasing a number from a lamp post, waiting all day, or arguing over the bill afterwards.',
-      `So we keep it simple. You choose the job online, see the price with GST shown separately, and pick a time. A technician we have checked and trained arrives with the right tools, does the work, and the repair is covered for 30 days.`,
+      'So we keep it simple. You choose the job online, see the price with GST shown separately, and confirm the booking. Our team then arranges the visit with you. A technician we have checked and trained arrives with the right tools, does the work, and the repair is covered for 30 days.',
     ],
     valuesHeading: 'What we promise',
     values: [
@@ -116,7 +166,7 @@ export const siteCopy = {
       {
         icon: 'rupee',
         title: 'Prices before you book',
-        body: 'The price is on screen before you confirm, with 18% GST shown separately. No hidden charges.',
+        body: 'The price is on screen before you confirm, with 18% GST shown separately. Anything beyond it is quoted before the work starts.',
       },
       {
         icon: 'shield',
@@ -135,8 +185,9 @@ export const siteCopy = {
     ] satisfies readonly Counter[],
     teamHeading: 'The team',
     teamLead:
-      'A small team in Madhapur runs the bookings, trains the technicians and answers your calls.',
-    teamLink: 'Meet the team',
+      'A small team at our Madhapur office takes your bookings, arranges the visits, trains the technicians and answers your calls. The work itself is done by technicians of five trades:',
+    trades,
+    teamLink: 'What our technicians do on a visit',
     contactHeading: 'Talk to us',
     contactLead: 'Questions before you book, or about a visit already done? We are glad to help.',
     phoneLabel: 'Phone',
@@ -167,17 +218,17 @@ export const siteCopy = {
       {
         icon: 'shield',
         title: '30-day service warranty',
-        body: 'If the same problem returns within 30 days of a repair, we come back and put it right at no extra labour charge. Spare parts carry their maker’s warranty.',
+        body: repairPromise,
       },
       {
         icon: 'calendar',
-        title: 'Booking that respects your time',
-        body: 'Book in a few taps with your mobile number, see all your bookings in one place, and cancel online until a technician starts work.',
+        title: 'Your bookings in one place',
+        body: 'Book online with your mobile number, follow each booking’s status in My Bookings, and cancel online until a technician starts work.',
       },
       {
         icon: 'wrench',
         title: 'One company for the whole home',
-        body: 'Air conditioning and heating, electrical, electronics, appliances, carpentry and plumbing: one booking, one bill.',
+        body: 'Air conditioning and heating, electrical, electronics, appliances, carpentry and plumbing: put jobs of different trades in one cart and book them together.',
       },
     ] satisfies readonly Highlight[],
     stepsHeading: 'How it works',
@@ -190,17 +241,17 @@ export const siteCopy = {
       {
         icon: 'phone',
         title: 'Log in with your mobile',
-        body: 'We text a six-digit code to your +91 number. No password to remember.',
+        body: 'We text a 6-digit OTP to your +91 number. The first time, you also create your account with your name, address and a password.',
       },
       {
         icon: 'calendar',
         title: 'Confirm the booking',
-        body: 'Check the summary and confirm. Your booking code appears in My Bookings.',
+        body: 'Check the summary and confirm. Your booking code appears in My Bookings, and our team arranges the visit with you.',
       },
       {
         icon: 'verified',
         title: 'We fix it',
-        body: 'A certified technician arrives, does the work, and the repair is covered for 30 days.',
+        body: 'A certified technician comes, does the work, and the repair is covered for 30 days.',
       },
     ] satisfies readonly Highlight[],
     areasHeading: 'Areas we serve',
@@ -210,42 +261,46 @@ export const siteCopy = {
 
   team: {
     title: messages.titles.team,
-    lead: 'The people who plan the visits, train the technicians and pick up the phone.',
-    membersHeading: 'Who we are',
-    placeholderNote:
-      'Names are placeholders: our team’s own profiles are being written and will appear here soon.',
-    members: [
+    lead: 'The technicians who come to your home: their trades, what they do on every visit, and how we choose them.',
+    tradesHeading: 'Who we send',
+    tradesLead:
+      'Every job goes to a technician of the right trade. Behind them, a small team at our Madhapur office takes your bookings, arranges the visits and answers your calls.',
+    trades,
+    visitHeading: 'What happens on a visit',
+    visit: [
       {
-        name: 'Team member 1',
-        role: 'Operations lead',
-        focus: 'Plans each day’s visits so technicians arrive when promised.',
+        icon: 'idCard',
+        title: 'Arrives with ID',
+        body: 'Your technician shows a GharSeva ID at the door, so you know who you are letting in.',
       },
       {
-        name: 'Team member 2',
-        role: 'Head of technician training',
-        focus: 'Runs the safety and service training every technician completes.',
+        icon: 'search',
+        title: 'Looks first',
+        body: 'They inspect the fault and tell you what they have found before starting.',
       },
       {
-        name: 'Team member 3',
-        role: 'AC and appliance specialist',
-        focus: 'Handles the tricky air-conditioner, fridge and washing-machine faults.',
+        icon: 'rupee',
+        title: 'Quotes before extra work',
+        body: 'The listed price covers the job you booked. If more is needed, such as a spare part, they tell you the price first and go ahead only when you agree.',
       },
       {
-        name: 'Team member 4',
-        role: 'Electrical supervisor',
-        focus: 'Checks wiring work and keeps our electricians’ methods safe.',
+        icon: 'wrench',
+        title: 'Fixes it',
+        body: 'They do the work with their own tools and check with you that it works.',
       },
       {
-        name: 'Team member 5',
-        role: 'Plumbing and carpentry lead',
-        focus: 'Looks after leaks, fittings, doors and furniture repairs.',
+        icon: 'home',
+        title: 'Cleans up',
+        body: 'Dust, old parts and packing are cleared away, and your home is left as they found it.',
       },
       {
-        name: 'Team member 6',
-        role: 'Customer care lead',
-        focus: 'Answers your calls and e-mails and follows up after each visit.',
+        icon: 'comments',
+        title: 'Explains',
+        body: 'They tell you what was wrong, what they did, and how to keep it from happening again.',
       },
-    ] satisfies readonly TeamMember[],
+    ] satisfies readonly Highlight[],
+    promiseHeading: 'Our 30-day promise',
+    promise: `${repairPromise} Call or write to us to arrange the visit.`,
     hiringHeading: 'How we choose technicians',
     hiring: [
       {
@@ -261,59 +316,50 @@ export const siteCopy = {
       {
         icon: 'comments',
         title: 'Reviewed',
-        body: 'We ask customers about every visit and act on what they tell us.',
+        body: 'What customers tell us about a visit goes back to the technician, and we act on it.',
       },
     ] satisfies readonly Highlight[],
   },
 
   testimonials: {
     title: messages.titles.testimonials,
-    lead: 'What we want every customer to be able to say after a visit.',
-    reviewsHeading: 'Sample reviews',
-    sampleNote:
-      'These are sample reviews that show the experience we work for. Reviews from real customers will replace them.',
-    sampleTag: 'Sample review',
-    reviews: [
+    lead: `${BRAND_NAME} is new, and there are no published reviews here yet. When there are, they will be our customers’ own words.`,
+    inviteHeading: 'Had a visit from us? Tell us how it went',
+    inviteBody: 'Good or bad, we want to hear it. A few lines are enough; if you can, mention:',
+    inviteList: [
+      'your booking code (it is in My Bookings)',
+      'the service, and the day of the visit',
+      'what went well, and what did not.',
+    ],
+    writeCta: 'Write to us',
+    feedbackMail: {
+      label: `E-mail ${company.email}`,
+      href: `mailto:${company.email}?subject=${encodeURIComponent('How my visit went')}`,
+    } satisfies MailLink,
+    callLead: 'Rather talk?',
+    useHeading: 'What we do with what you tell us',
+    use: [
       {
-        quote:
-          'The AC stopped cooling in the middle of May. The technician came the same evening, cleaned the coils and refilled the gas, and the price matched what the app showed.',
-        author: 'Sample customer, Kondapur',
-        service: 'Air Conditioning & Heating',
+        icon: 'envelope',
+        title: 'We read every message',
+        body: 'Our customer care team reads each one and replies to you.',
       },
       {
-        quote:
-          'A switchboard kept tripping the power. The electrician found the loose wiring, explained it, and did not try to sell me anything I did not need.',
-        author: 'Sample customer, Kukatpally',
-        service: 'Electrical',
+        icon: 'shield',
+        title: 'We put problems right',
+        body: 'If a repair has not held, we come back. The same fault within 30 days is fixed at no extra labour charge.',
       },
       {
-        quote:
-          'Booked a kitchen tap replacement in the morning and it was done before lunch. GST was shown separately, so there were no surprises on the bill.',
-        author: 'Sample customer, Madhapur',
-        service: 'Plumbing',
+        icon: 'users',
+        title: 'Technicians hear it too',
+        body: 'We pass on what you say to the technician who came, and use it in our training.',
       },
       {
-        quote:
-          'The washing machine drum was making a terrible noise. The technician replaced the bearing and told me the repair has a 30-day warranty.',
-        author: 'Sample customer, Gachibowli',
-        service: 'Appliances',
+        icon: 'verified',
+        title: 'Reviews only with your permission',
+        body: 'When we publish reviews on this page, they will be real customers’ words, shown only if they agree.',
       },
-      {
-        quote:
-          'Our wardrobe door had come off its hinges. The carpenter was polite, careful with the floor and cleaned up after himself.',
-        author: 'Sample customer, Banjara Hills',
-        service: 'Carpentry',
-      },
-      {
-        quote:
-          'The TV would not switch on. They diagnosed a power board fault, quoted before starting, and fixed it in one visit.',
-        author: 'Sample customer, Secunderabad',
-        service: 'Electronics',
-      },
-    ] satisfies readonly SampleReview[],
-    ctaHeading: 'Had a visit from us?',
-    ctaBody: 'Tell us how it went. Good or bad, every message is read by our customer care lead.',
-    ctaLink: 'Write to us',
+    ] satisfies readonly Highlight[],
   },
 
   contact: {
