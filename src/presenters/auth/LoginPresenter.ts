@@ -176,7 +176,9 @@ export class LoginPresenter {
     this.digits[box] = digit;
     this.error = undefined;
     if (digit !== '' && box < OTP_LENGTH - 1) this.requestFocus(box + 1);
-    this.submitWhenComplete();
+    // Only the last box sends: typing a code again over a refused one fills the first boxes of a
+    // code that is still complete, and must not send it half retyped.
+    if (box === OTP_LENGTH - 1) this.submitWhenComplete();
   }
 
   /** Backspace in an empty box goes back to the previous one (SPEC §5). */

@@ -16,6 +16,12 @@ export function isOverlayEntry(state: unknown): boolean {
   return typeof (state as OverlayState | null)?.overlay === 'string';
 }
 
+/** Whether the browser is on the entry overlay `id` added (React Router keeps `state` in `usr`). */
+function browserEntryIs(id: string): boolean {
+  const entry = window.history.state as { readonly usr?: OverlayState } | null;
+  return entry?.usr?.overlay === id;
+}
+
 /**
  * While a dialog or sheet is open, the browser's Back closes it and the customer stays on the
  * page, as a phone's Back does in an app: opening adds a history entry for the same address, Back
@@ -54,11 +60,13 @@ export function useBackToClose(open: boolean, close: () => void): void {
     if (open) latestClose.current();
   }, [current, open]);
 
-  // Closed by its own button or Escape: its entry goes too, so Back then leaves the page.
+  // Closed by its own button or Escape: its entry goes too, so Back then leaves the page. Unless
+  // closing it moved on already (a guarded page sends a visitor who closes the login dialog
+  // home): the browser's own entry tells, as the router's location may not have caught up yet.
   useEffect(() => {
     const added = entry.current;
     if (open || !added) return;
     entry.current = undefined;
-    if (current === added.id) navigate(-1);
+    if (current === added.id && browserEntryIs(added.id)) navigate(-1);
   }, [open, current, navigate]);
 }

@@ -393,6 +393,20 @@ describe('LoginPresenter', () => {
       expect(app.get(SessionModel).isLoggedIn).toBe(true);
     });
 
+    it('waits for the last box when a refused code is typed again from the first', async () => {
+      const { app, auth } = countingApp();
+      const { login } = await onCodeStep(DEMO_MOBILE, app);
+      login.paste('654321');
+      await login.verify();
+
+      '12345'.split('').forEach((digit, box) => login.typeDigit(box, digit));
+      expect(auth.codesChecked).toEqual(['654321']);
+      login.typeDigit(5, '6');
+      await login.verify();
+
+      expect(auth.codesChecked).toEqual(['654321', '123456']);
+    });
+
     it('keeps Validate enabled with six digits after a refused code, to send it again', async () => {
       const { login } = await onCodeStep();
       login.paste('654321');
