@@ -530,6 +530,30 @@ export const LATE_FEATURES = {
     },
   ),
 
+  /** The about page's figures, counted from the catalogue. */
+  about: lateFeature(
+    () =>
+      Promise.all([
+        import('../core/catalog/WalkCatalogue'),
+        import('../presenters/catalog/CatalogueFiguresPresenter'),
+      ]),
+    (container, [{ WalkCatalogue }, { CatalogueFiguresPresenter }]) => {
+      provide(
+        container,
+        WalkCatalogue,
+        [TOKENS.catalogGateway],
+        (catalog) => new WalkCatalogue(catalog),
+      );
+      provide(
+        container,
+        CatalogueFiguresPresenter,
+        [WalkCatalogue, CatalogCache],
+        (walk, cache) => new CatalogueFiguresPresenter(walk, cache),
+        'transient',
+      );
+    },
+  ),
+
   /** The contact and quote forms (their rules need yup). */
   contact: lateFeature(
     () =>

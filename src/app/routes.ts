@@ -85,9 +85,13 @@ export const ROUTES: readonly AppRoute[] = [
     firstPaint: 'shape',
     asksBackendAtOnce: true,
   },
-  staticPage(links.about, titles.about, () =>
-    import('../views/static/AboutPage').then((m) => m.AboutPage),
-  ),
+  {
+    ...staticPage(links.about, titles.about, () =>
+      import('../views/static/AboutPage').then((m) => m.AboutPage),
+    ),
+    feature: 'about',
+    asksBackendAtOnce: true,
+  },
   staticPage(links.features, titles.features, () =>
     import('../views/static/FeaturesPage').then((m) => m.FeaturesPage),
   ),

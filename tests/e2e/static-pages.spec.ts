@@ -57,7 +57,7 @@ const mailtoRequest = (page: Page) =>
   page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));
 
 test.describe('static pages reached from the navbar and the footer', () => {
-  test('About Us shows the mission, how to reach us, the placeholder counters and the team', async ({
+  test('About Us shows the mission, how to reach us, figures counted from the catalogue and the team', async ({
     page,
   }) => {
     await openHome(page);
@@ -82,17 +82,20 @@ test.describe('static pages reached from the navbar and the footer', () => {
       'mailto:care@gharseva.in',
     );
 
+    // The demo catalogue: 6 of its 7 categories have services, 27 of its 28 services have
+    // options, 93 options in all.
     const numbers = page.getByRole('region', { name: 'GharSeva in numbers' });
-    await expect(numbers.getByText(/^Placeholder figures/)).toBeVisible();
+    await expect(
+      numbers.getByText('Counted from the services you can book on this site today.'),
+    ).toBeVisible();
     for (const label of [
-      'Happy customers',
-      'Jobs done',
-      'Technicians',
-      'Years serving Hyderabad',
+      'Kinds of home repair',
+      'Services you can book',
+      'Options to choose from',
     ]) {
       await expect(numbers.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    await expect(numbers.getByRole('definition')).toHaveText(['1,234', '1,234', '1,234', '1,234']);
+    await expect(numbers.getByRole('definition')).toHaveText(['6', '27', '93']);
 
     const team = page.getByRole('region', { name: 'The team' });
     await expect(team.getByRole('listitem')).toHaveText(
@@ -266,9 +269,8 @@ test.describe('static pages reached from the navbar and the footer', () => {
 });
 
 test.describe('honest content', () => {
-  // The pages on which no visible text may say "placeholder" or "sample" (DESIGN.md); /about joins
-  // once its counters show real figures.
-  const HONEST_PAGES = ['/feature', '/team', '/testimonial'];
+  // The pages on which no visible text may say "placeholder" or "sample" (DESIGN.md).
+  const HONEST_PAGES = ['/about', '/feature', '/team', '/testimonial'];
 
   test('no visible text on the static pages says "placeholder" or "sample"', async ({ page }) => {
     for (const path of HONEST_PAGES) {

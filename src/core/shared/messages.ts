@@ -125,6 +125,15 @@ export const messages = {
     lead: 'Certified technicians at your door for AC, electrical, appliance, carpentry and plumbing work across Hyderabad. Clear prices before you book.',
     categoriesHeading: 'What do you need fixed?',
   },
+  /** The about page's counters: what the catalogue offers today. */
+  figures: {
+    kinds: 'Kinds of home repair',
+    services: 'Services you can book',
+    options: 'Options to choose from',
+    source: 'Counted from the services you can book on this site today.',
+    counting: 'Counting the services on offer…',
+    unavailable: 'The figures cannot be counted right now.',
+  },
   catalog: {
     /** On a category or service with nothing to book yet. */
     comingSoon: 'Coming soon',

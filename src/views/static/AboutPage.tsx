@@ -1,4 +1,6 @@
 import '../styles/static.css';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { siteCopy } from './siteCopy';
 import { ContactDetails } from './ContactDetails';
@@ -7,6 +9,8 @@ import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
 import { TradeList } from './TradeList';
 import { links } from '../../presenters/links';
+import { CatalogueFiguresPresenter } from '../../presenters/catalog/CatalogueFiguresPresenter';
+import { usePresenter } from '../ContainerContext';
 
 const copy = siteCopy.about;
 
@@ -31,22 +35,7 @@ export function AboutPage() {
         <HighlightList items={copy.values} />
       </section>
 
-      <section className="static-band" aria-labelledby="about-numbers">
-        <div className="container section">
-          <h2 id="about-numbers">{copy.numbersHeading}</h2>
-          <p className="static-note" id="about-numbers-note">
-            {copy.numbersNote}
-          </p>
-          <dl className="static-counters" aria-describedby="about-numbers-note">
-            {copy.counters.map((counter) => (
-              <div key={counter.label} className="static-counter">
-                <dt className="static-counter__label">{counter.label}</dt>
-                <dd className="static-counter__value">{counter.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <CatalogueFigures />
 
       <section className="container section" aria-labelledby="about-team">
         <h2 id="about-team">{copy.teamHeading}</h2>
@@ -65,3 +54,45 @@ export function AboutPage() {
     </div>
   );
 }
+
+/** The counters: figures counted from the catalogue on offer today. */
+const CatalogueFigures = observer(function CatalogueFigures() {
+  const presenter = usePresenter(CatalogueFiguresPresenter);
+  const vm = presenter.viewModel;
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+  return (
+    <section className="static-band" aria-labelledby="about-numbers">
+      <div className="container section">
+        <h2 id="about-numbers">{copy.numbersHeading}</h2>
+        <p className="static-note" id="about-numbers-note">
+          {vm.note}
+        </p>
+        <dl
+          className="static-counters"
+          aria-describedby="about-numbers-note"
+          aria-busy={vm.status === 'loading'}
+        >
+          {vm.status === 'loading'
+            ? Array.from({ length: 3 }, (_, index) => (
+                <div key={index} className="static-counter" aria-hidden="true">
+                  <dt className="static-counter__label">
+                    <span className="skeleton skeleton--text" />
+                  </dt>
+                  <dd className="static-counter__value">
+                    <span className="skeleton skeleton--counter" />
+                  </dd>
+                </div>
+              ))
+            : vm.figures.map((figure) => (
+                <div key={figure.label} className="static-counter">
+                  <dt className="static-counter__label">{figure.label}</dt>
+                  <dd className="static-counter__value">{figure.value}</dd>
+                </div>
+              ))}
+        </dl>
+      </div>
+    </section>
+  );
+});

@@ -44,12 +44,6 @@ export interface Highlight {
   readonly body: string;
 }
 
-export interface Counter {
-  readonly label: string;
-  /** Already formatted for display. */
-  readonly value: string;
-}
-
 /** A trade we send to homes: who comes, for which service categories, and what they work on. */
 export interface Trade {
   readonly icon: TradeIcon;
@@ -64,10 +58,6 @@ export interface MailLink {
   readonly label: string;
   readonly href: string;
 }
-
-/** SPEC §2: the about page's counters show this placeholder until real figures are published. */
-export const PLACEHOLDER_COUNT = 1234;
-const placeholderCount = new Intl.NumberFormat('en-IN').format(PLACEHOLDER_COUNT);
 
 /** The six service categories of SPEC §1, in the catalogue's order. */
 export const serviceCategories = [
@@ -175,14 +165,6 @@ export const siteCopy = {
       },
     ] satisfies readonly Highlight[],
     numbersHeading: `${BRAND_NAME} in numbers`,
-    numbersNote:
-      'Placeholder figures: these counters will show our real numbers once we publish them.',
-    counters: [
-      { label: 'Happy customers', value: placeholderCount },
-      { label: 'Jobs done', value: placeholderCount },
-      { label: 'Technicians', value: placeholderCount },
-      { label: 'Years serving Hyderabad', value: placeholderCount },
-    ] satisfies readonly Counter[],
     teamHeading: 'The team',
     teamLead:
       'A small team at our Madhapur office takes your bookings, arranges the visits, trains the technicians and answers your calls. The work itself is done by technicians of five trades:',

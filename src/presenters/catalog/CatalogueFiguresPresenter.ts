@@ -1,0 +1,75 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Catalogue, WalkCatalogue } from '../../core/catalog/WalkCatalogue';
+import { messages } from '../../core/shared/messages';
+import type { CatalogCache } from './CatalogCache';
+
+export interface CatalogueFiguresViewModel {
+  readonly status: 'loading' | 'ready' | 'unavailable';
+  /** The figures, formatted: "6", with what each counts. */
+  readonly figures: readonly { readonly label: string; readonly value: string }[];
+  /** Where the figures come from, or why there are none. */
+  readonly note: string;
+}
+
+/**
+ * The about page's counters (SPEC §2): figures the app really knows, counted from the catalogue
+ * it offers: kinds of work, services, and options with their prices.
+ */
+export class CatalogueFiguresPresenter {
+  private catalogue: Catalogue | 'loading' | 'unavailable' = 'loading';
+
+  constructor(
+    private readonly walkCatalogue: WalkCatalogue,
+    private readonly cache: CatalogCache,
+  ) {
+    if (cache.catalogue) this.catalogue = cache.catalogue;
+    makeAutoObservable<CatalogueFiguresPresenter, 'walkCatalogue' | 'cache' | 'catalogue'>(this, {
+      walkCatalogue: false,
+      cache: false,
+      catalogue: observableRef,
+    });
+  }
+
+  get viewModel(): CatalogueFiguresViewModel {
+    const catalogue = this.catalogue;
+    if (catalogue === 'loading' || catalogue === 'unavailable')
+      return {
+        status: catalogue,
+        figures: [],
+        note: catalogue === 'loading' ? messages.figures.counting : messages.figures.unavailable,
+      };
+    const count = new Intl.NumberFormat('en-IN');
+    return {
+      status: 'ready',
+      figures: [
+        {
+          label: messages.figures.kinds,
+          value: count.format(catalogue.categories.filter((each) => each.hasServices).length),
+        },
+        {
+          label: messages.figures.services,
+          value: count.format(catalogue.services.filter((each) => each.hasOptions).length),
+        },
+        { label: messages.figures.options, value: count.format(catalogue.options.length) },
+      ],
+      note: messages.figures.source,
+    };
+  }
+
+  /** Counts the catalogue, once a session. */
+  async load(): Promise<void> {
+    if (this.cache.catalogue) {
+      this.catalogue = this.cache.catalogue;
+      return;
+    }
+    const walked = await this.walkCatalogue.execute();
+    runInAction(() => {
+      if (!walked.ok) {
+        this.catalogue = 'unavailable';
+        return;
+      }
+      if (walked.value.missingParts === 0) this.cache.catalogue = walked.value;
+      this.catalogue = walked.value;
+    });
+  }
+}
