@@ -277,7 +277,12 @@ test.describe('undo', () => {
   test('a removed line can be undone', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
     await page.goto('/cart');
-    await page.getByRole('button', { name: 'Remove Gas refill from the cart' }).click();
+    await page
+      .locator('.cart-line')
+      .filter({ hasText: 'Gas refill' })
+      .getByRole('button', { name: 'Remove Gas refill from the cart' })
+      .last()
+      .click();
     await expect(page.getByRole('heading', { name: 'Gas refill' })).toHaveCount(0);
 
     await toast(page, 'Gas refill removed from your cart.')

@@ -67,17 +67,17 @@ export class MyBookingsPresenter {
   constructor(
     private readonly listBookings: ListBookings,
     private readonly bookAgainUseCase: BookAgain,
-    recentBooking: RecentBooking,
+    private readonly recentBooking: RecentBooking,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
   ) {
-    this.justBooked = recentBooking.take();
     makeAutoObservable<
       MyBookingsPresenter,
-      'listBookings' | 'bookAgainUseCase' | 'busy' | 'notifier' | 'justBooked'
+      'listBookings' | 'bookAgainUseCase' | 'recentBooking' | 'busy' | 'notifier' | 'justBooked'
     >(this, {
       listBookings: false,
       bookAgainUseCase: false,
+      recentBooking: false,
       busy: false,
       notifier: false,
       justBooked: observableRef,
@@ -108,7 +108,9 @@ export class MyBookingsPresenter {
     this.justBooked = undefined;
   }
 
+  /** Loads the list; the booking just made, if any, is greeted from now on. */
   async load(): Promise<void> {
+    this.justBooked ??= this.recentBooking.take();
     this.status = 'loading';
     const list = await this.listBookings.execute();
     runInAction(() => {

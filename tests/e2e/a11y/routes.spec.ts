@@ -12,9 +12,9 @@ interface Route {
   open(page: Page): Promise<void>;
 }
 
-/** A page of the route table drawn whole before it asks anything of the backend or the device. */
+/** A page of marketing text: one address, drawn whole before any JavaScript. */
 const isStaticPage = (route: AppRoute) =>
-  route.firstPaint === 'page' && !route.asksBackendAtOnce && !route.paths.includes('*');
+  route.firstPaint === 'page' && route.paths.length === 1 && !route.paths.includes('*');
 
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

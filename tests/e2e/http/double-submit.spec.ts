@@ -65,7 +65,11 @@ const submissions: readonly Submission[] = [
       await dialog.getByRole('button', { name: 'Continue' }).click();
       // The sixth digit sends the code by itself, slowly here, so Validate is tried meanwhile:
       // it is disabled while the code is checked, so even a forced double click adds nothing.
-      await armFaults(request, { path: 'Authentication/verifyOtp', times: 'always', respond: SLOW });
+      await armFaults(request, {
+        path: 'Authentication/verifyOtp',
+        times: 'always',
+        respond: SLOW,
+      });
       await submitCode(page);
       return {
         button: dialog.getByRole('button', { name: 'Validate' }),

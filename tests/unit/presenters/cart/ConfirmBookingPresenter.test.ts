@@ -234,6 +234,7 @@ describe('ConfirmBookingPresenter', () => {
 
       await confirm.pay();
       const myBookings = app.get(MyBookingsPresenter);
+      await myBookings.load();
 
       expect(myBookings.viewModel.greeting).toEqual({
         title: 'Booking confirmed',
@@ -245,7 +246,9 @@ describe('ConfirmBookingPresenter', () => {
         next: 'Our team assigns a technician and calls you on +91 9876543210 to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
         dismiss: 'Got it',
       });
-      expect(app.get(MyBookingsPresenter).viewModel.greeting).toBeUndefined();
+      const later = app.get(MyBookingsPresenter);
+      await later.load();
+      expect(later.viewModel.greeting).toBeUndefined();
     });
 
     it('marks the booking just made as New in the list', async () => {
@@ -263,6 +266,7 @@ describe('ConfirmBookingPresenter', () => {
       const { app, confirm } = await confirmDialog();
       await confirm.pay();
       const myBookings = app.get(MyBookingsPresenter);
+      await myBookings.load();
 
       myBookings.dismissGreeting();
 
