@@ -51,7 +51,7 @@ test('the detail of a booking shows its reference, services, prices and statuses
 
   await expect(page.getByText('2 services', { exact: true })).toBeVisible();
   const fan = workOrder(page, 'Ceiling fan installation');
-  await expect(fan.getByText('3 x', { exact: true })).toBeVisible();
+  await expect(fan.getByText('3 ×', { exact: true })).toBeVisible();
   await expect(fan.getByText('Assigned', { exact: true })).toBeVisible();
   await expect(fan.getByRole('definition').filter({ hasText: '₹199.00' })).toBeVisible();
   await expect(fan.getByRole('definition').filter({ hasText: '₹597.00' })).toBeVisible();

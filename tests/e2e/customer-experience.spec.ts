@@ -68,6 +68,19 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(toast(page, 'Currently no services are available.')).toBeVisible();
   });
 
+  test('below the categories, the home page says how booking works in three steps', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const steps = page.getByRole('region', { name: 'How booking works' }).getByRole('listitem');
+
+    await expect(steps).toHaveText([
+      /^Choose the job/,
+      /^Confirm with an OTP/,
+      /^We call, then we come/,
+    ]);
+  });
+
   test('the cart total stays in view while browsing, one tap from the cart', async ({ page }) => {
     await seedDevice(page, { cart: [{ ...FOAM_JET, quantity: 2 }] });
     await page.goto('/service/MQ==');

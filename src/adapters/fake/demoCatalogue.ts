@@ -25,7 +25,7 @@ interface OptionSeed {
   readonly name: string;
   readonly rupees: number;
   readonly description?: string;
-  /** `null` leaves the option without an icon, so the UI's placeholder shows in the demo. */
+  /** `null` leaves the option without an icon, so the demo shows its service's picture instead. */
   readonly icon?: string | null;
 }
 

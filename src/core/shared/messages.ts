@@ -124,6 +124,21 @@ export const messages = {
   home: {
     lead: 'Certified technicians at your door for AC, electrical, appliance, carpentry and plumbing work across Hyderabad. Clear prices before you book.',
     categoriesHeading: 'What do you need fixed?',
+    stepsHeading: 'How booking works',
+    steps: [
+      {
+        title: 'Choose the job',
+        text: 'Pick a service and see its price, with 18% GST shown, before it goes in your cart.',
+      },
+      {
+        title: 'Confirm with an OTP',
+        text: 'Log in with your +91 mobile number and the 6-digit OTP we text you, then confirm.',
+      },
+      {
+        title: 'We call, then we come',
+        text: 'Our team calls you to agree a time, and a checked technician does the work.',
+      },
+    ],
   },
   /** The about page's counters: what the catalogue offers today. */
   figures: {
@@ -227,7 +242,7 @@ export const messages = {
     bookAgain: 'Book again',
     continueShopping: 'Continue Shopping',
     referenceCode: (code: string) => `Reference Code: ${code}`,
-    quantity: (quantity: number) => `${quantity} x`,
+    quantity: (quantity: number) => `${quantity} ×`,
     unitPrice: 'Unit Price',
     total: 'Total',
     cancelOrder: 'Cancel Order',

@@ -20,7 +20,7 @@ export interface WorkOrderCardView {
   readonly workOrderId: number;
   readonly name: string;
   readonly icon?: string;
-  /** '2 x'. */
+  /** '2 ×'. */
   readonly quantity: string;
   readonly statusName: string;
   /** 'Status: In Progress', for screen readers beside the coloured tag. */

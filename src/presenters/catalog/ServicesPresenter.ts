@@ -26,7 +26,8 @@ export interface ServicesViewModel {
   /** 'Currently no services are available.' for a category without services. */
   readonly emptyMessage?: string;
   /** The service whose options dialog is open, if any. */
-  readonly openService?: { readonly id: number; readonly name: string };
+  /** The service whose options dialog is open, with its picture for options that have none. */
+  readonly openService?: { readonly id: number; readonly name: string; readonly icon?: string };
 }
 
 /** The services page of one category (SPEC §2), and which service's dialog is open. */
@@ -68,7 +69,7 @@ export class ServicesPresenter {
       ...(this.status === 'ready' && this.services.length === 0
         ? { emptyMessage: messages.nothingAvailable }
         : {}),
-      ...(open ? { openService: { id: open.id, name: open.name } } : {}),
+      ...(open ? { openService: openServiceView(open) } : {}),
     };
   }
 
@@ -161,4 +162,9 @@ function toCardView(service: Service): ServiceCardView {
     ...(icon ? { icon } : {}),
     ...(serviceOpens(service) ? {} : { soon: messages.catalog.comingSoon }),
   };
+}
+
+function openServiceView(service: Service): NonNullable<ServicesViewModel['openService']> {
+  const icon = safeImageUrl(service.icon);
+  return { id: service.id, name: service.name, ...(icon ? { icon } : {}) };
 }

@@ -46,6 +46,7 @@ export class SubServicePresenter {
   private status: LoadStatus = 'loading';
   private options: readonly ServiceOption[] = [];
   private serviceId = 0;
+  private serviceIcon: string | undefined;
   private readonly openDetails = new Set<number>();
 
   constructor(
@@ -84,8 +85,10 @@ export class SubServicePresenter {
     };
   }
 
-  async load(serviceId: number): Promise<void> {
+  /** Loads a service's options; `serviceIcon` stands in for an option that has no picture. */
+  async load(serviceId: number, serviceIcon?: string): Promise<void> {
     this.serviceId = serviceId;
+    this.serviceIcon = safeImageUrl(serviceIcon);
     this.status = 'loading';
     const result = await this.listOptions.execute(serviceId);
     runInAction(() => {
@@ -100,7 +103,7 @@ export class SubServicePresenter {
   }
 
   retry(): Promise<void> {
-    return this.load(this.serviceId);
+    return this.load(this.serviceId, this.serviceIcon);
   }
 
   /** Book Now: adds one of the option; an option already added cannot be added again here. */
@@ -123,7 +126,7 @@ export class SubServicePresenter {
   }
 
   private toCardView(option: ServiceOption, added: boolean): OptionCardView {
-    const icon = safeImageUrl(option.icon);
+    const icon = safeImageUrl(option.icon) ?? this.serviceIcon;
     const detailsOpen = this.openDetails.has(option.id);
     return {
       id: option.id,

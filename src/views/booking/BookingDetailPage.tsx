@@ -1,11 +1,9 @@
 import '../styles/booking.css';
-import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Skeleton } from 'primereact/skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import { Tag } from 'primereact/tag';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
@@ -20,9 +18,13 @@ import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
-import { useBackToClose } from '../shared/useBackToClose';
 
 const SKELETON_CARDS = 2;
+
+// The confirmation's code is fetched the first time Cancel Order is pressed, not with the page.
+const CancelOrderDialog = lazy(() =>
+  import('./CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })),
+);
 
 /** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
 export const BookingDetailPage = observer(function BookingDetailPage() {
@@ -30,6 +32,11 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
   const vm = presenter.viewModel;
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('bookingId');
+  const [cancelLoaded, setCancelLoaded] = useState(false);
+  const asking = vm.cancelPrompt !== undefined;
+  useEffect(() => {
+    if (asking) setCancelLoaded(true);
+  }, [asking]);
 
   useEffect(() => {
     void presenter.load(bookingId);
@@ -129,7 +136,11 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
         </>
       )}
 
-      <CancelDialog presenter={presenter} />
+      {cancelLoaded && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog presenter={presenter} />
+        </Suspense>
+      )}
     </section>
   );
 });
@@ -210,61 +221,3 @@ function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
     </li>
   );
 }
-
-/** The confirmation before Cancel Order (SPEC §4); the safe choice has the focus. */
-const CancelDialog = observer(function CancelDialog({
-  presenter,
-}: {
-  readonly presenter: BookingDetailPresenter;
-}) {
-  const vm = presenter.viewModel;
-  // Keeps the last question on screen while the dialog animates away.
-  const [prompt, setPrompt] = useState('');
-  if (vm.cancelPrompt && vm.cancelPrompt !== prompt) setPrompt(vm.cancelPrompt);
-  useBackToClose(vm.cancelPrompt !== undefined, () => {
-    if (!vm.cancelling) presenter.dismissCancel();
-  });
-
-  const footer = (
-    <div className="cancel-dialog__actions">
-      <Button
-        type="button"
-        label={messages.bookings.keepOrder}
-        outlined
-        onClick={() => presenter.dismissCancel()}
-        disabled={vm.cancelling}
-        autoFocus
-      />
-      <Button
-        type="button"
-        label={messages.bookings.confirmCancel}
-        severity="danger"
-        onClick={() => void presenter.confirmCancel()}
-        disabled={vm.cancelling}
-        loading={vm.cancelling}
-      />
-    </div>
-  );
-
-  return (
-    <Dialog
-      visible={vm.cancelPrompt !== undefined}
-      onHide={() => presenter.dismissCancel()}
-      header={messages.bookings.cancelTitle}
-      footer={footer}
-      modal
-      dismissableMask={!vm.cancelling}
-      closable={!vm.cancelling}
-      closeOnEscape={!vm.cancelling}
-      draggable={false}
-      resizable={false}
-      className="app-dialog cancel-dialog"
-      maskClassName="app-dialog-mask"
-      style={{ width: '440px', maxWidth: 'calc(100vw - 24px)' }}
-      ariaCloseIconLabel={messages.services.closeDialog}
-      pt={{ root: { role: 'alertdialog' } }}
-    >
-      <p className="cancel-dialog__prompt">{prompt}</p>
-    </Dialog>
-  );
-});

@@ -1,7 +1,7 @@
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import check from 'primeicons/raw-svg/check-circle.svg?paths';

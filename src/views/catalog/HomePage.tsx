@@ -5,10 +5,11 @@ import { HomePresenter } from '../../presenters/catalog/HomePresenter';
 import { usePresenter } from '../ContainerContext';
 import { TileSkeletons } from '../shared/TileSkeletons';
 import { CatalogTile } from './CatalogTile';
+import { BookingSteps } from './BookingSteps';
 
 const SKELETON_TILES = 6;
 
-/** Home (SPEC §2): the hero and the categories. */
+/** Home (SPEC §2): the hero, the categories and how booking works. */
 export const HomePage = observer(function HomePage() {
   const presenter = usePresenter(HomePresenter);
   const vm = presenter.viewModel;
@@ -63,6 +64,7 @@ export const HomePage = observer(function HomePage() {
           )}
         </ul>
       </section>
+      <BookingSteps />
     </>
   );
 });

@@ -2,7 +2,7 @@ import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Skeleton } from 'primereact/skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import { useEffect } from 'react';
 import { messages } from '../../core/shared/messages';
@@ -17,7 +17,8 @@ import { useBackToClose } from '../shared/useBackToClose';
 
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
-  readonly service: { readonly id: number; readonly name: string } | undefined;
+  readonly service:
+    { readonly id: number; readonly name: string; readonly icon?: string | undefined } | undefined;
   readonly onClose: () => void;
 }
 
@@ -29,11 +30,12 @@ export const SubServiceDialog = observer(function SubServiceDialog({
   const presenter = usePresenter(SubServicePresenter);
   const vm = presenter.viewModel;
   const serviceId = service?.id;
+  const serviceIcon = service?.icon;
   useBackToClose(service !== undefined, onClose);
 
   useEffect(() => {
-    if (serviceId !== undefined) void presenter.load(serviceId);
-  }, [presenter, serviceId]);
+    if (serviceId !== undefined) void presenter.load(serviceId, serviceIcon);
+  }, [presenter, serviceId, serviceIcon]);
 
   const footer = (
     <div className="dialog-footer">

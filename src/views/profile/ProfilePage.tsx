@@ -1,7 +1,7 @@
 import '../styles/profile.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
 import { Form } from 'react-final-form';
 import type { ProfileFormValues } from '../../core/profile/profileForm';

@@ -125,7 +125,7 @@ describe('BookingDetailPresenter', () => {
     expect(fan).toMatchObject({
       name: 'Ceiling fan installation',
       icon: '/icons/fan.svg',
-      quantity: '3 x',
+      quantity: '3 ×',
       unitPrice: '₹199.00',
       total: '₹597.00',
       statusName: 'Assigned',
@@ -135,7 +135,7 @@ describe('BookingDetailPresenter', () => {
     expect(fan?.created).toMatch(DATE);
     expect(thermostat).toMatchObject({
       name: 'Thermostat replacement',
-      quantity: '1 x',
+      quantity: '1 ×',
       unitPrice: '₹333.33',
       total: '₹333.33',
       statusName: 'Not Assigned',

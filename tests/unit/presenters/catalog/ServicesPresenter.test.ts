@@ -125,14 +125,18 @@ describe('ServicesPresenter', () => {
     expect(services.viewModel.openService).toBeUndefined();
   });
 
-  it('opens the options dialog of a service that has options', async () => {
+  it('opens the options dialog of a service that has options, with its picture', async () => {
     const app = testApp();
     const services = app.get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
 
     services.open(SPLIT_AC);
 
-    expect(services.viewModel.openService).toEqual({ id: SPLIT_AC, name: 'Split AC' });
+    expect(services.viewModel.openService).toEqual({
+      id: SPLIT_AC,
+      name: 'Split AC',
+      icon: '/icons/split-ac.svg',
+    });
     expect(app.notifier.notifications).toEqual([]);
   });
 

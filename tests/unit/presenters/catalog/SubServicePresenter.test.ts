@@ -130,6 +130,26 @@ describe('SubServicePresenter', () => {
     expect(dialog.viewModel.options[0]).not.toHaveProperty('icon');
   });
 
+  it("shows the service's picture for an option that has none", async () => {
+    const dialog = testApp().get(SubServicePresenter);
+
+    await dialog.load(SPLIT_AC, '/icons/the-service.svg');
+
+    const uninstallation = dialog.viewModel.options.find((o) => o.name === 'Uninstallation');
+    const foamJet = dialog.viewModel.options.find((o) => o.name === 'Foam-jet service');
+    expect(uninstallation?.icon).toBe('/icons/the-service.svg');
+    expect(foamJet?.icon).toBe('/icons/split-ac.svg');
+  });
+
+  it("does not stand in a service's picture that could run script", async () => {
+    const dialog = testApp().get(SubServicePresenter);
+
+    await dialog.load(SPLIT_AC, 'javascript:alert(1)');
+
+    const uninstallation = dialog.viewModel.options.find((o) => o.name === 'Uninstallation');
+    expect(uninstallation).not.toHaveProperty('icon');
+  });
+
   it("offers 'Book Now' for an option that is not in the cart", async () => {
     const dialog = testApp().get(SubServicePresenter);
 

@@ -1,0 +1,66 @@
+import '../styles/dialogs.css';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { messages } from '../../core/shared/messages';
+import type { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
+import { useBackToClose } from '../shared/useBackToClose';
+
+/** The confirmation before Cancel Order (SPEC §4); the safe choice has the focus. */
+export const CancelOrderDialog = observer(function CancelOrderDialog({
+  presenter,
+}: {
+  readonly presenter: BookingDetailPresenter;
+}) {
+  const vm = presenter.viewModel;
+  // Keeps the last question on screen while the dialog animates away.
+  const [prompt, setPrompt] = useState('');
+  if (vm.cancelPrompt && vm.cancelPrompt !== prompt) setPrompt(vm.cancelPrompt);
+  useBackToClose(vm.cancelPrompt !== undefined, () => {
+    if (!vm.cancelling) presenter.dismissCancel();
+  });
+
+  const footer = (
+    <div className="cancel-dialog__actions">
+      <Button
+        type="button"
+        label={messages.bookings.keepOrder}
+        outlined
+        onClick={() => presenter.dismissCancel()}
+        disabled={vm.cancelling}
+        autoFocus
+      />
+      <Button
+        type="button"
+        label={messages.bookings.confirmCancel}
+        severity="danger"
+        onClick={() => void presenter.confirmCancel()}
+        disabled={vm.cancelling}
+        loading={vm.cancelling}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible={vm.cancelPrompt !== undefined}
+      onHide={() => presenter.dismissCancel()}
+      header={messages.bookings.cancelTitle}
+      footer={footer}
+      modal
+      dismissableMask={!vm.cancelling}
+      closable={!vm.cancelling}
+      closeOnEscape={!vm.cancelling}
+      draggable={false}
+      resizable={false}
+      className="app-dialog cancel-dialog"
+      maskClassName="app-dialog-mask"
+      style={{ width: '440px', maxWidth: 'calc(100vw - 24px)' }}
+      ariaCloseIconLabel={messages.services.closeDialog}
+      pt={{ root: { role: 'alertdialog' } }}
+    >
+      <p className="cancel-dialog__prompt">{prompt}</p>
+    </Dialog>
+  );
+});
