@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { messages } from '../core/shared/messages';
+import { documentTitle } from '../core/shared/messages';
 import { PageFrame } from '../views/shell/PageFrame';
 import type { Page } from './RoutePage';
 
@@ -44,7 +44,7 @@ function RoutedPage({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    document.title = messages.documentTitle(page.route.title);
+    document.title = documentTitle(page.route.title);
   }, [page]);
 
   // Try again after the page broke: load its code again and draw it anew. A browser may keep a

@@ -6,7 +6,7 @@ import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
-import { messages } from '../core/shared/messages';
+import { documentTitle as pageDocumentTitle } from '../core/shared/messages';
 import { ContainerContext } from '../views/ContainerContext';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { App } from './App';
@@ -36,7 +36,7 @@ export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
 
 /** The browser tab's title on `route`'s page, as the app sets it once it runs. */
 export function documentTitle(route: AppRoute): string {
-  return messages.documentTitle(route.title);
+  return pageDocumentTitle(route.title);
 }
 
 /**

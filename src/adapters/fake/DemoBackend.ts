@@ -21,24 +21,32 @@ import {
 } from './DemoState';
 
 import { DEMO_OTP } from './demoCode';
+import { spoken, template } from '../../core/shared/language';
 
 export { DEMO_OTP };
 /** The seeded customer with a full profile and bookings in every status. */
 export const DEMO_MOBILE = '9876543210';
 export const DEMO_USER_ID = 101;
 
-/** The texts the demo server answers with when it refuses (`status: false` on the wire). */
-export const demoRejections = {
+/**
+ * The texts the demo server answers with when it refuses (`status: false` on the wire), in the
+ * customer's language: the demo is ours, so its words are in the catalogues (ids `demo.…`).
+ */
+export const demoRejectionSources = {
   invalidMobile: 'Please enter a valid mobile number',
   invalidOtp: 'Invalid OTP. Please try again.',
   userNotFound: 'User not found',
   firstNameRequired: 'First name is required',
   invalidCartItem: 'Invalid cart item',
-  optionUnavailable: (optionId: number) => `Service option ${optionId} is not available`,
+  optionUnavailable: template('Service option {optionId} is not available', (optionId: number) => ({
+    optionId: String(optionId),
+  })),
   cartEmpty: 'Your cart is empty',
   workOrderNotFound: 'Work order not found',
   notCancellable: 'This order can no longer be cancelled',
 } as const;
+
+export const demoRejections = spoken('demo', demoRejectionSources);
 
 /** An answer of the demo server: the value, or the text it refuses with. */
 export type DemoReply<T> = Result<T, string>;

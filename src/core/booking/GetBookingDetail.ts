@@ -1,4 +1,3 @@
-import { countLabel } from '../shared/countLabel';
 import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { WorkOrder } from './Booking';
@@ -8,8 +7,6 @@ export interface BookingDetail {
   /** The booking's reference code, or '' when the booking has no work orders. */
   readonly referenceCode: string;
   readonly workOrders: readonly WorkOrder[];
-  /** 'N service' / 'N services'. */
-  readonly countLabel: string;
 }
 
 export type GetBookingDetailResult = Result<BookingDetail, { readonly message: string }>;
@@ -44,7 +41,6 @@ export class GetBookingDetail {
     return ok({
       referenceCode: workOrders[0]?.referenceCode ?? '',
       workOrders,
-      countLabel: countLabel(workOrders.length, 'service'),
     });
   }
 }
@@ -52,5 +48,4 @@ export class GetBookingDetail {
 const emptyDetail: BookingDetail = {
   referenceCode: '',
   workOrders: [],
-  countLabel: countLabel(0, 'service'),
 };

@@ -1,12 +1,9 @@
 import type { SessionStore } from '../auth/SessionStore';
-import { countLabel } from '../shared/countLabel';
 import type { BookingGateway } from './BookingGateway';
 import { groupBookings, type BookingGroup } from './groupBookings';
 
 export interface BookingList {
   readonly groups: readonly BookingGroup[];
-  /** 'N booking' / 'N bookings'. */
-  readonly countLabel: string;
 }
 
 /**
@@ -23,6 +20,6 @@ export class ListBookings {
     const { userId } = this.session.read();
     const result = userId > 0 ? await this.bookings.listBookings(userId) : undefined;
     const groups = result?.ok ? groupBookings(result.value) : [];
-    return { groups, countLabel: countLabel(groups.length, 'booking') };
+    return { groups };
   }
 }

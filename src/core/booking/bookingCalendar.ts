@@ -1,6 +1,12 @@
 import { company } from '../shared/company';
+import { messages } from '../shared/messages';
 import type { WorkOrder } from './Booking';
 import { workOrderStatus } from './workOrderStatus';
+
+/** The calendar file's name for a booking: `gharseva-<code>.ics`, letters, digits and dashes only. */
+export function calendarFileName(referenceCode: string): string {
+  return `gharseva-${referenceCode.replace(/[^A-Za-z0-9-]/g, '')}.ics`;
+}
 
 /**
  * An iCalendar (RFC 5545) file of a booking, so customers can keep it with their appointments.
@@ -32,8 +38,8 @@ export function bookingCalendar(
     `DTSTAMP:${calendarDateTime(now)}`,
     `DTSTART;VALUE=DATE:${day}`,
     `DTEND;VALUE=DATE:${nextDay}`,
-    `SUMMARY:${escapeText(`${company.name} booking ${referenceCode}`)}`,
-    `DESCRIPTION:${escapeText(`${services}\n\nQuestions or a visit time: ${company.phoneDisplay}, ${company.email}`)}`,
+    `SUMMARY:${escapeText(messages.calendar.summary(referenceCode))}`,
+    `DESCRIPTION:${escapeText(`${services}\n\n${messages.calendar.questions(company.phoneDisplay, company.email)}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

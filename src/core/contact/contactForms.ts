@@ -83,8 +83,8 @@ export function contactMail(values: ContactFormValues): string {
 /** The e-mail that the quote form opens in the visitor's mail client. */
 export function quoteMail(values: QuoteFormValues): string {
   const lines = [
-    `Service: ${values.service}`,
-    `Area: ${values.area.trim()}`,
+    messages.mail.service(values.service),
+    messages.mail.area(values.area.trim()),
     '',
     values.details.trim(),
     '',
@@ -92,5 +92,5 @@ export function quoteMail(values: QuoteFormValues): string {
     `+91 ${values.mobile}`,
   ];
   if (values.email) lines.push(values.email.trim());
-  return mailtoLink(company.email, `Quote request: ${values.service}`, lines.join('\n'));
+  return mailtoLink(company.email, messages.mail.quoteSubject(values.service), lines.join('\n'));
 }

@@ -1,3 +1,5 @@
+import { formatLocale } from './language';
+
 /**
  * Money is an integer number of paise (1 rupee = 100 paise). Arithmetic stays in integers so that
  * sums and tax never drift; only formatting turns paise into rupees.
@@ -20,9 +22,18 @@ export function percentOf(paise: Paise, percent: number): Paise {
   return Math.floor((paise * percent + 50) / 100);
 }
 
-const inr = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' });
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** "₹1,180.00": en-US grouping with the rupee sign, as SPEC §9 asks. */
+/**
+ * "₹1,180.00": en-US grouping with the rupee sign, as SPEC §9 asks, in English; India's grouping
+ * ("₹1,00,000.00") in Hindi and Telugu.
+ */
 export function formatMoney(paise: Paise): string {
-  return inr.format(paise / 100);
+  const locale = formatLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
+    formats.set(locale, format);
+  }
+  return format.format(paise / 100);
 }

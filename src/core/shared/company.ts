@@ -7,5 +7,4 @@ export const company = {
   phoneDisplay: '+91 40 4567 8900',
   phoneHref: 'tel:+914045678900',
   email: 'care@gharseva.in',
-  hours: 'Open every day, 7 AM to 10 PM; emergency repairs 24/7',
 } as const;

@@ -1,11 +1,14 @@
 import { BRAND_NAME } from './brand';
+import { spoken, template } from './language';
 
 /**
  * Every text the customer reads that carries a rule or an outcome: SPEC §5 and §8 word for word
  * (spelling mended as DESIGN.md allows), the success and info messages, and the few texts of our
- * own where the spec is silent. Views and presenters take their words from here.
+ * own where the spec is silent. Views and presenters take their words from `messages`, which says
+ * each in the customer's language (language.ts); this is the English source, and each text's path
+ * is its id in the catalogues (src/locales).
  */
-export const messages = {
+export const englishMessages = {
   // SPEC §8 errors
   sendOtpFailed: 'Failed to load services',
   verifyOtpFailed: 'Failed to load services',
@@ -24,13 +27,18 @@ export const messages = {
   createAccountFailed: 'Failed to create account',
 
   // SPEC §8 success and info
-  otpSent: (mobile: string) => `OTP sent to +91 ${mobile}`,
-  welcome: (name: string) => `Welcome, ${name}`,
+  otpSent: template('OTP sent to +91 {mobile}', (mobile: string) => ({ mobile })),
+  welcome: template('Welcome, {name}', (name: string) => ({ name })),
   loggedOut: 'Logged Out successfully!',
-  bookingConfirmed: (bookingId: number | string) => `Your BookingId is ${bookingId}`,
+  bookingConfirmed: template('Your BookingId is {bookingId}', (bookingId: number | string) => ({
+    bookingId: String(bookingId),
+  })),
   bookingCancelled: 'Booking cancelled successfully',
   accountUpdated: 'Account updated successfully!',
-  accountCreated: (firstName: string) => `Account created successfully! Welcome, ${firstName}`,
+  accountCreated: template(
+    'Account created successfully! Welcome, {firstName}',
+    (firstName: string) => ({ firstName }),
+  ),
   fillDetails: 'Please fill details to continue',
 
   // SPEC §5 validation
@@ -60,9 +68,11 @@ export const messages = {
   noBookingDetailBody: 'The requested booking information could not be found.',
   confirmBookingTitle: 'Confirm Booking',
   confirmBookingQuestion: 'Do you want to confirm your booking and proceed to payment?',
-  cancelPrompt: (optionName: string) =>
-    `Are you sure you want to cancel "${optionName}"? This action cannot be undone.`,
-  resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  cancelPrompt: template(
+    'Are you sure you want to cancel "{optionName}"? This action cannot be undone.',
+    (optionName: string) => ({ optionName }),
+  ),
+  resendIn: template('Resend OTP in {seconds}s', (seconds: number) => ({ seconds: String(seconds) })),
   taxLabel: 'Tax (18% GST)',
 
   /** Each page's name, for its heading or the browser tab (`documentTitle`). */
@@ -81,9 +91,13 @@ export const messages = {
     quote: 'Get a Quote',
     notFound: 'Page not found',
   },
-  /** The browser tab's title: the page, then the brand (once). */
-  documentTitle: (page: string) => (page.includes(BRAND_NAME) ? page : `${page} · ${BRAND_NAME}`),
+  /** The browser tab's title of a page whose name lacks the brand (see `documentTitle`). */
+  pageTitle: template(`{page} · ${BRAND_NAME}`, (page: string) => ({ page })),
 
+  /** The language switch: its name in the language spoken; each language is named in its own script. */
+  language: {
+    label: 'Language',
+  },
   // Navigation and shell labels.
   nav: {
     home: 'Home',
@@ -113,13 +127,17 @@ export const messages = {
     tryAgain: 'Try again',
     goHome: 'Go to the home page',
   },
-  cartLabel: (units: number) =>
-    units > 0 ? `Cart, ${units} ${units === 1 ? 'item' : 'items'}` : 'Cart, empty',
+  cartLabel: template(
+    '{units, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+    (units: number) => ({ units }),
+  ),
   footer: {
     contactHeading: 'Get in touch',
     servicesHeading: 'Services',
     quickLinksHeading: 'Quick links',
-    copyright: (year: number) => `© ${year} ${BRAND_NAME}. Home repairs you can trust.`,
+    copyright: template(`© {year} ${BRAND_NAME}. Home repairs you can trust.`, (year: number) => ({
+      year: String(year),
+    })),
   },
   home: {
     lead: 'Certified technicians at your door for AC, electrical, appliance, carpentry and plumbing work across Hyderabad. Clear prices before you book.',
@@ -160,18 +178,22 @@ export const messages = {
     addedToCart: 'Added to Cart',
     viewDetails: 'View Details',
     hideDetails: 'Hide Details',
-    priceWithGst: (amount: string) => `${amount} with GST`,
-    priceBreakdown: (price: string, tax: string, total: string) =>
-      `${price} + ${tax} GST (18%) = ${total} per visit`,
+    priceWithGst: template('{amount} with GST', (amount: string) => ({ amount })),
+    priceBreakdown: template(
+      '{price} + {tax} GST (18%) = {total} per visit',
+      (price: string, tax: string, total: string) => ({ price, tax, total }),
+    ),
     noDescription: 'No further details for this option.',
     noPrice: 'Price on inspection',
     continueShopping: 'Continue Shopping',
     close: 'Close',
-    proceedToCheckout: (count: number) => `Proceed to Checkout (${count})`,
+    proceedToCheckout: template('Proceed to Checkout ({count})', (count: number) => ({ count })),
     closeDialog: 'Close dialog',
     /** What a screen reader hears after Book Now: "Gas refill added. Cart, 2 items". */
-    added: (option: string, units: number) =>
-      `${option} added. Cart, ${units} ${units === 1 ? 'item' : 'items'}`,
+    added: template(
+      '{option} added. Cart, {units, plural, one {# item} other {# items}}',
+      (option: string, units: number) => ({ option, units }),
+    ),
   },
   login: {
     title: 'Log in or sign up',
@@ -179,44 +201,49 @@ export const messages = {
     phoneHint: 'We will text you a 6-digit OTP.',
     continue: 'Continue',
     codeTitle: 'Enter the OTP',
-    codeLabel: (box: number) => `Digit ${box} of 6`,
+    codeLabel: template('Digit {box} of 6', (box: number) => ({ box })),
     codeGroupLabel: 'OTP',
     validate: 'Validate',
     resend: 'Resend OTP',
     changeNumber: 'Change number',
-    demoCode: (code: string) => `Demo mode: the OTP is ${code}.`,
+    demoCode: template('Demo mode: the OTP is {code}.', (code: string) => ({ code })),
   },
   cart: {
     title: 'Your cart',
-    headline: (units: number, total: string) =>
-      `${units} ${units === 1 ? 'item' : 'items'} · ${total}`,
+    headline: template(
+      '{units, plural, one {# item} other {# items}} · {total}',
+      (units: number, total: string) => ({ units, total }),
+    ),
     subtotal: 'Subtotal',
     total: 'Total',
     clear: 'Clear Cart',
     checkout: 'Proceed to Checkout',
     continueShopping: 'Continue Shopping',
-    unitPrice: (amount: string) => `${amount} each`,
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    increase: (name: string) => `Add one more ${name}`,
-    decrease: (name: string) => `Remove one ${name}`,
-    remove: (name: string) => `Remove ${name} from the cart`,
+    unitPrice: template('{amount} each', (amount: string) => ({ amount })),
+    quantityOf: template('Quantity of {name}', (name: string) => ({ name })),
+    increase: template('Add one more {name}', (name: string) => ({ name })),
+    decrease: template('Remove one {name}', (name: string) => ({ name })),
+    remove: template('Remove {name} from the cart', (name: string) => ({ name })),
     removeLabel: 'Remove',
     summary: 'Order summary',
     totalAmount: 'Total Amount',
     cancel: 'Cancel',
-    payNow: (amount: string) => `Pay Now (${amount})`,
-    lineSummary: (quantity: number, name: string) => `${quantity} × ${name}`,
-    lineRemoved: (name: string) => `${name} removed from your cart.`,
+    payNow: template('Pay Now ({amount})', (amount: string) => ({ amount })),
+    lineSummary: template('{quantity} × {name}', (quantity: number, name: string) => ({
+      quantity,
+      name,
+    })),
+    lineRemoved: template('{name} removed from your cart.', (name: string) => ({ name })),
     cleared: 'Your cart was cleared.',
     undo: 'Undo',
     /** The phone's cart bar: the way to the cart. */
     view: 'View cart',
     undoClear: 'Put the items back',
     /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
-    changed: (units: number, total: string) =>
-      units > 0
-        ? `Cart, ${units} ${units === 1 ? 'item' : 'items'}. Total ${total}`
-        : 'Cart, empty',
+    changed: template(
+      '{units, plural, =0 {Cart, empty} one {Cart, # item. Total {total}} other {Cart, # items. Total {total}}}',
+      (units: number, total: string) => ({ units, total }),
+    ),
   },
   /** The confirm dialog's where and who (our own: the spec's dialog does not say). */
   confirm: {
@@ -235,14 +262,21 @@ export const messages = {
 
   bookings: {
     title: 'My Bookings',
-    bookingCode: (code: string) => `Booking Code: ${code}`,
-    created: (date: string) => `Created: ${date}`,
-    booked: (date: string) => `Booked: ${date}`,
+    count: template('{count, plural, one {# booking} other {# bookings}}', (count: number) => ({
+      count,
+    })),
+    serviceCount: template(
+      '{count, plural, one {# service} other {# services}}',
+      (count: number) => ({ count }),
+    ),
+    bookingCode: template('Booking Code: {code}', (code: string) => ({ code })),
+    created: template('Created: {date}', (date: string) => ({ date })),
+    booked: template('Booked: {date}', (date: string) => ({ date })),
     viewDetails: 'View Details',
     bookAgain: 'Book again',
     continueShopping: 'Continue Shopping',
-    referenceCode: (code: string) => `Reference Code: ${code}`,
-    quantity: (quantity: number) => `${quantity} ×`,
+    referenceCode: template('Reference Code: {code}', (code: string) => ({ code })),
+    quantity: template('{quantity} ×', (quantity: number) => ({ quantity })),
     unitPrice: 'Unit Price',
     total: 'Total',
     cancelOrder: 'Cancel Order',
@@ -251,21 +285,22 @@ export const messages = {
     confirmCancel: 'Yes, cancel',
     backToBookings: 'Back to My Bookings',
     addToCalendar: 'Add to calendar',
-    calendarFileName: (code: string) => `gharseva-${code.replace(/[^A-Za-z0-9-]/g, '')}.ics`,
-    statusLabel: (name: string) => `Status: ${name}`,
+    statusLabel: template('Status: {name}', (name: string) => ({ name })),
     detailTitle: 'Booking details',
     createdLabel: 'Created',
-    itemsLabel: (code: string) => `Services in booking ${code}`,
+    itemsLabel: template('Services in booking {code}', (code: string) => ({ code })),
     workOrdersLabel: 'Services in this booking',
     /** The greeting on My Bookings right after Pay Now. */
     greetingTitle: 'Booking confirmed',
-    greetingId: (bookingId: number) => `Booking ID ${bookingId}`,
+    greetingId: template('Booking ID {bookingId}', (bookingId: number) => ({
+      bookingId: String(bookingId),
+    })),
     greetingAmount: 'Amount with GST',
     whatNextHeading: 'What happens next',
-    whatNext: (contact: string) =>
-      contact
-        ? `Our team assigns a technician and calls you on ${contact} to agree a time for the visit. Follow each service here; you can cancel it until work begins.`
-        : 'Our team assigns a technician and calls you to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
+    whatNext: template(
+      '{known, select, yes {Our team assigns a technician and calls you on {contact} to agree a time for the visit. Follow each service here; you can cancel it until work begins.} other {Our team assigns a technician and calls you to agree a time for the visit. Follow each service here; you can cancel it until work begins.}}',
+      (contact: string) => ({ known: contact ? 'yes' : 'no', contact }),
+    ),
     dismissGreeting: 'Got it',
     newBooking: 'New',
   },
@@ -294,11 +329,18 @@ export const messages = {
     title: 'Log in to see this page',
     body: 'Your bookings and profile are private. Log in with your mobile number to continue.',
   },
-  bookAgainDone: (added: number, missing: readonly string[]) =>
-    `${added === 1 ? 'One service is' : `${added} services are`} back in your cart.` +
-    (missing.length > 0 ? ` No longer offered: ${missing.join(', ')}.` : ''),
-  bookAgainUnavailable: (missing: readonly string[]) =>
-    `These services are no longer offered: ${missing.join(', ')}.`,
+  bookAgainDone: template(
+    '{added, plural, one {One service is} other {# services are}} back in your cart.{missingCount, plural, =0 {} other { No longer offered: {missing}.}}',
+    (added: number, missing: readonly string[]) => ({
+      added,
+      missing: missing.join(', '),
+      missingCount: missing.length,
+    }),
+  ),
+  bookAgainUnavailable: template(
+    'These services are no longer offered: {missing}.',
+    (missing: readonly string[]) => ({ missing: missing.join(', ') }),
+  ),
   bookAgainFailed: 'Could not put this booking back in your cart. Please try again.',
 
   profile: {
@@ -333,6 +375,23 @@ export const messages = {
     mailOpened: 'Your mail app should open with the message ready to send.',
   },
 
+  /** The calendar file of a booking (bookingCalendar). */
+  calendar: {
+    summary: template(`${BRAND_NAME} booking {code}`, (code: string) => ({ code })),
+    questions: template('Questions or a visit time: {phone}, {email}', (phone: string, email: string) => ({
+      phone,
+      email,
+    })),
+  },
+  /** The e-mails the contact and quote forms write (contactForms). */
+  mail: {
+    quoteSubject: template('Quote request: {service}', (service: string) => ({ service })),
+    service: template('Service: {service}', (service: string) => ({ service })),
+    area: template('Area: {area}', (area: string) => ({ area })),
+    feedbackSubject: 'How my visit went',
+  },
+  companyHours: 'Open every day, 7 AM to 10 PM; emergency repairs 24/7',
+
   // Our own: failures the spec does not name.
   updateAccountFailed: 'Failed to update your profile. Please try again.',
   storedCartDiscarded: 'Your saved cart could not be read, so it was emptied.',
@@ -342,4 +401,9 @@ export const messages = {
   screenFailedBody: 'Nothing you chose has been lost. Try again, or go back to the home page.',
 } as const;
 
-export type Messages = typeof messages;
+export const messages = spoken('', englishMessages);
+
+/** The browser tab's title: the page, then the brand (once). */
+export function documentTitle(page: string): string {
+  return page.includes(BRAND_NAME) ? page : messages.pageTitle(page);
+}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { WorkOrder } from '../../core/booking/Booking';
-import { bookingCalendar } from '../../core/booking/bookingCalendar';
+import { bookingCalendar, calendarFileName } from '../../core/booking/bookingCalendar';
 import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
 import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import {
@@ -57,7 +57,6 @@ export class BookingDetailPresenter {
   private status: 'loading' | 'error' | 'ready' = 'loading';
   private errorMessage: string | undefined;
   private referenceCode = '';
-  private countLabel = '';
   private workOrders: readonly WorkOrder[] = [];
   private bookingIdParam: string | null = null;
   private cancelTarget: number | undefined;
@@ -91,7 +90,7 @@ export class BookingDetailPresenter {
       ...(ready && this.referenceCode
         ? { reference: messages.bookings.referenceCode(this.referenceCode) }
         : {}),
-      countLabel: this.countLabel,
+      countLabel: ready ? messages.bookings.serviceCount(this.workOrders.length) : '',
       cards: this.workOrders.map(toCardView),
       ...(ready && this.workOrders.length === 0
         ? { empty: { title: messages.noBookingDetailTitle, body: messages.noBookingDetailBody } }
@@ -102,7 +101,7 @@ export class BookingDetailPresenter {
               href: `data:text/calendar;charset=utf-8,${encodeURIComponent(
                 bookingCalendar(this.referenceCode, this.workOrders, this.clock.now()),
               )}`,
-              fileName: messages.bookings.calendarFileName(this.referenceCode),
+              fileName: calendarFileName(this.referenceCode),
             },
           }
         : {}),
@@ -132,7 +131,6 @@ export class BookingDetailPresenter {
       this.status = 'ready';
       this.errorMessage = undefined;
       this.referenceCode = result.value.referenceCode;
-      this.countLabel = result.value.countLabel;
       this.workOrders = result.value.workOrders;
     });
   }

@@ -59,7 +59,6 @@ export interface MyBookingsViewModel {
 export class MyBookingsPresenter {
   private status: 'loading' | 'ready' = 'loading';
   private groups: readonly BookingGroup[] = [];
-  private countLabel = '';
   private bookingAgain = false;
   /** The booking just made, greeted on this visit of the page until dismissed. */
   private justBooked: BookingReceipt | undefined;
@@ -88,7 +87,7 @@ export class MyBookingsPresenter {
     return {
       status: this.status,
       title: messages.bookings.title,
-      countLabel: this.countLabel,
+      countLabel: this.status === 'ready' ? messages.bookings.count(this.groups.length) : '',
       groups: this.groups.map((group) => toGroupView(group, this.justBooked?.bookingId)),
       ...(this.status === 'ready' && this.groups.length === 0
         ? {
@@ -115,7 +114,6 @@ export class MyBookingsPresenter {
     const list = await this.listBookings.execute();
     runInAction(() => {
       this.groups = list.groups;
-      this.countLabel = list.countLabel;
       this.status = 'ready';
     });
   }

@@ -2,6 +2,7 @@ import '../styles/static.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { messages } from '../../core/shared/messages';
 import { siteCopy } from './siteCopy';
 import { ContactDetails } from './ContactDetails';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
@@ -18,7 +19,7 @@ const copy = siteCopy.about;
 export function AboutPage() {
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead}>
+      <PageHeader title={messages.titles.about} lead={copy.lead}>
         <CtaLinks primary={bookLink} secondary={quoteLink} />
       </PageHeader>
 

@@ -4,6 +4,7 @@ import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
 import type { ReactNode } from 'react';
 import { company } from '../../core/shared/company';
+import { messages } from '../../core/shared/messages';
 import { siteCopy } from './siteCopy';
 import { Icon, type IconData } from '../shared/Icon';
 
@@ -41,7 +42,7 @@ export function ContactDetails({ withAddress = false, inRow = false }: ContactDe
           </a>
         </ContactItem>
         <ContactItem icon={clock} label={labels.hoursLabel}>
-          {company.hours}
+          {messages.companyHours}
         </ContactItem>
       </dl>
     </address>

@@ -1,5 +1,6 @@
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
+import { messages } from '../../core/shared/messages';
 import { company } from '../../core/shared/company';
 import { siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
@@ -17,7 +18,7 @@ export function ContactPage() {
   const presenter = usePresenter(ContactFormPresenter);
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead} />
+      <PageHeader title={messages.titles.contact} lead={copy.lead} />
       <div className="container section static-split">
         <section className="static-panel" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">{copy.detailsHeading}</h2>

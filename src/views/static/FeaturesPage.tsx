@@ -1,5 +1,6 @@
 import '../styles/static.css';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
+import { messages } from '../../core/shared/messages';
 import { areasServed, siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
@@ -12,7 +13,7 @@ const copy = siteCopy.features;
 export function FeaturesPage() {
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead}>
+      <PageHeader title={messages.titles.features} lead={copy.lead}>
         <CtaLinks primary={bookLink} secondary={quoteLink} />
       </PageHeader>
 

@@ -1,5 +1,6 @@
 import '../styles/static.css';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
+import { messages } from '../../core/shared/messages';
 import { company } from '../../core/shared/company';
 import { areasServed, serviceCategories, siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
@@ -17,7 +18,7 @@ export function QuotePage() {
   const presenter = usePresenter(QuoteFormPresenter);
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead} />
+      <PageHeader title={messages.titles.quote} lead={copy.lead} />
       <div className="container section static-split static-split--form-first">
         <section className="static-panel">
           <h2 id="quote-form-heading">{copy.formHeading}</h2>

@@ -1,5 +1,6 @@
 import '../styles/static.css';
 import shield from 'primeicons/raw-svg/shield.svg?paths';
+import { messages } from '../../core/shared/messages';
 import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, contactLink } from './CtaLinks';
@@ -13,7 +14,7 @@ const copy = siteCopy.team;
 export function TeamPage() {
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead} />
+      <PageHeader title={messages.titles.team} lead={copy.lead} />
 
       <section className="container section" aria-labelledby="team-trades">
         <h2 id="team-trades">{copy.tradesHeading}</h2>

@@ -1,5 +1,6 @@
 import '../styles/static.css';
 import check from 'primeicons/raw-svg/check.svg?paths';
+import { messages } from '../../core/shared/messages';
 import { company } from '../../core/shared/company';
 import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
@@ -13,7 +14,7 @@ const copy = siteCopy.testimonials;
 export function TestimonialsPage() {
   return (
     <div className="static-page">
-      <PageHeader title={copy.title} lead={copy.lead} />
+      <PageHeader title={messages.titles.testimonials} lead={copy.lead} />
 
       <section className="container section" aria-labelledby="testimonials-invite">
         <div className="static-panel static-invite">
@@ -32,7 +33,10 @@ export function TestimonialsPage() {
           <div className="static-invite__actions">
             <CtaLinks
               primary={{ ...contactLink, label: copy.writeCta }}
-              secondary={copy.feedbackMail}
+              secondary={{
+                label: copy.feedbackMailLabel,
+                href: `mailto:${company.email}?subject=${encodeURIComponent(messages.mail.feedbackSubject)}`,
+              }}
             />
             <p className="static-invite__call">
               {copy.callLead}{' '}

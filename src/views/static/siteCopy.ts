@@ -1,12 +1,13 @@
 import { BRAND_NAME } from '../../core/shared/brand';
 import { company } from '../../core/shared/company';
-import { messages } from '../../core/shared/messages';
+import { spoken, template } from '../../core/shared/language';
 import type { FieldCopy } from '../shared/FormFields';
 
 /**
  * The marketing text of the static pages (about, features, team, testimonials, contact, quote):
- * part of the message catalogue, kept apart from `messages` because it is long and changes with
- * marketing, not with rules. Plain data; the views only lay it out.
+ * part of the message catalogue (ids `site.…`), kept apart from `messages` because it is long and
+ * changes with marketing, not with rules. Plain data, said in the customer's language as
+ * `messages` is; the views only lay it out. Each page's title is in `messages.titles`.
  *
  * Honesty rules for this file: no awards, ratings or statistics presented as real, no invented
  * people and no invented reviews. Where SPEC §2 has placeholder sections, the pages say what is
@@ -53,14 +54,9 @@ export interface Trade {
   readonly work: string;
 }
 
-/** A link that opens the visitor's mail app, addressed and with a subject. */
-export interface MailLink {
-  readonly label: string;
-  readonly href: string;
-}
 
 /** The six service categories of SPEC §1, in the catalogue's order. */
-export const serviceCategories = [
+const englishCategories = [
   'Air Conditioning & Heating',
   'Electrical',
   'Electronics',
@@ -69,8 +65,11 @@ export const serviceCategories = [
   'Plumbing',
 ] as const;
 
+/** The categories as the static pages name them, in the customer's language. */
+export const serviceCategories = spoken('site.categories', englishCategories);
+
 /** Where our technicians go today. */
-export const areasServed = [
+const englishAreas = [
   'Madhapur',
   'Gachibowli',
   'Kondapur',
@@ -85,8 +84,10 @@ export const areasServed = [
   'Secunderabad',
 ] as const;
 
+export const areasServed = spoken('site.areas', englishAreas);
+
 /** The categories a trade covers, named as the catalogue names them. */
-const categories = (...names: readonly (typeof serviceCategories)[number][]) => names.join(' · ');
+const categories = (...names: readonly (typeof englishCategories)[number][]) => names.join(' · ');
 
 /** What the technicians of each trade work on; the about page names them, the team page explains. */
 const trades = [
@@ -131,14 +132,13 @@ const mission =
 const emergencyLine =
   'A burst pipe, a sparking switchboard or a home without power cannot wait until morning: our emergency line answers 24/7.';
 
-export const siteCopy = {
+const englishSiteCopy = {
   bookCta: 'Book a service',
   quoteCta: 'Get a free quote',
   contactCta: 'Contact us',
-  callCta: (phone: string) => `Call ${phone}`,
+  callCta: template('Call {phone}', (phone: string) => ({ phone })),
 
   about: {
-    title: messages.titles.about,
     lead: `${BRAND_NAME} is a Hyderabad home-repair company. We send certified technicians to fix air conditioners, wiring, TVs, appliances, furniture and plumbing, at a price you see before you book.`,
     missionHeading: 'Our mission',
     mission,
@@ -178,7 +178,6 @@ export const siteCopy = {
   },
 
   features: {
-    title: messages.titles.features,
     lead: 'What you can count on every time a GharSeva technician comes to your home.',
     listHeading: 'What you get',
     items: [
@@ -242,7 +241,6 @@ export const siteCopy = {
   },
 
   team: {
-    title: messages.titles.team,
     lead: 'The technicians who come to your home: their trades, what they do on every visit, and how we choose them.',
     tradesHeading: 'Who we send',
     tradesLead:
@@ -304,7 +302,6 @@ export const siteCopy = {
   },
 
   testimonials: {
-    title: messages.titles.testimonials,
     lead: `${BRAND_NAME} is new, and there are no published reviews here yet. When there are, they will be our customers’ own words.`,
     inviteHeading: 'Had a visit from us? Tell us how it went',
     inviteBody: 'Good or bad, we want to hear it. A few lines are enough; if you can, mention:',
@@ -314,10 +311,7 @@ export const siteCopy = {
       'what went well, and what did not.',
     ],
     writeCta: 'Write to us',
-    feedbackMail: {
-      label: `E-mail ${company.email}`,
-      href: `mailto:${company.email}?subject=${encodeURIComponent('How my visit went')}`,
-    } satisfies MailLink,
+    feedbackMailLabel: `E-mail ${company.email}`,
     callLead: 'Rather talk?',
     useHeading: 'What we do with what you tell us',
     use: [
@@ -345,7 +339,6 @@ export const siteCopy = {
   },
 
   contact: {
-    title: messages.titles.contact,
     lead: 'Questions, feedback or a visit to follow up? Call, write, or send us a message below.',
     detailsHeading: 'Reach us',
     addressLabel: 'Office',
@@ -365,7 +358,6 @@ export const siteCopy = {
   },
 
   quote: {
-    title: messages.titles.quote,
     lead: 'Not sure what a job will cost? Describe it and we will reply with a price before anyone visits.',
     formHeading: 'Tell us about the job',
     fields: {
@@ -405,9 +397,18 @@ export const siteCopy = {
 
   form: {
     /** Said once under each form: the forms have no API, they open the visitor's mail app. */
-    mailNote: (email: string) =>
-      `Sending opens your mail app with the message written out; nothing leaves your device until you press Send there. No mail app? Write to ${email}.`,
+    mailNote: template(
+      'Sending opens your mail app with the message written out; nothing leaves your device until you press Send there. No mail app? Write to {email}.',
+      (email: string) => ({ email }),
+    ),
   },
 } as const;
 
-export type SiteCopy = typeof siteCopy;
+export const siteCopy = spoken('site', englishSiteCopy, ['icon']);
+
+/** The English source of the static pages' copy, by id: what the catalogues translate. */
+export const siteCopySources = {
+  site: englishSiteCopy,
+  categories: englishCategories,
+  areas: englishAreas,
+} as const;

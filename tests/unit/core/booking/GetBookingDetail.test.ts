@@ -44,24 +44,15 @@ describe('GetBookingDetail', () => {
     bookings.bookingDetailAnswer = ok(workOrders);
 
     expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      ok({ referenceCode: 'REF-0042', workOrders, countLabel: '2 services' }),
+      ok({ referenceCode: 'REF-0042', workOrders }),
     );
-  });
-
-  it('counts a single work order as "1 service"', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = ok([aWorkOrder()]);
-
-    const result = await new GetBookingDetail(bookings).execute('42');
-
-    expect(result.ok && result.value.countLabel).toBe('1 service');
   });
 
   it('gives an empty booking with no reference code when it has no work orders', async () => {
     const bookings = new RecordingBookingGateway();
 
     expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      ok({ referenceCode: '', workOrders: [], countLabel: '0 services' }),
+      ok({ referenceCode: '', workOrders: [] }),
     );
   });
 
@@ -74,7 +65,7 @@ describe('GetBookingDetail', () => {
 
     const result = await new GetBookingDetail(bookings).execute(param);
 
-    expect(result).toEqual(ok({ referenceCode: '', workOrders: [], countLabel: '0 services' }));
+    expect(result).toEqual(ok({ referenceCode: '', workOrders: [] }));
     expect(bookings.calls).toEqual([]);
   });
 

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import PO from 'pofile';
+import { demoRejectionSources } from '../../src/adapters/fake/DemoBackend.ts';
+import { englishSources, type Language } from '../../src/core/shared/language.ts';
+import { englishMessages } from '../../src/core/shared/messages.ts';
+import { siteCopySources } from '../../src/views/static/siteCopy.ts';
+
+/** The languages with a catalogue; English is the source, in the code. */
+export const TRANSLATED: readonly Exclude<Language, 'en'>[] = ['hi', 'te'];
+
+export const catalogueFile = (language: string): string =>
+  fileURLToPath(new URL(`../../src/locales/${language}.po`, import.meta.url));
+
+export const templateFile = fileURLToPath(new URL('../../src/locales/messages.pot', import.meta.url));
+
+/** Every message the app says, by id, in English: the code's spoken trees. */
+export function sourceMessages(): Map<string, string> {
+  return new Map([
+    ...englishSources('', englishMessages),
+    ...englishSources('site', siteCopySources.site, ['icon']),
+    ...englishSources('site.categories', siteCopySources.categories),
+    ...englishSources('site.areas', siteCopySources.areas),
+    ...englishSources('demo', demoRejectionSources),
+  ]);
+}
+
+/** A catalogue's entries: id (the PO context), the English it translates, the translation. */
+export interface Entry {
+  readonly id: string;
+  readonly english: string;
+  readonly translation: string;
+  readonly fuzzy: boolean;
+}
+
+export function readCatalogue(file: string): Entry[] {
+  return PO.parse(readFileSync(file, 'utf8'))
+    .items.filter((item) => !item.obsolete)
+    .map((item) => ({
+      id: item.msgctxt ?? '',
+      english: item.msgid,
+      translation: item.msgstr[0] ?? '',
+      fuzzy: item.flags.fuzzy === true,
+    }));
+}
+
+/** The names of an ICU message's arguments ("{mobile}", "{units, plural, …}"). */
+export function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  for (const match of message.matchAll(/\{\s*([A-Za-z][\w]*)\s*(?:,|\})/g)) names.add(match[1] ?? '');
+  return [...names].sort();
+}
+
+/** A translator's note: what each argument of the message holds. */
+export function noteFor(english: string): string | undefined {
+  const names = argumentNames(english);
+  return names.length > 0
+    ? `Keep ${names.map((name) => `{${name}}`).join(', ')} as they are; write plural forms for your language.`
+    : undefined;
+}
+
+export function writeCatalogue(
+  language: string,
+  entries: readonly { id: string; english: string; translation: string; fuzzy?: boolean }[],
+  pluralForms: string,
+): string {
+  const po = new PO();
+  po.headers = {
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding': '8bit',
+    ...(language ? { Language: language } : {}),
+    ...(pluralForms ? { 'Plural-Forms': pluralForms } : {}),
+  };
+  po.comments = [
+    'GharSeva: the app\'s texts. msgctxt is the message id, msgid the English source, msgstr the',
+    'translation. Messages are ICU MessageFormat: keep {names}, translate inside plural and select cases.',
+    'Update with `npm run i18n:extract` after changing texts in the code.',
+  ];
+  for (const entry of entries) {
+    const item = new PO.Item();
+    item.msgctxt = entry.id;
+    item.msgid = entry.english;
+    item.msgstr = [entry.translation];
+    const note = noteFor(entry.english);
+    if (note) item.extractedComments = [note];
+    if (entry.fuzzy) item.flags.fuzzy = true;
+    po.items.push(item);
+  }
+  return `${po.toString()}\n`;
+}
