@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
+import { poCatalogues } from './scripts/vite/poCatalogues.ts';
 import { prerenderPages } from './scripts/vite/prerenderPages.ts';
 import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
@@ -9,6 +10,7 @@ import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 export default defineConfig({
   plugins: [
     react(),
+    poCatalogues(),
     primeiconPaths(),
     primeThemeInHouseStyle(),
     primeThemeUsedFamiliesOnly(),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { poCatalogues } from './scripts/vite/poCatalogues.ts';
 
 export default defineConfig({
+  plugins: [poCatalogues()],
   test: {
     projects: [
       {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { demoRejectionSources } from '../../src/adapters/fake/DemoBackend.ts';
 import { englishSources, type Language } from '../../src/core/shared/language.ts';
@@ -44,10 +45,20 @@ export function readCatalogue(file: string): Entry[] {
     }));
 }
 
-/** The names of an ICU message's arguments ("{mobile}", "{units, plural, …}"). */
+/** The names of an ICU message's arguments ("{mobile}", "{units, plural, …}"), from its parse. */
 export function argumentNames(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z][\w]*)\s*(?:,|\})/g)) names.add(match[1] ?? '');
+  const visit = (tokens: CompiledMessage): void => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , cases] = token;
+      names.add(name);
+      if (cases && typeof cases === 'object')
+        for (const each of Object.values(cases)) if (Array.isArray(each)) visit(each);
+    }
+  };
+  const compiled = compileMessage(message);
+  visit(typeof compiled === 'string' ? [compiled] : compiled);
   return [...names].sort();
 }
 

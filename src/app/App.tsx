@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import {
   lazy,
   useCallback,
@@ -22,7 +23,7 @@ import { RouterNavigator } from './RouterNavigator';
 import { ToastGate } from './ToastGate';
 
 /** The whole app inside the router: the layout, the current page and what floats over it. */
-export function App({ pages }: { readonly pages: readonly Page[] }) {
+export const App = observer(function App({ pages }: { readonly pages: readonly Page[] }) {
   const container = useContext(ContainerContext);
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -77,4 +78,4 @@ export function App({ pages }: { readonly pages: readonly Page[] }) {
       <AppRoutes pages={pages} reload={reload} />
     </Layout>
   );
-}
+});

@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { documentTitle } from '../core/shared/messages';
+import { autorun } from 'mobx';
+import { documentTitle, messages } from '../core/shared/messages';
 import { PageFrame } from '../views/shell/PageFrame';
 import type { Page } from './RoutePage';
 
@@ -11,7 +13,7 @@ interface AppRoutesProps {
 }
 
 /** The page of the current address, inside its error boundary and loading state. */
-export function AppRoutes({ pages, reload }: AppRoutesProps) {
+export const AppRoutes = observer(function AppRoutes({ pages, reload }: AppRoutesProps) {
   const objects = useMemo(
     () =>
       pages.flatMap((page) =>
@@ -23,7 +25,7 @@ export function AppRoutes({ pages, reload }: AppRoutesProps) {
     [pages, reload],
   );
   return useRoutes(objects);
-}
+});
 
 /** The page that serves `path` (the not-found page when no other does). */
 export function pageAt(pages: readonly Page[], path: string): Page | undefined {
@@ -33,7 +35,7 @@ export function pageAt(pages: readonly Page[], path: string): Page | undefined {
   return (matchRoutes(objects, path)?.at(-1)?.route as { page: Page } | undefined)?.page;
 }
 
-function RoutedPage({
+const RoutedPage = observer(function RoutedPage({
   page,
   reload,
 }: {
@@ -43,9 +45,14 @@ function RoutedPage({
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    document.title = documentTitle(page.route.title);
-  }, [page]);
+  // The tab's title follows the page and the language.
+  useEffect(
+    () =>
+      autorun(() => {
+        document.title = documentTitle(messages.titles[page.route.title]);
+      }),
+    [page],
+  );
 
   // Try again after the page broke: load its code again and draw it anew. A browser may keep a
   // failed download of a module for the life of the document, so when the code still cannot be
@@ -62,4 +69,4 @@ function RoutedPage({
       <page.Component key={attempt} />
     </PageFrame>
   );
-}
+});

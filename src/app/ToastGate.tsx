@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../views/ContainerContext';
 import { resolve } from './binding';
@@ -7,7 +8,7 @@ import { ToastNotifier } from '../adapters/notify/ToastNotifier';
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** Mounts the toast host when the first notification comes; it then shows that one at once. */
-export function ToastGate() {
+export const ToastGate = observer(function ToastGate() {
   const container = useContext(ContainerContext);
   const [wanted, setWanted] = useState(
     () => !!container && resolve(container, ToastNotifier).hasPending,
@@ -24,4 +25,4 @@ export function ToastGate() {
       <ToastHost />
     </Suspense>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../views/styles/dialogs.css';
 import { Toast } from 'primereact/toast';
 import { useContext, useEffect, useRef } from 'react';
@@ -17,7 +18,7 @@ const severities: Record<NotificationKind, 'success' | 'error' | 'warn' | 'info'
  * Draws the core's notifications with PrimeReact's Toast at top centre, one at a time (SPEC §8):
  * it attaches itself to the `ToastNotifier` when mounted.
  */
-export function ToastHost() {
+export const ToastHost = observer(function ToastHost() {
   const container = useContext(ContainerContext);
   const toast = useRef<Toast>(null);
 
@@ -38,10 +39,10 @@ export function ToastHost() {
   }, [container]);
 
   return <Toast ref={toast} position="top-center" className="app-toast" />;
-}
+});
 
 /** The message, and its action (Undo) as a button beside it. */
-function ToastDetail({
+const ToastDetail = observer(function ToastDetail({
   notification,
   onAction,
 }: {
@@ -65,4 +66,4 @@ function ToastDetail({
       </button>
     </span>
   );
-}
+});

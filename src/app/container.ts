@@ -11,8 +11,10 @@ import { ToastNotifier } from '../adapters/notify/ToastNotifier';
 import { LocalStorageCartStore } from '../adapters/storage/LocalStorageCartStore';
 import { LocalStorageSessionStore } from '../adapters/storage/LocalStorageSessionStore';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
+import { loadCatalogue } from '../adapters/i18n/loadCatalogue';
 import { Logout } from '../core/auth/Logout';
 import { ListCategories } from '../core/catalog/ListCategories';
+import { speakThrough } from '../core/shared/language';
 import { LoginGate } from '../presenters/auth/LoginGate';
 import { SessionGuardPresenter } from '../presenters/auth/SessionGuardPresenter';
 import { SessionModel } from '../presenters/auth/SessionModel';
@@ -24,6 +26,7 @@ import { CatalogCache } from '../presenters/catalog/CatalogCache';
 import { HomePresenter } from '../presenters/catalog/HomePresenter';
 import { BusyModel } from '../presenters/shell/BusyModel';
 import { LiveAnnouncements } from '../presenters/shell/LiveAnnouncements';
+import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { NavbarPresenter } from '../presenters/shell/NavbarPresenter';
 import { provide, resolve, type Override } from './binding';
 import type { AppConfig } from './config';
@@ -51,6 +54,8 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   provide(container, TOKENS.localStorage, [], () => browserStorage('localStorage'));
   provide(container, TOKENS.sessionStorage, [], () => browserStorage('sessionStorage'));
   provide(container, TOKENS.storageEvents, [], () => window);
+  provide(container, TOKENS.preferredLanguages, [], () => window.navigator.languages);
+  provide(container, TOKENS.loadTranslations, [], () => loadCatalogue);
   provide(
     container,
     TOKENS.cartStore,
@@ -77,6 +82,17 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   );
   provide(container, Logout, [TOKENS.sessionStore], (session) => new Logout(session));
   provide(container, BusyModel, [], () => new BusyModel());
+  // Every message of the core is said in the language this presenter speaks.
+  provide(
+    container,
+    LanguagePresenter,
+    [TOKENS.localStorage, TOKENS.preferredLanguages, TOKENS.loadTranslations, TOKENS.notifier],
+    (local, preferred, load, notifier) => {
+      const language = new LanguagePresenter(local, preferred, load, notifier);
+      speakThrough(language.voice);
+      return language;
+    },
+  );
   provide(
     container,
     SessionModel,

@@ -2,7 +2,9 @@ import 'primereact/resources/themes/tailwind-light/theme.css';
 import '../views/styles/app.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { autorun } from 'mobx';
 import { BrowserRouter } from 'react-router-dom';
+import { LanguagePresenter, PAGE_LANG } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
 import { App } from './App';
 import { pageAt } from './AppRoutes';
@@ -59,6 +61,12 @@ function render(root: HTMLElement): void {
 // code (the HTML file preloads it beside the app's), or for its download to fail, when the page's
 // error boundary shows instead. Not a top-level await: with one, the bundler could not let lazy
 // chunks import from the entry chunk.
-void Promise.resolve(pageAt(pages, window.location.pathname)?.load())
-  .catch(() => undefined)
-  .then(() => render(root));
+// It also waits for the customer's language, when it is not English, to be downloaded.
+const language = resolve(container, LanguagePresenter);
+autorun(() => {
+  document.documentElement.lang = PAGE_LANG[language.language];
+});
+void Promise.all([
+  Promise.resolve(pageAt(pages, window.location.pathname)?.load()).catch(() => undefined),
+  language.start(),
+]).then(() => render(root));

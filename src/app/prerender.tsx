@@ -6,7 +6,7 @@ import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
-import { documentTitle as pageDocumentTitle } from '../core/shared/messages';
+import { documentTitle as pageDocumentTitle, messages } from '../core/shared/messages';
 import { ContainerContext } from '../views/ContainerContext';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { App } from './App';
@@ -36,7 +36,7 @@ export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
 
 /** The browser tab's title on `route`'s page, as the app sets it once it runs. */
 export function documentTitle(route: AppRoute): string {
-  return pageDocumentTitle(route.title);
+  return pageDocumentTitle(messages.titles[route.title]);
 }
 
 /**
@@ -80,6 +80,7 @@ function buildTimeContainer() {
     override(TOKENS.localStorage, new MemoryStorage()),
     override(TOKENS.sessionStorage, new MemoryStorage()),
     override(TOKENS.storageEvents, nothing),
+    override(TOKENS.preferredLanguages, []),
     override(RouterNavigator, new RouterNavigator({ assign: () => undefined })),
     override(TOKENS.catalogGateway, new LateCatalogGateway(never)),
     override(TOKENS.authGateway, new LateAuthGateway(never)),

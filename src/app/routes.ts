@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { messages } from '../core/shared/messages';
+import type { messages } from '../core/shared/messages';
 import { links } from '../presenters/links';
 import type { FeatureName } from './container';
 
@@ -14,8 +14,8 @@ export interface AppRoute {
   readonly page: () => Promise<ComponentType>;
   /** The feature whose use cases and presenters the page needs (src/app/container.ts), loaded with it. */
   readonly feature?: FeatureName;
-  /** The page's name in the browser tab. */
-  readonly title: string;
+  /** The page's name in the browser tab: which of `messages.titles`. */
+  readonly title: keyof typeof messages.titles;
   /** Only for a logged-in customer: a visitor is asked to log in first (DESIGN.md). */
   readonly needsSession: boolean;
   /**
@@ -28,14 +28,12 @@ export interface AppRoute {
   readonly asksBackendAtOnce: boolean;
 }
 
-const { titles } = messages;
-
 /** The app's routes: the one place that says which page serves which address. */
 export const ROUTES: readonly AppRoute[] = [
   {
     paths: [links.root, links.home],
     page: () => import('../views/catalog/HomePage').then((m) => m.HomePage),
-    title: titles.home,
+    title: 'home',
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: true,
@@ -44,7 +42,7 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.services, `${links.services}/:categoryId`],
     page: () => import('../views/catalog/ServicesPage').then((m) => m.ServicesPage),
     feature: 'catalog',
-    title: titles.services,
+    title: 'services',
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: true,
@@ -53,7 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.cart],
     page: () => import('../views/cart/CartPage').then((m) => m.CartPage),
     feature: 'cart',
-    title: titles.cart,
+    title: 'cart',
     needsSession: false,
     firstPaint: 'shape',
     asksBackendAtOnce: false,
@@ -62,7 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.myBookings],
     page: () => import('../views/booking/MyBookingsPage').then((m) => m.MyBookingsPage),
     feature: 'booking',
-    title: titles.myBookings,
+    title: 'myBookings',
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
@@ -71,7 +69,7 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.bookingDetail],
     page: () => import('../views/booking/BookingDetailPage').then((m) => m.BookingDetailPage),
     feature: 'booking',
-    title: titles.bookingDetail,
+    title: 'bookingDetail',
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
@@ -80,35 +78,33 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.profile],
     page: () => import('../views/profile/ProfilePage').then((m) => m.ProfilePage),
     feature: 'profile',
-    title: titles.profile,
+    title: 'profile',
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
   },
   {
-    ...staticPage(links.about, titles.about, () =>
+    ...staticPage(links.about, 'about', () =>
       import('../views/static/AboutPage').then((m) => m.AboutPage),
     ),
     feature: 'about',
     asksBackendAtOnce: true,
   },
-  staticPage(links.features, titles.features, () =>
+  staticPage(links.features, 'features', () =>
     import('../views/static/FeaturesPage').then((m) => m.FeaturesPage),
   ),
-  staticPage(links.team, titles.team, () =>
-    import('../views/static/TeamPage').then((m) => m.TeamPage),
-  ),
-  staticPage(links.testimonials, titles.testimonials, () =>
+  staticPage(links.team, 'team', () => import('../views/static/TeamPage').then((m) => m.TeamPage)),
+  staticPage(links.testimonials, 'testimonials', () =>
     import('../views/static/TestimonialsPage').then((m) => m.TestimonialsPage),
   ),
   {
-    ...staticPage(links.contact, titles.contact, () =>
+    ...staticPage(links.contact, 'contact', () =>
       import('../views/static/ContactPage').then((m) => m.ContactPage),
     ),
     feature: 'contact',
   },
   {
-    ...staticPage(links.quote, titles.quote, () =>
+    ...staticPage(links.quote, 'quote', () =>
       import('../views/static/QuotePage').then((m) => m.QuotePage),
     ),
     feature: 'contact',
@@ -116,7 +112,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: ['*'],
     page: () => import('../views/shell/NotFoundPage').then((m) => m.NotFoundPage),
-    title: titles.notFound,
+    title: 'notFound',
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: false,
@@ -124,7 +120,7 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** A page of marketing text: drawn whole at build time, no data, no session. */
-function staticPage(path: string, title: string, page: AppRoute['page']): AppRoute {
+function staticPage(path: string, title: AppRoute['title'], page: AppRoute['page']): AppRoute {
   return {
     paths: [path],
     page,

@@ -9,6 +9,7 @@ import type { Notifier } from '../core/shared/Notification';
 import type { StorageEventSource } from '../adapters/storage/StorageEvents';
 import type { Announcer } from '../presenters/Announcer';
 import type { Navigator } from '../presenters/Navigator';
+import type { LoadTranslations } from '../presenters/shell/LanguagePresenter';
 import { token } from './binding';
 import type { AppConfig } from './config';
 
@@ -23,6 +24,10 @@ export const TOKENS = {
   localStorage: token<Storage>('localStorage'),
   sessionStorage: token<Storage>('sessionStorage'),
   storageEvents: token<StorageEventSource>('storageEvents'),
+  /** The browser's preferred languages (`navigator.languages`). */
+  preferredLanguages: token<readonly string[]>('preferredLanguages'),
+  /** Downloads a language's catalogue and font. */
+  loadTranslations: token<LoadTranslations>('loadTranslations'),
 
   // Ports of the core and of the presenters.
   clock: token<Clock>('Clock'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './support/app';
-import { DEMO_CODE, PRIYA_MOBILE } from './support/demo';
+import { PRIYA_MOBILE } from './support/demo';
 import {
   accountMenuButton,
   codeBoxes,
@@ -47,7 +47,7 @@ test('a code pasted into the third box, with a space, fills all six boxes and lo
 }) => {
   await requestCode(page, PRIYA_MOBILE);
   await pasteInto(codeBoxes(page)[2]!, '123 456');
-  await expectCodeBoxes(page, DEMO_CODE);
+  // Only the whole code logs in; the dialog may close before its boxes can be read.
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
   await expect(accountMenuButton(page)).toBeVisible();

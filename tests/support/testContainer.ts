@@ -73,6 +73,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.localStorage, local),
     override(TOKENS.sessionStorage, session),
     override(TOKENS.storageEvents, events),
+    override(TOKENS.preferredLanguages, []),
     override(TOKENS.catalogGateway, gateways.catalog),
     override(TOKENS.authGateway, gateways.auth),
     override(TOKENS.bookingGateway, gateways.booking),

@@ -27,13 +27,16 @@ export const NAME_MIN = 2;
 export const MESSAGE_MIN = 10;
 
 const atLeast = (min: number) => (value: string | undefined) => (value ?? '').trim().length >= min;
-const name = yup.string().defined().test('min', messages.contact.nameRequired, atLeast(NAME_MIN));
+const name = yup
+  .string()
+  .defined()
+  .test('min', () => messages.contact.nameRequired, atLeast(NAME_MIN));
 const email = yup
   .string()
   .defined()
   .test(
     'email',
-    messages.emailInvalid,
+    () => messages.emailInvalid,
     (value) => atLeast(3)(value) && (value ?? '').includes('@'),
   );
 
@@ -43,12 +46,19 @@ export const contactSchema: yup.ObjectSchema<ContactFormValues> = yup.object({
   mobile: yup
     .string()
     .defined()
-    .test('mobile', messages.mobileInvalid, (value) => !value || isValidMobile(value)),
-  subject: yup.string().defined().test('required', messages.contact.subjectRequired, atLeast(1)),
+    .test(
+      'mobile',
+      () => messages.mobileInvalid,
+      (value) => !value || isValidMobile(value),
+    ),
+  subject: yup
+    .string()
+    .defined()
+    .test('required', () => messages.contact.subjectRequired, atLeast(1)),
   message: yup
     .string()
     .defined()
-    .test('min', messages.contact.messageTooShort, atLeast(MESSAGE_MIN)),
+    .test('min', () => messages.contact.messageTooShort, atLeast(MESSAGE_MIN)),
 });
 
 export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
@@ -56,21 +66,31 @@ export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
   mobile: yup
     .string()
     .defined()
-    .test('mobile', messages.mobileInvalid, (value) => isValidMobile(value ?? '')),
+    .test(
+      'mobile',
+      () => messages.mobileInvalid,
+      (value) => isValidMobile(value ?? ''),
+    ),
   email: yup
     .string()
     .defined()
     .test(
       'email',
-      messages.emailInvalid,
+      () => messages.emailInvalid,
       (value) => !value || (atLeast(3)(value) && value.includes('@')),
     ),
-  service: yup.string().defined().test('required', messages.contact.serviceRequired, atLeast(1)),
-  area: yup.string().defined().test('required', messages.contact.areaRequired, atLeast(1)),
+  service: yup
+    .string()
+    .defined()
+    .test('required', () => messages.contact.serviceRequired, atLeast(1)),
+  area: yup
+    .string()
+    .defined()
+    .test('required', () => messages.contact.areaRequired, atLeast(1)),
   details: yup
     .string()
     .defined()
-    .test('min', messages.contact.detailsTooShort, atLeast(MESSAGE_MIN)),
+    .test('min', () => messages.contact.detailsTooShort, atLeast(MESSAGE_MIN)),
 });
 
 /** The e-mail that the contact form opens in the visitor's mail client. */

@@ -59,35 +59,45 @@ export function profileSchema(
     firstName: yup
       .string()
       .defined()
-      .test('min', messages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
+      .test('min', () => messages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
     lastName: yup
       .string()
       .defined()
-      .test('min', messages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
+      .test('min', () => messages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
     email: yup
       .string()
       .defined()
       .test(
         'email',
-        messages.emailInvalid,
+        () => messages.emailInvalid,
         (value) => trimmedLength(EMAIL_MIN)(value) && (value ?? '').includes('@'),
       ),
     address: yup
       .string()
       .defined()
-      .test('min', messages.addressTooShort, trimmedLength(ADDRESS_MIN)),
-    city: yup.string().defined().test('required', messages.cityRequired, trimmedLength(1)),
-    state: yup.string().defined().test('required', messages.stateRequired, trimmedLength(1)),
+      .test('min', () => messages.addressTooShort, trimmedLength(ADDRESS_MIN)),
+    city: yup
+      .string()
+      .defined()
+      .test('required', () => messages.cityRequired, trimmedLength(1)),
+    state: yup
+      .string()
+      .defined()
+      .test('required', () => messages.stateRequired, trimmedLength(1)),
   };
   const password =
     mode === 'create'
       ? yup
           .string()
           .defined()
-          .test('required', messages.passwordRequired, (value) => (value ?? '') !== '')
+          .test(
+            'required',
+            () => messages.passwordRequired,
+            (value) => (value ?? '') !== '',
+          )
           .test(
             'min',
-            messages.passwordTooShort,
+            () => messages.passwordTooShort,
             (value) => (value ?? '') === '' || (value ?? '').length >= PASSWORD_MIN,
           )
       : yup.string().defined();
@@ -96,9 +106,13 @@ export function profileSchema(
       ? yup
           .string()
           .defined()
-          .test('match', messages.passwordsDiffer, function (value) {
-            return value === this.parent.password;
-          })
+          .test(
+            'match',
+            () => messages.passwordsDiffer,
+            function (value) {
+              return value === this.parent.password;
+            },
+          )
       : yup.string().defined();
   const altContact =
     mode === 'edit'
@@ -107,12 +121,12 @@ export function profileSchema(
           .defined()
           .test(
             'length',
-            messages.altContactLength,
+            () => messages.altContactLength,
             (value) => !value || (/^\d+$/.test(value) && value.length === ALT_CONTACT_LENGTH),
           )
           .test(
             'differs',
-            messages.altContactSameAsContact,
+            () => messages.altContactSameAsContact,
             (value) => !value || value !== contactNumber,
           )
       : yup.string().defined();

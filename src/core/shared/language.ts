@@ -202,3 +202,20 @@ export function englishSources(prefix: string, tree: object, fixed: readonly str
   visit(prefix, tree);
   return sources;
 }
+
+/**
+ * The language a visit starts in: the one the customer chose (stored), else the first of the
+ * browser's preferred languages that is Hindi or Telugu, else English.
+ */
+export function startingLanguage(stored: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'hi' || primary === 'te') return primary;
+  }
+  return 'en';
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}

@@ -97,9 +97,12 @@ export const englishMessages = {
   /** The language switch: its name in the language spoken; each language is named in its own script. */
   language: {
     label: 'Language',
+    loadFailed: 'This language could not be loaded. Check your connection and try again.',
   },
   // Navigation and shell labels.
   nav: {
+    /** The main navigation's name. */
+    main: 'Main',
     home: 'Home',
     about: 'About Us',
     services: 'Our Services',

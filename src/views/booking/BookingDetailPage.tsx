@@ -151,7 +151,11 @@ interface WorkOrderCardProps {
   readonly onCancel: () => void;
 }
 
-function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
+const WorkOrderCard = observer(function WorkOrderCard({
+  card,
+  cancelling,
+  onCancel,
+}: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
   const reason = useRef<HTMLParagraphElement>(null);
@@ -220,4 +224,4 @@ function WorkOrderCard({ card, cancelling, onCancel }: WorkOrderCardProps) {
       </article>
     </li>
   );
-}
+});

@@ -92,7 +92,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
 });
 
 /** The booking just made: what it holds, its amount, and what happens next, in plain words. */
-function BookingGreeting({
+const BookingGreeting = observer(function BookingGreeting({
   greeting,
   onDismiss,
 }: {
@@ -130,7 +130,7 @@ function BookingGreeting({
       </div>
     </section>
   );
-}
+});
 
 interface BookingGroupProps {
   readonly group: BookingGroupView;
@@ -138,7 +138,11 @@ interface BookingGroupProps {
   readonly onBookAgain: () => void;
 }
 
-function BookingGroup({ group, bookingAgain, onBookAgain }: BookingGroupProps) {
+const BookingGroup = observer(function BookingGroup({
+  group,
+  bookingAgain,
+  onBookAgain,
+}: BookingGroupProps) {
   const id = useId();
   const codeId = `${id}-code`;
   return (
@@ -183,4 +187,4 @@ function BookingGroup({ group, bookingAgain, onBookAgain }: BookingGroupProps) {
       </article>
     </li>
   );
-}
+});

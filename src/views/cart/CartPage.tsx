@@ -99,7 +99,11 @@ export const CartPage = observer(function CartPage() {
 });
 
 /** The empty cart; right after Clear Cart, with Undo beside the way back to the services. */
-function EmptyCart({ onUndo }: { readonly onUndo: (() => void) | undefined }) {
+const EmptyCart = observer(function EmptyCart({
+  onUndo,
+}: {
+  readonly onUndo: (() => void) | undefined;
+}) {
   // Emptied from the bottom of a long cart: show the empty state from its top. A block body, not
   // an arrow expression: Chromium's scrollTo returns a Promise, which React would take for this
   // effect's cleanup and call on unmount, crashing the next page (My Bookings after Pay Now).
@@ -124,7 +128,7 @@ function EmptyCart({ onUndo }: { readonly onUndo: (() => void) | undefined }) {
       </div>
     </section>
   );
-}
+});
 
 interface CartLineProps {
   readonly line: CartLineView;
@@ -132,7 +136,7 @@ interface CartLineProps {
 }
 
 /** One line: what it is, its price, the quantity stepper and its total. */
-function CartLine({ line, presenter }: CartLineProps) {
+const CartLine = observer(function CartLine({ line, presenter }: CartLineProps) {
   const id = line.id;
   return (
     <li className="cart-line">
@@ -175,4 +179,4 @@ function CartLine({ line, presenter }: CartLineProps) {
       </div>
     </li>
   );
-}
+});

@@ -1,7 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { messages } from '../../core/shared/messages';
 
 /** Home's three steps from choosing a job to the visit, below the categories (numbered by CSS). */
-export function BookingSteps() {
+export const BookingSteps = observer(function BookingSteps() {
   const copy = messages.home;
   return (
     <section className="container section booking-steps" aria-labelledby="booking-steps-heading">
@@ -16,4 +17,4 @@ export function BookingSteps() {
       </ol>
     </section>
   );
-}
+});

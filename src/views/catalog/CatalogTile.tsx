@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { ServiceImage } from '../shared/ServiceImage';
 
@@ -16,7 +17,7 @@ interface CatalogTileProps {
 }
 
 /** One category or service as a tile of the catalogue grid; the whole tile is its link or button. */
-export function CatalogTile({
+export const CatalogTile = observer(function CatalogTile({
   name,
   description,
   icon,
@@ -49,4 +50,4 @@ export function CatalogTile({
       </span>
     </li>
   );
-}
+});

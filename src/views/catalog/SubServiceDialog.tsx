@@ -106,7 +106,11 @@ interface OptionCardProps {
   readonly onToggleDetails: () => void;
 }
 
-function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
+const OptionCard = observer(function OptionCard({
+  option,
+  onBook,
+  onToggleDetails,
+}: OptionCardProps) {
   const detailsId = `option-details-${option.id}`;
   return (
     <li className="option-card">
@@ -158,4 +162,4 @@ function OptionCard({ option, onBook, onToggleDetails }: OptionCardProps) {
       </div>
     </li>
   );
-}
+});

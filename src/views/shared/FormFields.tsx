@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/forms.css';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -54,7 +55,13 @@ interface FrameProps {
   readonly children: ReactNode;
 }
 
-function FieldFrame({ ids, copy, error, wide = false, children }: FrameProps) {
+const FieldFrame = observer(function FieldFrame({
+  ids,
+  copy,
+  error,
+  wide = false,
+  children,
+}: FrameProps) {
   return (
     <div className={`form-field ${wide ? 'form-field--wide' : ''} ${error ? 'is-invalid' : ''}`}>
       <label htmlFor={ids.input} className="form-field__label">
@@ -73,7 +80,7 @@ function FieldFrame({ ids, copy, error, wide = false, children }: FrameProps) {
       )}
     </div>
   );
-}
+});
 
 interface TextFieldProps {
   readonly name: string;
@@ -91,7 +98,7 @@ interface TextFieldProps {
 }
 
 /** A text input, one line or several. */
-export function TextField({
+export const TextField = observer(function TextField({
   name,
   copy,
   autoComplete,
@@ -147,10 +154,16 @@ export function TextField({
       }}
     />
   );
-}
+});
 
 /** A ten-digit Indian mobile number after a fixed +91; pasted "+91 98765-43210" keeps its digits. */
-export function PhoneField({ name, copy }: { readonly name: string; readonly copy: FieldCopy }) {
+export const PhoneField = observer(function PhoneField({
+  name,
+  copy,
+}: {
+  readonly name: string;
+  readonly copy: FieldCopy;
+}) {
   const ids = useFieldIds();
   return (
     <Field<string>
@@ -186,7 +199,7 @@ export function PhoneField({ name, copy }: { readonly name: string; readonly cop
       }}
     />
   );
-}
+});
 
 interface SelectFieldProps {
   readonly name: string;
@@ -196,7 +209,12 @@ interface SelectFieldProps {
 }
 
 /** A native select (a phone shows its own picker), drawn like PrimeReact's inputs. */
-export function SelectField({ name, copy, placeholder, options }: SelectFieldProps) {
+export const SelectField = observer(function SelectField({
+  name,
+  copy,
+  placeholder,
+  options,
+}: SelectFieldProps) {
   const ids = useFieldIds();
   return (
     <Field<string>
@@ -224,10 +242,10 @@ export function SelectField({ name, copy, placeholder, options }: SelectFieldPro
       }}
     />
   );
-}
+});
 
 /** A value the customer sees but cannot change here (the number they log in with). */
-export function ReadOnlyField({
+export const ReadOnlyField = observer(function ReadOnlyField({
   copy,
   value,
   type = 'text',
@@ -254,4 +272,4 @@ export function ReadOnlyField({
       />
     </FieldFrame>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import userIcon from 'primeicons/raw-svg/user.svg?paths';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +15,7 @@ interface AccountMenuProps {
  * button: opening moves focus to the first item, arrows move between items, Escape closes and
  * returns focus to the button, Tab or a click elsewhere closes it.
  */
-export function AccountMenu({ onLogout }: AccountMenuProps) {
+export const AccountMenu = observer(function AccountMenu({ onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -104,4 +105,4 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
       </ul>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import arrowUp from 'primeicons/raw-svg/arrow-up.svg?paths';
 import envelope from 'primeicons/raw-svg/envelope.svg?paths';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
@@ -29,7 +30,7 @@ const quickLinks = [
 ];
 
 /** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
-export function Footer() {
+export const Footer = observer(function Footer() {
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -92,4 +93,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../core/shared/messages';
 import { BusyOverlay } from './BusyOverlay';
@@ -17,7 +18,7 @@ interface LayoutProps {
 }
 
 /** The shared layout of every route (SPEC §2). */
-export function Layout({ children, overlays }: LayoutProps) {
+export const Layout = observer(function Layout({ children, overlays }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,4 +38,4 @@ export function Layout({ children, overlays }: LayoutProps) {
       <HashScroller />
     </>
   );
-}
+});

@@ -11,6 +11,7 @@ import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { AccountMenu } from './AccountMenu';
 import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
 import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
@@ -85,7 +86,11 @@ export const Navbar = observer(function Navbar() {
         >
           <Icon icon={menuOpen ? times : bars} size={22} />
         </button>
-        <nav id={navId} aria-label="Main" className={`navbar__nav ${menuOpen ? 'is-open' : ''}`}>
+        <nav
+          id={navId}
+          aria-label={messages.nav.main}
+          className={`navbar__nav ${menuOpen ? 'is-open' : ''}`}
+        >
           <ul className="navbar__links">
             <li>
               <NavLink replace={menuOpen} to={links.home}>
@@ -134,9 +139,11 @@ export const Navbar = observer(function Navbar() {
               </NavLink>
             </li>
           </ul>
+          <LanguageSwitch place="menu" />
           <SocialLinks className="navbar__social" />
         </nav>
         <div className="navbar__actions">
+          <LanguageSwitch place="bar" />
           <Link to={links.cart} className="navbar__cart icon-button" aria-label={vm.cartLabel}>
             <Icon icon={cartIcon} size={24} />
             {vm.cartBadge && (

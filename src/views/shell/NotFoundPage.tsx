@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import compass from 'primeicons/raw-svg/compass.svg?paths';
 import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
@@ -5,7 +6,7 @@ import { Icon } from '../shared/Icon';
 import { links } from '../../presenters/links';
 
 /** Any route that does not exist: say so kindly and offer the way home. */
-export function NotFoundPage() {
+export const NotFoundPage = observer(function NotFoundPage() {
   return (
     <section className="container section empty-state">
       <span className="empty-state__icon">
@@ -23,4 +24,4 @@ export function NotFoundPage() {
       </div>
     </section>
   );
-}
+});

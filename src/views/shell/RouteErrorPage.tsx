@@ -1,9 +1,14 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import { links } from '../../presenters/links';
 
 /** What a page shows when it breaks while loading or drawing: a way on, never a white page. */
-export function RouteErrorPage({ onRetry }: { readonly onRetry: () => void }) {
+export const RouteErrorPage = observer(function RouteErrorPage({
+  onRetry,
+}: {
+  readonly onRetry: () => void;
+}) {
   return (
     <section className="container section empty-state" role="alert">
       <h1>{messages.screenFailed}</h1>
@@ -18,4 +23,4 @@ export function RouteErrorPage({ onRetry }: { readonly onRetry: () => void }) {
       </div>
     </section>
   );
-}
+});

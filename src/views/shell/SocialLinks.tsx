@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import facebook from 'primeicons/raw-svg/facebook.svg?paths';
 import instagram from 'primeicons/raw-svg/instagram.svg?paths';
 import linkedin from 'primeicons/raw-svg/linkedin.svg?paths';
@@ -14,7 +15,11 @@ const socials = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: linkedin },
 ];
 
-export function SocialLinks({ className }: { readonly className?: string }) {
+export const SocialLinks = observer(function SocialLinks({
+  className,
+}: {
+  readonly className?: string;
+}) {
   return (
     <ul className={`social-links ${className ?? ''}`} aria-label={messages.nav.social}>
       {socials.map((social) => (
@@ -32,4 +37,4 @@ export function SocialLinks({ className }: { readonly className?: string }) {
       ))}
     </ul>
   );
-}
+});

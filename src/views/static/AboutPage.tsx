@@ -16,7 +16,7 @@ import { usePresenter } from '../ContainerContext';
 const copy = siteCopy.about;
 
 /** /about (SPEC §2): the mission, what we promise, the counters, who comes to your home, how to reach us. */
-export function AboutPage() {
+export const AboutPage = observer(function AboutPage() {
   return (
     <div className="static-page">
       <PageHeader title={messages.titles.about} lead={copy.lead}>
@@ -54,7 +54,7 @@ export function AboutPage() {
       </section>
     </div>
   );
-}
+});
 
 /** The counters: figures counted from the catalogue on offer today. */
 const CatalogueFigures = observer(function CatalogueFigures() {

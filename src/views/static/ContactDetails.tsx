@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
 import envelope from 'primeicons/raw-svg/envelope.svg?paths';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
@@ -18,7 +19,10 @@ interface ContactDetailsProps {
 const labels = siteCopy.contact;
 
 /** How to reach the company, from `company.ts`: each line a labelled, tappable link. */
-export function ContactDetails({ withAddress = false, inRow = false }: ContactDetailsProps) {
+export const ContactDetails = observer(function ContactDetails({
+  withAddress = false,
+  inRow = false,
+}: ContactDetailsProps) {
   return (
     <address className={`static-contact ${inRow ? 'static-contact--row' : ''}`}>
       <dl className="static-contact__list">
@@ -47,10 +51,10 @@ export function ContactDetails({ withAddress = false, inRow = false }: ContactDe
       </dl>
     </address>
   );
-}
+});
 
 /** One way to reach us: its icon and label, then the value. */
-function ContactItem({
+const ContactItem = observer(function ContactItem({
   icon,
   label,
   children,
@@ -70,4 +74,4 @@ function ContactItem({
       <dd>{children}</dd>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -14,7 +15,7 @@ import { ContactFormPresenter } from '../../presenters/contact/ContactFormPresen
 const copy = siteCopy.contact;
 
 /** /contact: how to reach us, and a message that opens in the visitor's mail app. */
-export function ContactPage() {
+export const ContactPage = observer(function ContactPage() {
   const presenter = usePresenter(ContactFormPresenter);
   return (
     <div className="static-page">
@@ -48,4 +49,4 @@ export function ContactPage() {
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { siteCopy } from './siteCopy';
 import { links } from '../../presenters/links';
@@ -8,16 +9,28 @@ type CtaLink =
   | { readonly href: string; readonly label: string };
 
 /** Where to go next from a static page: one main action and an alternative. */
-export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary?: CtaLink }) {
+export const CtaLinks = observer(function CtaLinks({
+  primary,
+  secondary,
+}: {
+  primary: CtaLink;
+  secondary?: CtaLink;
+}) {
   return (
     <p className="static-ctas">
       <CtaButton link={primary} className="static-button" />
       {secondary && <CtaButton link={secondary} className="static-button static-button--outline" />}
     </p>
   );
-}
+});
 
-function CtaButton({ link, className }: { readonly link: CtaLink; readonly className: string }) {
+const CtaButton = observer(function CtaButton({
+  link,
+  className,
+}: {
+  readonly link: CtaLink;
+  readonly className: string;
+}) {
   return 'to' in link ? (
     <Link to={link.to} className={className}>
       {link.label}
@@ -27,8 +40,24 @@ function CtaButton({ link, className }: { readonly link: CtaLink; readonly class
       {link.label}
     </a>
   );
-}
+});
 
-export const bookLink: CtaLink = { to: links.categories, label: siteCopy.bookCta };
-export const quoteLink: CtaLink = { to: links.quote, label: siteCopy.quoteCta };
-export const contactLink: CtaLink = { to: links.contact, label: siteCopy.contactCta };
+// Labels are getters: read when drawn, in the language spoken then.
+export const bookLink: CtaLink = {
+  to: links.categories,
+  get label() {
+    return siteCopy.bookCta;
+  },
+};
+export const quoteLink: CtaLink = {
+  to: links.quote,
+  get label() {
+    return siteCopy.quoteCta;
+  },
+};
+export const contactLink: CtaLink = {
+  to: links.contact,
+  get label() {
+    return siteCopy.contactCta;
+  },
+};

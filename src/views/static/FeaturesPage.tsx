@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -10,7 +11,7 @@ import { PageHeader } from './PageHeader';
 const copy = siteCopy.features;
 
 /** /feature: what a customer can count on, how booking works, and where we go. */
-export function FeaturesPage() {
+export const FeaturesPage = observer(function FeaturesPage() {
   return (
     <div className="static-page">
       <PageHeader title={messages.titles.features} lead={copy.lead}>
@@ -44,4 +45,4 @@ export function FeaturesPage() {
       </section>
     </div>
   );
-}
+});

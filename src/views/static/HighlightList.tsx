@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { Highlight } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { siteIcons } from './siteIcons';
@@ -10,7 +11,11 @@ interface HighlightListProps {
 }
 
 /** Icon, h3 title and a sentence or two, for each item: features, values, steps. */
-export function HighlightList({ items, ordered = false, variant = 'cards' }: HighlightListProps) {
+export const HighlightList = observer(function HighlightList({
+  items,
+  ordered = false,
+  variant = 'cards',
+}: HighlightListProps) {
   const List = ordered ? 'ol' : 'ul';
   // Four items go two or four to a row, never three and one left over.
   const four = items.length === 4 ? 'static-highlights--four' : '';
@@ -29,4 +34,4 @@ export function HighlightList({ items, ordered = false, variant = 'cards' }: Hig
       ))}
     </List>
   );
-}
+});

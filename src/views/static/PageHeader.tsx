@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -8,7 +9,7 @@ interface PageHeaderProps {
 }
 
 /** The coloured band at the top of a static page: its h1 and a sentence on what it is for. */
-export function PageHeader({ title, lead, children }: PageHeaderProps) {
+export const PageHeader = observer(function PageHeader({ title, lead, children }: PageHeaderProps) {
   return (
     <div className="hero static-hero">
       <div className="container">
@@ -18,4 +19,4 @@ export function PageHeader({ title, lead, children }: PageHeaderProps) {
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -14,7 +15,7 @@ import { QuoteFormPresenter } from '../../presenters/contact/QuoteFormPresenter'
 const copy = siteCopy.quote;
 
 /** /quote: describe a job and get a price by e-mail before anyone visits. */
-export function QuotePage() {
+export const QuotePage = observer(function QuotePage() {
   const presenter = usePresenter(QuoteFormPresenter);
   return (
     <div className="static-page">
@@ -56,4 +57,4 @@ export function QuotePage() {
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import send from 'primeicons/raw-svg/send.svg?paths';
 import { useId } from 'react';
 import { company } from '../../core/shared/company';
@@ -11,7 +12,7 @@ interface SendButtonProps {
 }
 
 /** The submit button of a mail form, with the note that says it opens the visitor's mail app. */
-export function SendButton({ label, disabled }: SendButtonProps) {
+export const SendButton = observer(function SendButton({ label, disabled }: SendButtonProps) {
   const noteId = useId();
   return (
     <div className="static-form__actions">
@@ -35,4 +36,4 @@ export function SendButton({ label, disabled }: SendButtonProps) {
       </p>
     </div>
   );
-}
+});

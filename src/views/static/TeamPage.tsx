@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import shield from 'primeicons/raw-svg/shield.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -11,7 +12,7 @@ import { TradeList } from './TradeList';
 const copy = siteCopy.team;
 
 /** /team: the trades we send, what a technician does on a visit, and how we choose them. */
-export function TeamPage() {
+export const TeamPage = observer(function TeamPage() {
   return (
     <div className="static-page">
       <PageHeader title={messages.titles.team} lead={copy.lead} />
@@ -45,4 +46,4 @@ export function TeamPage() {
       </section>
     </div>
   );
-}
+});

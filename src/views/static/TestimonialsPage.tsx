@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -11,7 +12,7 @@ import { PageHeader } from './PageHeader';
 const copy = siteCopy.testimonials;
 
 /** /testimonial: no reviews yet, so an invitation to tell us about a visit, and what we do with it. */
-export function TestimonialsPage() {
+export const TestimonialsPage = observer(function TestimonialsPage() {
   return (
     <div className="static-page">
       <PageHeader title={messages.titles.testimonials} lead={copy.lead} />
@@ -52,4 +53,4 @@ export function TestimonialsPage() {
       </section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { Trade } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { tradeIcons } from './tradeIcons';
@@ -9,7 +10,7 @@ interface TradeListProps {
 }
 
 /** The trades we send to homes, each with its icon and the service categories it covers. */
-export function TradeList({ trades, compact = false }: TradeListProps) {
+export const TradeList = observer(function TradeList({ trades, compact = false }: TradeListProps) {
   return (
     <ul className={`static-trades ${compact ? 'static-trades--compact' : ''}`}>
       {trades.map((trade) => (
@@ -30,4 +31,4 @@ export function TradeList({ trades, compact = false }: TradeListProps) {
       ))}
     </ul>
   );
-}
+});

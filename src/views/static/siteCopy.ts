@@ -54,7 +54,6 @@ export interface Trade {
   readonly work: string;
 }
 
-
 /** The six service categories of SPEC §1, in the catalogue's order. */
 const englishCategories = [
   'Air Conditioning & Heating',

@@ -1,0 +1,3 @@
+// Telugu letters only (Latin stays in the system font); 600 is drawn with 700, 500 with 400.
+import '@fontsource/noto-sans-telugu/telugu-400.css';
+import '@fontsource/noto-sans-telugu/telugu-700.css';

@@ -1,0 +1,134 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  LANGUAGES,
+  startingLanguage,
+  type Language,
+  type MessageValues,
+  type Voice,
+} from '../../core/shared/language';
+import { messages } from '../../core/shared/messages';
+import { notification, type Notifier } from '../../core/shared/Notification';
+
+/** Where the customer's choice is kept (DESIGN.md: a device preference, it survives logout). */
+export const LANGUAGE_KEY = 'lang';
+
+/** A language's translations: the message `id` with its values, or undefined when it lacks one. */
+export type Translations = (id: string, values: MessageValues | undefined) => string | undefined;
+
+/** Downloads the translations of a language other than English (its catalogue and font). */
+export type LoadTranslations = (language: Exclude<Language, 'en'>) => Promise<Translations>;
+
+/** Each language named in its own script, so a reader finds theirs whatever is on screen. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  te: 'తెలుగు',
+};
+
+/** The `lang` of the page in each language. */
+export const PAGE_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
+
+export interface LanguageViewModel {
+  /** The switch's name, in the language spoken. */
+  readonly label: string;
+  readonly value: Language;
+  readonly options: readonly {
+    readonly value: Language;
+    readonly name: string;
+    readonly lang: string;
+  }[];
+  readonly switching: boolean;
+}
+
+/**
+ * The language the app speaks. It is the core's `Voice`: every message read while drawing is said
+ * in `language`, and views that read it draw again when it changes (MobX), so a switch redraws
+ * the page in place. A language's translations are downloaded when it is first chosen.
+ */
+export class LanguagePresenter {
+  language: Language = 'en';
+  switching = false;
+  private readonly translations = new Map<Language, Translations>();
+
+  readonly voice: Voice = {
+    language: () => this.language,
+    say: (id, _template, values) =>
+      this.language === 'en' ? undefined : this.translations.get(this.language)?.(id, values),
+  };
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly preferred: readonly string[],
+    private readonly load: LoadTranslations,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<
+      LanguagePresenter,
+      'translations' | 'storage' | 'preferred' | 'load' | 'notifier'
+    >(this, {
+      translations: false,
+      storage: false,
+      preferred: false,
+      load: false,
+      notifier: false,
+      voice: false,
+    });
+  }
+
+  get viewModel(): LanguageViewModel {
+    return {
+      label: messages.language.label,
+      value: this.language,
+      options: LANGUAGES.map((value) => ({
+        value,
+        name: LANGUAGE_NAMES[value],
+        lang: PAGE_LANG[value],
+      })),
+      switching: this.switching,
+    };
+  }
+
+  /** The language this visit starts in: the stored choice, else the browser's, else English. */
+  get startsIn(): Language {
+    let stored: string | null = null;
+    try {
+      stored = this.storage.getItem(LANGUAGE_KEY);
+    } catch {
+      // A blocked storage: the browser's languages decide.
+    }
+    return startingLanguage(stored, this.preferred);
+  }
+
+  /** Speaks the language this visit starts in, once its translations are here. */
+  async start(): Promise<void> {
+    await this.speak(this.startsIn);
+  }
+
+  /** The customer's choice: spoken from now on, and kept on the device. */
+  async choose(language: Language): Promise<void> {
+    try {
+      this.storage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // Not kept (storage full or blocked): this visit still speaks it.
+    }
+    await this.speak(language);
+  }
+
+  private async speak(language: Language): Promise<void> {
+    if (language !== 'en' && !this.translations.has(language)) {
+      this.switching = true;
+      try {
+        const translations = await this.load(language);
+        this.translations.set(language, translations);
+      } catch {
+        runInAction(() => (this.switching = false));
+        this.notifier.notify(notification('error', messages.language.loadFailed));
+        return;
+      }
+    }
+    runInAction(() => {
+      this.language = language;
+      this.switching = false;
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import languageIcon from 'primeicons/raw-svg/language.svg?paths';
+import { isLanguage } from '../../core/shared/language';
+import { LanguagePresenter } from '../../presenters/shell/LanguagePresenter';
+import { usePresenter } from '../ContainerContext';
+import { Icon } from '../shared/Icon';
+
+/**
+ * The language switch: a native select (the phone's own picker), named "Language" in the language
+ * spoken, each language written in its own script. In the bar its name is read, not shown; in the
+ * phone menu it is shown.
+ */
+export const LanguageSwitch = observer(function LanguageSwitch({
+  place,
+}: {
+  readonly place: 'bar' | 'menu';
+}) {
+  const presenter = usePresenter(LanguagePresenter);
+  const vm = presenter.viewModel;
+  const id = useId();
+  return (
+    <div className={`language-switch language-switch--${place}`}>
+      <label htmlFor={id} className="language-switch__label">
+        <Icon icon={languageIcon} size={20} />
+        <span className={place === 'bar' ? 'visually-hidden' : undefined}>{vm.label}</span>
+      </label>
+      <select
+        id={id}
+        className="language-switch__select"
+        value={vm.value}
+        aria-busy={vm.switching}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLanguage(chosen)) void presenter.choose(chosen);
+        }}
+      >
+        {vm.options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
