@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
   createServer,
@@ -8,6 +8,11 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
+import {
+  FIRST_PAINT_DIR,
+  FIRST_PAINT_LANGUAGE_SCRIPT,
+  FIRST_PAINT_PENDING_STYLE,
+} from './firstPaintLanguage.ts';
 
 /** What src/app/prerender.tsx gives the build. */
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
@@ -27,6 +32,8 @@ const PRERENDERER = '/src/app/prerender.tsx';
  *   and, when it asks for data at once, the gateways), so it downloads beside the app's code
  *   instead of after it. Which chunks those are, the build learns by loading that code and asking
  *   the build manifest where each module went.
+ * - the same first paint in Hindi and Telugu beside it (`first-paint/hi/<page>.json`), which the
+ *   page's language script shows instead of the English one to a visitor of that language.
  * Also writes `_redirects` (Netlify and Cloudflare Pages read it; see docs/faults.md for others),
  * and makes `vite preview` serve the files by it.
  */
@@ -72,11 +79,18 @@ export function prerenderPages(): Plugin {
         const build = { manifest, outDir, base: config.base, template };
         for (const route of ROUTES) {
           const modules = (await app.codeOf(route)).map(moduleOf);
-          const markup = await app.renderFirstPaint(route, drawnAt(route));
+          const { markup, title } = await app.renderFirstPaint(route, drawnAt(route), 'en');
           writeFileSync(
             join(outDir, fileOf(route)),
-            page(build, route, { modules, markup, title: app.documentTitle(route) }),
+            page(build, route, { modules, markup, title }),
           );
+          // The same first paint in the other languages, for the page's language script.
+          for (const language of ['hi', 'te'] as const) {
+            const drawn = await app.renderFirstPaint(route, drawnAt(route), language);
+            const dir = join(outDir, FIRST_PAINT_DIR, language);
+            mkdirSync(dir, { recursive: true });
+            writeFileSync(join(dir, `${pageName(route)}.json`), JSON.stringify(drawn));
+          }
         }
         writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
       } finally {
@@ -115,10 +129,14 @@ export function prerenderPages(): Plugin {
 
 /** The HTML file of a route: `index.html` for home, `404.html` for the rest, else its first segment's name. */
 export function fileOf(route: Pick<AppRoute, 'paths'>): string {
+  return `${pageName(route)}.html`;
+}
+
+function pageName(route: Pick<AppRoute, 'paths'>): string {
   const [first = '*'] = route.paths;
-  if (first === '/') return 'index.html';
-  if (first === '*') return '404.html';
-  return `${first.split('/')[1]}.html`;
+  if (first === '/') return 'index';
+  if (first === '*') return '404';
+  return first.split('/')[1] ?? '404';
 }
 
 /** Where the build draws the route: its first address without a parameter. */
@@ -160,7 +178,8 @@ function page(build: Build, route: AppRoute, { modules, markup, title }: Drawing
   ].filter((file, index, all) => all.indexOf(file) === index);
   const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
   const head = [
-    `<style>${style}</style>`,
+    `<script data-base="${build.base}${FIRST_PAINT_DIR}/" data-page="${pageName(route)}">${FIRST_PAINT_LANGUAGE_SCRIPT}</script>`,
+    `<style>${FIRST_PAINT_PENDING_STYLE}\n${style}</style>`,
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`),
   ].join('\n    ');
   // The app's own stylesheet moves into each page; no file asks for it any more.

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { firstPaintLanguageHash } from './firstPaintLanguage.ts';
 
 /**
  * The production security headers, computed from the API the build talks to:
- * - Content-Security-Policy: scripts only from our own origin, no plugins, no <base>, no framing,
- *   and network calls only to our origin and the API's. PrimeReact sets inline styles, hence
+ * - Content-Security-Policy: scripts only from our own origin and one inline script by its hash,
+ *   no plugins, no <base>, no framing, and network calls only to our origin and the API's. PrimeReact sets inline styles, hence
  *   'unsafe-inline' for styles only. Images may come from the API's servers (http or https).
  * - nosniff and a referrer policy that sends no path to other sites.
  */
@@ -14,7 +15,8 @@ export function securityHeaders(apiBaseUrl: string | undefined): Record<string, 
   const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script: the first paint in the visitor's language (firstPaintLanguage.ts).
+    `script-src 'self' ${firstPaintLanguageHash()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https: http:",
     "font-src 'self'",

@@ -7,10 +7,12 @@ import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
 import { documentTitle as pageDocumentTitle, messages } from '../core/shared/messages';
+import type { Language } from '../core/shared/language';
+import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { App } from './App';
-import { override } from './binding';
+import { override, resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer, GATEWAYS_CODE, LATE_FEATURES } from './container';
 import { RoutePage, type Page } from './RoutePage';
@@ -34,19 +36,19 @@ export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
   return code;
 }
 
-/** The browser tab's title on `route`'s page, as the app sets it once it runs. */
-export function documentTitle(route: AppRoute): string {
-  return pageDocumentTitle(messages.titles[route.title]);
-}
-
 /**
- * The markup of `route`'s first paint at `path`, as a first-time visitor on an empty device sees
- * it before any answer from the server: the real views over a container whose storage is empty and
- * whose backend never answers (views only ask it from effects, which do not run here). A page
+ * The markup and title of `route`'s first paint at `path` in `language`, as a first-time visitor
+ * on an empty device sees it before any answer from the server: the real views over a container
+ * whose storage is empty and whose backend never answers (views only ask it from effects, which do not run here). A page
  * whose first sight lives on the device is drawn as its shape only.
  */
-export async function renderFirstPaint(route: AppRoute, path: string): Promise<string> {
+export async function renderFirstPaint(
+  route: AppRoute,
+  path: string,
+  language: Language,
+): Promise<{ readonly markup: string; readonly title: string }> {
   const container = buildTimeContainer();
+  await resolve(container, LanguagePresenter).choose(language);
   const pages: Page[] = [];
   for (const each of ROUTES) {
     const page = new RoutePage(each, container);
@@ -58,13 +60,14 @@ export async function renderFirstPaint(route: AppRoute, path: string): Promise<s
       pages.push(page);
     }
   }
-  return renderToString(
+  const markup = renderToString(
     <ContainerContext.Provider value={container}>
       <StaticRouter location={path}>
         <App pages={pages} />
       </StaticRouter>
     </ContainerContext.Provider>,
   );
+  return { markup, title: pageDocumentTitle(messages.titles[route.title]) };
 }
 
 function pageParts(page: RoutePage): Page {
