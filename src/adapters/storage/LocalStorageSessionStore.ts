@@ -1,4 +1,5 @@
 import type { SessionStore, StoredSession } from '../../core/auth/SessionStore';
+import { LANGUAGE_KEY } from '../../core/shared/language';
 import { DEMO_KEY_PREFIX } from '../fake/DemoStorage';
 import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
 
@@ -56,7 +57,7 @@ export class LocalStorageSessionStore implements SessionStore {
 
   /**
    * SPEC §4 clears local and session storage; the demo backend's keys stay, because they stand
-   * for the server's data (DESIGN.md).
+   * for the server's data, and so does the language, a preference of the device (DESIGN.md).
    */
   signOut(): void {
     this.unstoredUserId = 0;
@@ -65,7 +66,8 @@ export class LocalStorageSessionStore implements SessionStore {
     attempt(() => {
       for (let index = 0; index < this.local.length; index++) {
         const key = this.local.key(index);
-        if (key !== null && !key.startsWith(DEMO_KEY_PREFIX)) doomed.push(key);
+        if (key !== null && !key.startsWith(DEMO_KEY_PREFIX) && key !== LANGUAGE_KEY)
+          doomed.push(key);
       }
     });
     // Collected first: removing while walking the indexes would skip keys.

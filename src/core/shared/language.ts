@@ -11,6 +11,9 @@
 export const LANGUAGES = ['en', 'hi', 'te'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Where the customer's choice is kept (DESIGN.md: a device preference, it survives logout). */
+export const LANGUAGE_KEY = 'lang';
+
 /** Money and date formats per language: the spec's en-US for English, India's for the others. */
 export const FORMAT_LOCALES: Record<Language, string> = {
   en: 'en-US',

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  LANGUAGE_KEY,
   LANGUAGES,
   startingLanguage,
   type Language,
@@ -8,9 +9,6 @@ import {
 } from '../../core/shared/language';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
-
-/** Where the customer's choice is kept (DESIGN.md: a device preference, it survives logout). */
-export const LANGUAGE_KEY = 'lang';
 
 /** A language's translations: the message `id` with its values, or undefined when it lacks one. */
 export type Translations = (id: string, values: MessageValues | undefined) => string | undefined;

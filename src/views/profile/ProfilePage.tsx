@@ -7,6 +7,7 @@ import { Form } from 'react-final-form';
 import type { ProfileFormValues } from '../../core/profile/profileForm';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
+import { useValidateInLanguage } from '../shared/useValidateInLanguage';
 import { ReadOnlyField, TextField } from '../shared/FormFields';
 import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
 
@@ -17,6 +18,7 @@ const field = (name: keyof ProfileFormValues) => name;
 export const ProfilePage = observer(function ProfilePage() {
   const presenter = usePresenter(ProfilePresenter);
   const vm = presenter.viewModel;
+  const validate = useValidateInLanguage(presenter.validate);
   const id = useId();
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export const ProfilePage = observer(function ProfilePage() {
         <Form<ProfileFormValues>
           initialValues={vm.initialValues}
           keepDirtyOnReinitialize
-          validate={presenter.validate}
+          validate={validate}
           onSubmit={presenter.submit}
           render={({ handleSubmit, hasValidationErrors, submitting }) => (
             <form

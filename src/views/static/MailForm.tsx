@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useValidateInLanguage } from '../shared/useValidateInLanguage';
 import { Form } from 'react-final-form';
 import type { MailFormPresenter } from '../../presenters/contact/MailFormPresenter';
 import { SendButton } from './SendButton';
@@ -19,10 +20,12 @@ export function MailForm<Values extends object>({
   submitLabel,
   children,
 }: MailFormProps<Values>) {
+  // Its page, an observer, draws it again when the language changes.
+  const validate = useValidateInLanguage(presenter.validate);
   return (
     <Form<Values>
       initialValues={presenter.viewModel.initialValues}
-      validate={presenter.validate}
+      validate={validate}
       onSubmit={presenter.submit}
       subscription={{ invalid: true }}
       render={({ handleSubmit, invalid }) => (
