@@ -1,0 +1,40 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { expect, type Page } from '@playwright/test';
+import { catalogueFile, readCatalogue } from '../../../scripts/i18n/catalogue';
+
+export type Translated = 'hi' | 'te';
+
+/** The language switch in the navbar (a desktop window) by its name in the language spoken. */
+export function languageSwitch(page: Page, name: string | RegExp = /^(Language|भाषा|భాష)$/) {
+  return page.getByRole('banner').getByRole('combobox', { name });
+}
+
+/** What the app says for message `id` in `language`, from the catalogue the app ships. */
+export function translation(
+  language: Translated,
+  id: string,
+  values: Record<string, string | number> = {},
+): string {
+  const messages = Object.fromEntries(
+    readCatalogue(catalogueFile(language)).map((entry) => [
+      entry.id,
+      compileMessage(entry.translation),
+    ]),
+  );
+  if (!(id in messages)) throw new Error(`No message ${id} in ${language}.po`);
+  return setupI18n({ locale: language, messages: { [language]: messages } })._(id, values);
+}
+
+/** Money as the app writes it in `language`: India's grouping, Latin digits. */
+export function moneyIn(language: Translated, paise: number): string {
+  return new Intl.NumberFormat(`${language}-IN`, { style: 'currency', currency: 'INR' }).format(
+    paise / 100,
+  );
+}
+
+/** Chooses `language` with the navbar's switch and waits for the page to speak it. */
+export async function chooseLanguage(page: Page, language: Translated | 'en'): Promise<void> {
+  await languageSwitch(page).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+}
