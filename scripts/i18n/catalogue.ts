@@ -20,7 +20,6 @@ export function sourceMessages(): Map<string, string> {
   return new Map([
     ...englishSources('', englishMessages),
     ...englishSources('site', siteCopySources.site, ['icon']),
-    ...englishSources('site.categories', siteCopySources.categories),
     ...englishSources('site.areas', siteCopySources.areas),
     ...englishSources('demo', demoRejectionSources),
   ]);

@@ -134,6 +134,15 @@ export const englishMessages = {
     '{units, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
     (units: number) => ({ units }),
   ),
+  /** The six service categories of SPEC §1 as our own pages name them (the footer, the forms). */
+  categories: [
+    'Air Conditioning & Heating',
+    'Electrical',
+    'Electronics',
+    'Appliances',
+    'Carpentry',
+    'Plumbing',
+  ],
   footer: {
     contactHeading: 'Get in touch',
     servicesHeading: 'Services',

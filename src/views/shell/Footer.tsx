@@ -10,24 +10,16 @@ import { Icon } from '../shared/Icon';
 import { SocialLinks } from './SocialLinks';
 import { links } from '../../presenters/links';
 
-const serviceNames = [
-  'Air Conditioning & Heating',
-  'Electrical',
-  'Electronics',
-  'Appliances',
-  'Carpentry',
-  'Plumbing',
-];
-
+// Each link's name is read when drawn, in the language spoken then.
 const quickLinks = [
-  { to: links.about, label: messages.nav.about },
-  { to: links.contact, label: messages.nav.contact },
-  { to: links.services, label: messages.nav.services },
-  { to: links.features, label: messages.nav.features },
-  { to: links.team, label: messages.nav.team },
-  { to: links.testimonials, label: messages.nav.testimonials },
-  { to: links.quote, label: messages.nav.quote },
-];
+  { to: links.about, label: 'about' },
+  { to: links.contact, label: 'contact' },
+  { to: links.services, label: 'services' },
+  { to: links.features, label: 'features' },
+  { to: links.team, label: 'team' },
+  { to: links.testimonials, label: 'testimonials' },
+  { to: links.quote, label: 'quote' },
+] as const;
 
 /** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
 export const Footer = observer(function Footer() {
@@ -57,7 +49,7 @@ export const Footer = observer(function Footer() {
             {messages.footer.servicesHeading}
           </h2>
           <ul className="footer__links">
-            {serviceNames.map((name) => (
+            {messages.categories.map((name) => (
               <li key={name}>
                 <Link to={links.categories}>{name}</Link>
               </li>
@@ -71,7 +63,7 @@ export const Footer = observer(function Footer() {
           <ul className="footer__links">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{messages.nav[link.label]}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '../../core/shared/brand';
 import { company } from '../../core/shared/company';
 import { spoken, template } from '../../core/shared/language';
+import { englishMessages, messages } from '../../core/shared/messages';
 import type { FieldCopy } from '../shared/FormFields';
 
 /**
@@ -54,18 +55,11 @@ export interface Trade {
   readonly work: string;
 }
 
-/** The six service categories of SPEC §1, in the catalogue's order. */
-const englishCategories = [
-  'Air Conditioning & Heating',
-  'Electrical',
-  'Electronics',
-  'Appliances',
-  'Carpentry',
-  'Plumbing',
-] as const;
+/** The six service categories of SPEC §1, in the catalogue's order, in English (for `categories`). */
+const englishCategories = englishMessages.categories;
 
 /** The categories as the static pages name them, in the customer's language. */
-export const serviceCategories = spoken('site.categories', englishCategories);
+export const serviceCategories = messages.categories;
 
 /** Where our technicians go today. */
 const englishAreas = [
@@ -408,6 +402,5 @@ export const siteCopy = spoken('site', englishSiteCopy, ['icon']);
 /** The English source of the static pages' copy, by id: what the catalogues translate. */
 export const siteCopySources = {
   site: englishSiteCopy,
-  categories: englishCategories,
   areas: englishAreas,
 } as const;
