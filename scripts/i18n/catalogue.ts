@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { demoRejectionSources } from '../../src/adapters/fake/DemoBackend.ts';
 import { englishSources, type Language } from '../../src/core/shared/language.ts';
-import { englishMessages } from '../../src/core/shared/messages.ts';
-import { siteCopySources } from '../../src/views/static/siteCopy.ts';
 
 /** The languages with a catalogue; English is the source, in the code. */
 export const TRANSLATED: readonly Exclude<Language, 'en'>[] = ['hi', 'te'];
@@ -13,16 +11,21 @@ export const TRANSLATED: readonly Exclude<Language, 'en'>[] = ['hi', 'te'];
 export const catalogueFile = (language: string): string =>
   fileURLToPath(new URL(`../../src/locales/${language}.po`, import.meta.url));
 
-export const templateFile = fileURLToPath(new URL('../../src/locales/messages.pot', import.meta.url));
+export const templateFile = fileURLToPath(
+  new URL('../../src/locales/messages.pot', import.meta.url),
+);
 
-/** Every message the app says, by id, in English: the code's spoken trees. */
-export function sourceMessages(): Map<string, string> {
-  return new Map([
-    ...englishSources('', englishMessages),
-    ...englishSources('site', siteCopySources.site, ['icon']),
-    ...englishSources('site.areas', siteCopySources.areas),
-    ...englishSources('demo', demoRejectionSources),
-  ]);
+/**
+ * Every message the app says, by id, in English: the spoken trees (`spoken` in
+ * src/core/shared/language.ts) of every module of src/ that has one, loaded here.
+ */
+export async function sourceMessages(): Promise<Map<string, string>> {
+  const root = fileURLToPath(new URL('../../src/', import.meta.url));
+  const speakers = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('language.ts'))
+    .filter((file) => readFileSync(join(root, file), 'utf8').includes('spoken('));
+  for (const file of speakers) await import(pathToFileURL(join(root, file)).href);
+  return englishSources();
 }
 
 /** A catalogue's entries: id (the PO context), the English it translates, the translation. */
@@ -82,7 +85,7 @@ export function writeCatalogue(
     ...(pluralForms ? { 'Plural-Forms': pluralForms } : {}),
   };
   po.comments = [
-    'GharSeva: the app\'s texts. msgctxt is the message id, msgid the English source, msgstr the',
+    "GharSeva: the app's texts. msgctxt is the message id, msgid the English source, msgstr the",
     'translation. Messages are ICU MessageFormat: keep {names}, translate inside plural and select cases.',
     'Update with `npm run i18n:extract` after changing texts in the code.',
   ];

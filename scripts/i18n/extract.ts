@@ -20,18 +20,30 @@ const PLURAL_FORMS: Record<string, string> = {
   te: 'nplurals=2; plural=(n != 1);',
 };
 
-const sources = sourceMessages();
+// Sorted by id, so a catalogue's order does not depend on which module loads first.
+const sources = new Map([...(await sourceMessages())].sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(
   templateFile,
-  writeCatalogue('', [...sources].map(([id, english]) => ({ id, english, translation: '' })), ''),
+  writeCatalogue(
+    '',
+    [...sources].map(([id, english]) => ({ id, english, translation: '' })),
+    '',
+  ),
 );
 for (const language of TRANSLATED) {
   const file = catalogueFile(language);
-  const known = new Map(existsSync(file) ? readCatalogue(file).map((entry) => [entry.id, entry]) : []);
+  const known = new Map(
+    existsSync(file) ? readCatalogue(file).map((entry) => [entry.id, entry]) : [],
+  );
   const entries = [...sources].map(([id, english]) => {
     const old = known.get(id);
     if (!old) return { id, english, translation: '' };
-    return { id, english, translation: old.translation, fuzzy: old.fuzzy || old.english !== english };
+    return {
+      id,
+      english,
+      translation: old.translation,
+      fuzzy: old.fuzzy || old.english !== english,
+    };
   });
   writeFileSync(file, writeCatalogue(language, entries, PLURAL_FORMS[language] ?? ''));
   const missing = entries.filter((entry) => !entry.translation || entry.fuzzy).length;

@@ -25,4 +25,5 @@ export function firstPaintLanguageHash(): string {
 }
 
 /** Hides the English first paint while the visitor's language is on its way. */
-export const FIRST_PAINT_PENDING_STYLE = '.first-paint-pending #root > .first-paint{visibility:hidden}';
+export const FIRST_PAINT_PENDING_STYLE =
+  '.first-paint-pending #root > .first-paint{visibility:hidden}';

@@ -10,7 +10,7 @@ import { FakeBookingGateway } from '../../src/adapters/fake/FakeBookingGateway';
 import { FakeCatalogGateway } from '../../src/adapters/fake/FakeCatalogGateway';
 import { FakeProfileGateway } from '../../src/adapters/fake/FakeProfileGateway';
 import type { CartLine } from '../../src/core/booking/Booking';
-import { isCancellable } from '../../src/core/booking/workOrderStatus';
+import { isCancellable } from '../../src/core/booking/cancellation';
 import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
 import { authGatewayContract } from './ports/authGatewayContract';
 import { bookingGatewayContract } from './ports/bookingGatewayContract';

@@ -8,7 +8,7 @@ import {
   type InferType,
 } from 'yup';
 import type { DemoBackend, DemoReply } from '../../src/adapters/fake/DemoBackend';
-import { CANCELLED_STATUS_ID } from '../../src/core/booking/workOrderStatus';
+import { CANCELLED_STATUS_ID } from '../../src/core/booking/cancellation';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import {

@@ -1,6 +1,6 @@
 import { DEMO_OTP, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
-import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/workOrderStatus';
+import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 
 /**

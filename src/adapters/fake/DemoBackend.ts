@@ -1,7 +1,7 @@
 import type { VerifiedUser } from '../../core/auth/AuthGateway';
 import { isValidMobile } from '../../core/auth/mobileNumber';
 import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
-import { CANCELLED_STATUS_ID, isCancellable } from '../../core/booking/workOrderStatus';
+import { CANCELLED_STATUS_ID, isCancellable } from '../../core/booking/cancellation';
 import type { Category } from '../../core/catalog/Category';
 import type { Service } from '../../core/catalog/Service';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
@@ -32,7 +32,7 @@ export const DEMO_USER_ID = 101;
  * The texts the demo server answers with when it refuses (`status: false` on the wire), in the
  * customer's language: the demo is ours, so its words are in the catalogues (ids `demo.…`).
  */
-export const demoRejectionSources = {
+export const demoRejections = spoken('demo', {
   invalidMobile: 'Please enter a valid mobile number',
   invalidOtp: 'Invalid OTP. Please try again.',
   userNotFound: 'User not found',
@@ -44,9 +44,7 @@ export const demoRejectionSources = {
   cartEmpty: 'Your cart is empty',
   workOrderNotFound: 'Work order not found',
   notCancellable: 'This order can no longer be cancelled',
-} as const;
-
-export const demoRejections = spoken('demo', demoRejectionSources);
+} as const);
 
 /** An answer of the demo server: the value, or the text it refuses with. */
 export type DemoReply<T> = Result<T, string>;

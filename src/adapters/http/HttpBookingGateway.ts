@@ -1,6 +1,6 @@
 import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
 import type { BookingGateway } from '../../core/booking/BookingGateway';
-import { CANCELLED_STATUS_ID } from '../../core/booking/workOrderStatus';
+import { CANCELLED_STATUS_ID } from '../../core/booking/cancellation';
 import type { GatewayFailure } from '../../core/shared/GatewayFailure';
 import { ok, type Result } from '../../core/shared/Result';
 import { apiPath, type ApiClient } from './ApiClient';

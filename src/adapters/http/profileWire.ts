@@ -1,8 +1,8 @@
+import { messages } from '../../core/shared/messages';
 import { mixed, object, string, type InferType } from 'yup';
 import type { Profile } from '../../core/profile/Profile';
 import type { ProfileSubmission } from '../../core/profile/ProfileGateway';
 import { rejected, type GatewayFailure } from '../../core/shared/GatewayFailure';
-import { messages } from '../../core/shared/messages';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { decodeEnvelope, refusal } from './envelope';
 import { textOrEmpty, wholeNumberField } from './wireFields';

@@ -1,3 +1,4 @@
+import { bookingOutcomes } from './bookingMessages';
 import type { CartStore } from '../cart/CartStore';
 import { addOption, setQuantity } from '../cart/cartRules';
 import type { CatalogGateway } from '../catalog/CatalogGateway';
@@ -27,11 +28,12 @@ export class BookAgain {
 
   async execute(group: BookingGroup): Promise<BookAgainResult> {
     const detail = await this.bookings.getBookingDetail(group.bookingId);
-    if (!detail.ok || detail.value.length === 0) return fail({ message: messages.bookAgainFailed });
+    if (!detail.ok || detail.value.length === 0)
+      return fail({ message: bookingOutcomes.bookAgainFailed });
     const offered = await this.optionsOfServices(
       new Set(group.items.map((item) => item.serviceName)),
     );
-    if (offered === undefined) return fail({ message: messages.bookAgainFailed });
+    if (offered === undefined) return fail({ message: bookingOutcomes.bookAgainFailed });
 
     let items = this.cart.load().items;
     const missing: string[] = [];
@@ -46,9 +48,9 @@ export class BookAgain {
       items = setQuantity(addOption(items, option), option.id, before + workOrder.quantity);
       added += 1;
     }
-    if (added === 0) return fail({ message: messages.bookAgainUnavailable(missing) });
+    if (added === 0) return fail({ message: bookingOutcomes.bookAgainUnavailable(missing) });
     if (!this.cart.save(items)) return fail({ message: messages.storageFull });
-    return ok({ added, message: messages.bookAgainDone(added, missing) });
+    return ok({ added, message: bookingOutcomes.bookAgainDone(added, missing) });
   }
 
   /** The options of every service with one of these names, or undefined when the catalogue fails. */

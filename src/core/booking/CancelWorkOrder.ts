@@ -1,9 +1,10 @@
+import { bookingOutcomes } from './bookingMessages';
 import type { SessionStore } from '../auth/SessionStore';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { WorkOrder } from './Booking';
 import type { BookingGateway } from './BookingGateway';
-import { isCancellable, workOrderStatus } from './workOrderStatus';
+import { workOrderStatus } from './workOrderStatus';
+import { isCancellable } from './cancellation';
 
 export type CancelWorkOrderResult = Result<
   { readonly message: string },
@@ -12,7 +13,7 @@ export type CancelWorkOrderResult = Result<
 
 /**
  * Cancel Order (SPEC §4): the only transition a customer makes, to status 7, allowed only from
- * status 1 or 2. The view asks for confirmation first, with `messages.cancelPrompt`.
+ * status 1 or 2. The view asks for confirmation first, with `bookingOutcomes.cancelPrompt`.
  */
 export class CancelWorkOrder {
   constructor(
@@ -22,14 +23,15 @@ export class CancelWorkOrder {
 
   async execute(workOrder: WorkOrder): Promise<CancelWorkOrderResult> {
     if (!isCancellable(workOrder.statusId)) {
-      const why = workOrderStatus(workOrder.statusId).whyNotCancellable ?? messages.cancelFailed;
+      const why =
+        workOrderStatus(workOrder.statusId).whyNotCancellable ?? bookingOutcomes.cancelFailed;
       return fail({ reason: 'not-cancellable', message: why });
     }
     const { userId } = this.session.read();
-    if (userId <= 0) return fail({ reason: 'failed', message: messages.cancelFailed });
+    if (userId <= 0) return fail({ reason: 'failed', message: bookingOutcomes.cancelFailed });
     const result = await this.bookings.cancelWorkOrder(userId, workOrder.workOrderId);
     return result.ok
-      ? ok({ message: messages.bookingCancelled })
-      : fail({ reason: 'failed', message: messages.cancelFailed });
+      ? ok({ message: bookingOutcomes.bookingCancelled })
+      : fail({ reason: 'failed', message: bookingOutcomes.cancelFailed });
   }
 }

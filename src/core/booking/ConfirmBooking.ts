@@ -1,6 +1,6 @@
+import { bookingOutcomes } from './bookingMessages';
 import type { CartStore } from '../cart/CartStore';
 import type { SessionStore } from '../auth/SessionStore';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { BookingGateway } from './BookingGateway';
 
@@ -22,17 +22,18 @@ export class ConfirmBooking {
 
   async execute(): Promise<ConfirmBookingResult> {
     const { userId } = this.session.read();
-    if (userId <= 0) return fail({ reason: 'not-logged-in', message: messages.confirmFailed });
+    if (userId <= 0)
+      return fail({ reason: 'not-logged-in', message: bookingOutcomes.confirmFailed });
     const booked = await this.bookings.book(userId);
     if (!booked.ok) {
       return booked.error.kind === 'malformed'
-        ? fail({ reason: 'invalid-response', message: messages.confirmInvalidResponse })
-        : fail({ reason: 'failed', message: messages.confirmFailed });
+        ? fail({ reason: 'invalid-response', message: bookingOutcomes.confirmInvalidResponse })
+        : fail({ reason: 'failed', message: bookingOutcomes.confirmFailed });
     }
     this.cart.clear();
     return ok({
       bookingId: booked.value.bookingId,
-      message: messages.bookingConfirmed(booked.value.bookingId),
+      message: bookingOutcomes.bookingConfirmed(booked.value.bookingId),
     });
   }
 }

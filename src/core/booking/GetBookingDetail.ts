@@ -1,4 +1,4 @@
-import { messages } from '../shared/messages';
+import { bookingOutcomes } from './bookingMessages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { WorkOrder } from './Booking';
 import type { BookingGateway } from './BookingGateway';
@@ -33,8 +33,8 @@ export class GetBookingDetail {
       return fail({
         message:
           result.error.kind === 'malformed'
-            ? messages.bookingDetailParseFailed
-            : messages.bookingDetailFetchFailed,
+            ? bookingOutcomes.bookingDetailParseFailed
+            : bookingOutcomes.bookingDetailFetchFailed,
       });
     }
     const workOrders = result.value;

@@ -1,5 +1,5 @@
+import { calendarMessages } from './bookingMessages';
 import { company } from '../shared/company';
-import { messages } from '../shared/messages';
 import type { WorkOrder } from './Booking';
 import { workOrderStatus } from './workOrderStatus';
 
@@ -38,8 +38,8 @@ export function bookingCalendar(
     `DTSTAMP:${calendarDateTime(now)}`,
     `DTSTART;VALUE=DATE:${day}`,
     `DTEND;VALUE=DATE:${nextDay}`,
-    `SUMMARY:${escapeText(messages.calendar.summary(referenceCode))}`,
-    `DESCRIPTION:${escapeText(`${services}\n\n${messages.calendar.questions(company.phoneDisplay, company.email)}`)}`,
+    `SUMMARY:${escapeText(calendarMessages.summary(referenceCode))}`,
+    `DESCRIPTION:${escapeText(`${services}\n\n${calendarMessages.questions(company.phoneDisplay, company.email)}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,4 +1,4 @@
-import { messages } from '../shared/messages';
+import { statusMessages } from './bookingMessages';
 
 /** SPEC §4: where a work order stands, in the domain's words (ids 1–7, and any other). */
 export type WorkOrderStage =
@@ -20,9 +20,6 @@ export interface WorkOrderStatus {
   readonly whyNotCancellable?: string;
 }
 
-export const CANCELLED_STATUS_ID = 7;
-export const CANCELLABLE_STATUS_IDS: readonly number[] = [1, 2];
-
 const STAGES: readonly WorkOrderStage[] = [
   'not-assigned',
   'assigned',
@@ -37,12 +34,7 @@ const STAGES: readonly WorkOrderStage[] = [
 export function workOrderStatus(id: number | null | undefined): WorkOrderStatus {
   const known = typeof id === 'number' && Number.isInteger(id) ? STAGES[id - 1] : undefined;
   const stage = known ?? 'unknown';
-  const status = { id: typeof id === 'number' ? id : 0, stage, name: messages.status.names[stage] };
+  const status = { id: typeof id === 'number' ? id : 0, stage, name: statusMessages.names[stage] };
   if (stage === 'not-assigned' || stage === 'assigned') return status;
-  return { ...status, whyNotCancellable: messages.status.whyNotCancellable[stage] };
-}
-
-/** SPEC §4, §6: the customer may cancel only while the status is 1 or 2. */
-export function isCancellable(statusId: number): boolean {
-  return CANCELLABLE_STATUS_IDS.includes(statusId);
+  return { ...status, whyNotCancellable: statusMessages.whyNotCancellable[stage] };
 }

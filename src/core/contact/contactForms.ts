@@ -1,3 +1,5 @@
+import { contactMessages, mailMessages } from './contactMessages';
+import { formMessages } from '../profile/profileMessages';
 import * as yup from 'yup';
 import { isValidMobile } from '../auth/mobileNumber';
 import { company } from '../shared/company';
@@ -30,13 +32,13 @@ const atLeast = (min: number) => (value: string | undefined) => (value ?? '').tr
 const name = yup
   .string()
   .defined()
-  .test('min', () => messages.contact.nameRequired, atLeast(NAME_MIN));
+  .test('min', () => contactMessages.nameRequired, atLeast(NAME_MIN));
 const email = yup
   .string()
   .defined()
   .test(
     'email',
-    () => messages.emailInvalid,
+    () => formMessages.emailInvalid,
     (value) => atLeast(3)(value) && (value ?? '').includes('@'),
   );
 
@@ -54,11 +56,11 @@ export const contactSchema: yup.ObjectSchema<ContactFormValues> = yup.object({
   subject: yup
     .string()
     .defined()
-    .test('required', () => messages.contact.subjectRequired, atLeast(1)),
+    .test('required', () => contactMessages.subjectRequired, atLeast(1)),
   message: yup
     .string()
     .defined()
-    .test('min', () => messages.contact.messageTooShort, atLeast(MESSAGE_MIN)),
+    .test('min', () => contactMessages.messageTooShort, atLeast(MESSAGE_MIN)),
 });
 
 export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
@@ -76,21 +78,21 @@ export const quoteSchema: yup.ObjectSchema<QuoteFormValues> = yup.object({
     .defined()
     .test(
       'email',
-      () => messages.emailInvalid,
+      () => formMessages.emailInvalid,
       (value) => !value || (atLeast(3)(value) && value.includes('@')),
     ),
   service: yup
     .string()
     .defined()
-    .test('required', () => messages.contact.serviceRequired, atLeast(1)),
+    .test('required', () => contactMessages.serviceRequired, atLeast(1)),
   area: yup
     .string()
     .defined()
-    .test('required', () => messages.contact.areaRequired, atLeast(1)),
+    .test('required', () => contactMessages.areaRequired, atLeast(1)),
   details: yup
     .string()
     .defined()
-    .test('min', () => messages.contact.detailsTooShort, atLeast(MESSAGE_MIN)),
+    .test('min', () => contactMessages.detailsTooShort, atLeast(MESSAGE_MIN)),
 });
 
 /** The e-mail that the contact form opens in the visitor's mail client. */
@@ -103,8 +105,8 @@ export function contactMail(values: ContactFormValues): string {
 /** The e-mail that the quote form opens in the visitor's mail client. */
 export function quoteMail(values: QuoteFormValues): string {
   const lines = [
-    messages.mail.service(values.service),
-    messages.mail.area(values.area.trim()),
+    mailMessages.service(values.service),
+    mailMessages.area(values.area.trim()),
     '',
     values.details.trim(),
     '',
@@ -112,5 +114,5 @@ export function quoteMail(values: QuoteFormValues): string {
     `+91 ${values.mobile}`,
   ];
   if (values.email) lines.push(values.email.trim());
-  return mailtoLink(company.email, messages.mail.quoteSubject(values.service), lines.join('\n'));
+  return mailtoLink(company.email, mailMessages.quoteSubject(values.service), lines.join('\n'));
 }

@@ -1,5 +1,5 @@
+import { confirmMessages } from './profileMessages';
 import type { SessionStore } from '../auth/SessionStore';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import { DEFAULT_CITY, DEFAULT_STATE } from './Profile';
 import type { ProfileGateway } from './ProfileGateway';
@@ -28,9 +28,9 @@ export class GetVisitDetails {
 
   async execute(): Promise<GetVisitDetailsResult> {
     const { userId } = this.session.read();
-    if (userId <= 0) return fail({ message: messages.confirm.visitUnavailable });
+    if (userId <= 0) return fail({ message: confirmMessages.visitUnavailable });
     const loaded = await this.profiles.load(userId);
-    if (!loaded.ok) return fail({ message: messages.confirm.visitUnavailable });
+    if (!loaded.ok) return fail({ message: confirmMessages.visitUnavailable });
     const profile = loaded.value;
     return ok({
       name: `${profile.firstName} ${profile.lastName}`.trim(),

@@ -1,5 +1,5 @@
+import { formMessages } from './profileMessages';
 import type { SessionStore } from '../auth/SessionStore';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import { profileMode, type ProfileMode } from './Profile';
 import { initialProfileForm, type ProfileFormValues } from './profileForm';
@@ -22,9 +22,9 @@ export class LoadProfile {
 
   async execute(): Promise<LoadProfileResult> {
     const { userId } = this.session.read();
-    if (userId <= 0) return fail({ message: messages.profileLoadFailed });
+    if (userId <= 0) return fail({ message: formMessages.profileLoadFailed });
     const result = await this.profiles.load(userId);
-    if (!result.ok) return fail({ message: messages.profileLoadFailed });
+    if (!result.ok) return fail({ message: formMessages.profileLoadFailed });
     const profile = result.value;
     return ok({
       mode: profileMode(profile),

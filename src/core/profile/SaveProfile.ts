@@ -1,5 +1,5 @@
+import { formMessages } from './profileMessages';
 import type { SessionStore } from '../auth/SessionStore';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { ProfileMode } from './Profile';
 import { altContactInput, profileFormErrors, type ProfileFormValues } from './profileForm';
@@ -30,7 +30,7 @@ export class SaveProfile {
     values: ProfileFormValues,
   ): Promise<SaveProfileResult> {
     const failedMessage =
-      mode === 'create' ? messages.createAccountFailed : messages.updateAccountFailed;
+      mode === 'create' ? formMessages.createAccountFailed : formMessages.updateAccountFailed;
     const fieldErrors = profileFormErrors(mode, contactNumber, values);
     const firstError = Object.values(fieldErrors)[0];
     if (firstError !== undefined)
@@ -50,8 +50,8 @@ export class SaveProfile {
       return ok({
         message:
           mode === 'create'
-            ? messages.accountCreated(values.firstName.trim())
-            : messages.accountUpdated,
+            ? formMessages.accountCreated(values.firstName.trim())
+            : formMessages.accountUpdated,
       });
     }
     if (result.error.kind === 'rejected')

@@ -1,6 +1,7 @@
+import { messages } from '../shared/messages';
+import { formMessages } from './profileMessages';
 import * as yup from 'yup';
 import { formErrors, type FormErrors } from '../shared/formErrors';
-import { messages } from '../shared/messages';
 import { DEFAULT_CITY, DEFAULT_STATE, type Profile, type ProfileMode } from './Profile';
 
 /** What the profile page edits. */
@@ -59,31 +60,31 @@ export function profileSchema(
     firstName: yup
       .string()
       .defined()
-      .test('min', () => messages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
+      .test('min', () => formMessages.firstNameTooShort, trimmedLength(FIRST_NAME_MIN)),
     lastName: yup
       .string()
       .defined()
-      .test('min', () => messages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
+      .test('min', () => formMessages.lastNameTooShort, trimmedLength(LAST_NAME_MIN)),
     email: yup
       .string()
       .defined()
       .test(
         'email',
-        () => messages.emailInvalid,
+        () => formMessages.emailInvalid,
         (value) => trimmedLength(EMAIL_MIN)(value) && (value ?? '').includes('@'),
       ),
     address: yup
       .string()
       .defined()
-      .test('min', () => messages.addressTooShort, trimmedLength(ADDRESS_MIN)),
+      .test('min', () => formMessages.addressTooShort, trimmedLength(ADDRESS_MIN)),
     city: yup
       .string()
       .defined()
-      .test('required', () => messages.cityRequired, trimmedLength(1)),
+      .test('required', () => formMessages.cityRequired, trimmedLength(1)),
     state: yup
       .string()
       .defined()
-      .test('required', () => messages.stateRequired, trimmedLength(1)),
+      .test('required', () => formMessages.stateRequired, trimmedLength(1)),
   };
   const password =
     mode === 'create'
@@ -92,12 +93,12 @@ export function profileSchema(
           .defined()
           .test(
             'required',
-            () => messages.passwordRequired,
+            () => formMessages.passwordRequired,
             (value) => (value ?? '') !== '',
           )
           .test(
             'min',
-            () => messages.passwordTooShort,
+            () => formMessages.passwordTooShort,
             (value) => (value ?? '') === '' || (value ?? '').length >= PASSWORD_MIN,
           )
       : yup.string().defined();
@@ -108,7 +109,7 @@ export function profileSchema(
           .defined()
           .test(
             'match',
-            () => messages.passwordsDiffer,
+            () => formMessages.passwordsDiffer,
             function (value) {
               return value === this.parent.password;
             },
@@ -126,7 +127,7 @@ export function profileSchema(
           )
           .test(
             'differs',
-            () => messages.altContactSameAsContact,
+            () => formMessages.altContactSameAsContact,
             (value) => !value || value !== contactNumber,
           )
       : yup.string().defined();

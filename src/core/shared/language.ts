@@ -163,8 +163,12 @@ export function spoken<T extends object>(
   tree: T,
   fixed: readonly string[] = [],
 ): Spoken<T> {
+  sources.push({ prefix, tree, fixed });
   return walk(prefix, tree, new Set(fixed)) as Spoken<T>;
 }
+
+/** The English trees of every module loaded so far that speaks (`spoken`). */
+const sources: { prefix: string; tree: object; fixed: readonly string[] }[] = [];
 
 function walk(path: string, node: unknown, fixed: ReadonlySet<string>): unknown {
   if (isTemplate(node)) {
@@ -191,19 +195,21 @@ function isTemplate(node: unknown): node is Template<readonly unknown[]> {
   );
 }
 
-/** Every message of a spoken tree's English source, by id: what the catalogues translate. */
-export function englishSources(prefix: string, tree: object, fixed: readonly string[] = []): Map<string, string> {
-  const sources = new Map<string, string>();
-  const skip = new Set(fixed);
-  const visit = (path: string, node: unknown): void => {
-    if (isTemplate(node)) sources.set(path, node.template);
-    else if (typeof node === 'string') sources.set(path, node);
+/**
+ * Every message of the spoken trees loaded so far, by id, in English: what the catalogues
+ * translate (scripts/i18n loads every module that speaks first).
+ */
+export function englishSources(): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (path: string, node: unknown, fixed: ReadonlySet<string>): void => {
+    if (isTemplate(node)) found.set(path, node.template);
+    else if (typeof node === 'string') found.set(path, node);
     else if (typeof node === 'object' && node !== null)
       for (const [key, value] of Object.entries(node))
-        if (!skip.has(key)) visit(path ? `${path}.${key}` : key, value);
+        if (!fixed.has(key)) visit(path ? `${path}.${key}` : key, value, fixed);
   };
-  visit(prefix, tree);
-  return sources;
+  for (const { prefix, tree, fixed } of sources) visit(prefix, tree, new Set(fixed));
+  return found;
 }
 
 /**

@@ -18,61 +18,28 @@ export const englishMessages = {
   servicesFailed: 'Failed to load services',
   cartEmptyWarning: 'Your cart is empty!',
   saveCartFailed: 'Error occurred. Please try again.',
-  confirmInvalidResponse: 'Invalid response from server. Please try again.',
-  confirmFailed: 'Failed to confirm booking. Please try again.',
-  bookingDetailParseFailed: 'Error parsing booking data',
-  bookingDetailFetchFailed: 'Error fetching booking details',
-  cancelFailed: 'Failed to cancel booking. Please try again.',
-  profileLoadFailed: 'Failed to load user data',
-  createAccountFailed: 'Failed to create account',
-
   // SPEC §8 success and info
   otpSent: template('OTP sent to +91 {mobile}', (mobile: string) => ({ mobile })),
   welcome: template('Welcome, {name}', (name: string) => ({ name })),
   loggedOut: 'Logged Out successfully!',
-  bookingConfirmed: template('Your BookingId is {bookingId}', (bookingId: number | string) => ({
-    bookingId: String(bookingId),
-  })),
-  bookingCancelled: 'Booking cancelled successfully',
-  accountUpdated: 'Account updated successfully!',
-  accountCreated: template(
-    'Account created successfully! Welcome, {firstName}',
-    (firstName: string) => ({ firstName }),
-  ),
   fillDetails: 'Please fill details to continue',
 
-  // SPEC §5 validation
-  firstNameTooShort: 'Minimum of three characters is required.',
-  lastNameTooShort: 'Minimum of one character is required.',
-  addressTooShort: 'Minimum of ten characters is required.',
-  passwordTooShort: 'Minimum of six characters is required.',
-  passwordsDiffer: 'Passwords do not match',
-  altContactSameAsContact: 'Alternate Contact number is same as Contact number.',
-  // Our own, where SPEC §5 gives a rule without a message.
-  emailInvalid: 'Enter an e-mail address with an @.',
-  cityRequired: 'Enter your city.',
-  stateRequired: 'Enter your state.',
-  passwordRequired: 'Enter a password.',
-  altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
   mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   otpIncomplete: 'Enter all 6 digits of the OTP.',
+
+  /** Also the reason an alternate number from the server is refused (profileWire). */
+  altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
 
   // SPEC §2 screen texts
   heroTitle: `Welcome to ${BRAND_NAME}`,
   servicesHeadingFallback: 'Our Services',
   noOptions: 'No service options available for this service.',
   cartEmpty: 'Your cart is empty',
-  noBookingsTitle: 'No services ordered yet',
-  noBookingsBody: 'Start exploring our services to make your first booking!',
-  noBookingDetailTitle: 'No booking details available',
-  noBookingDetailBody: 'The requested booking information could not be found.',
   confirmBookingTitle: 'Confirm Booking',
   confirmBookingQuestion: 'Do you want to confirm your booking and proceed to payment?',
-  cancelPrompt: template(
-    'Are you sure you want to cancel "{optionName}"? This action cannot be undone.',
-    (optionName: string) => ({ optionName }),
-  ),
-  resendIn: template('Resend OTP in {seconds}s', (seconds: number) => ({ seconds: String(seconds) })),
+  resendIn: template('Resend OTP in {seconds}s', (seconds: number) => ({
+    seconds: String(seconds),
+  })),
   taxLabel: 'Tax (18% GST)',
 
   /** Each page's name, for its heading or the browser tab (`documentTitle`). */
@@ -257,155 +224,17 @@ export const englishMessages = {
       (units: number, total: string) => ({ units, total }),
     ),
   },
-  /** The confirm dialog's where and who (our own: the spec's dialog does not say). */
-  confirm: {
-    visitHeading: 'Visit at',
-    contactHeading: 'We will call',
-    change: 'Change',
-    changeLabel: 'Change the address or the contact number',
-    noAddress: 'No address yet: add one before you book.',
-    visitUnavailable: 'We could not load your address. You can check it in My Profile.',
-    loading: 'Loading your address',
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
   },
 
-  bookings: {
-    title: 'My Bookings',
-    count: template('{count, plural, one {# booking} other {# bookings}}', (count: number) => ({
-      count,
-    })),
-    serviceCount: template(
-      '{count, plural, one {# service} other {# services}}',
-      (count: number) => ({ count }),
-    ),
-    bookingCode: template('Booking Code: {code}', (code: string) => ({ code })),
-    created: template('Created: {date}', (date: string) => ({ date })),
-    booked: template('Booked: {date}', (date: string) => ({ date })),
-    viewDetails: 'View Details',
-    bookAgain: 'Book again',
-    continueShopping: 'Continue Shopping',
-    referenceCode: template('Reference Code: {code}', (code: string) => ({ code })),
-    quantity: template('{quantity} ×', (quantity: number) => ({ quantity })),
-    unitPrice: 'Unit Price',
-    total: 'Total',
-    cancelOrder: 'Cancel Order',
-    cancelTitle: 'Cancel this order?',
-    keepOrder: 'No, keep it',
-    confirmCancel: 'Yes, cancel',
-    backToBookings: 'Back to My Bookings',
-    addToCalendar: 'Add to calendar',
-    statusLabel: template('Status: {name}', (name: string) => ({ name })),
-    detailTitle: 'Booking details',
-    createdLabel: 'Created',
-    itemsLabel: template('Services in booking {code}', (code: string) => ({ code })),
-    workOrdersLabel: 'Services in this booking',
-    /** The greeting on My Bookings right after Pay Now. */
-    greetingTitle: 'Booking confirmed',
-    greetingId: template('Booking ID {bookingId}', (bookingId: number) => ({
-      bookingId: String(bookingId),
-    })),
-    greetingAmount: 'Amount with GST',
-    whatNextHeading: 'What happens next',
-    whatNext: template(
-      '{known, select, yes {Our team assigns a technician and calls you on {contact} to agree a time for the visit. Follow each service here; you can cancel it until work begins.} other {Our team assigns a technician and calls you to agree a time for the visit. Follow each service here; you can cancel it until work begins.}}',
-      (contact: string) => ({ known: contact ? 'yes' : 'no', contact }),
-    ),
-    dismissGreeting: 'Got it',
-    newBooking: 'New',
-  },
-  /** SPEC §4: each work order status by name, and why one cannot be cancelled online. */
-  status: {
-    names: {
-      'not-assigned': 'Not Assigned',
-      assigned: 'Assigned',
-      'in-progress': 'In Progress',
-      'on-hold': 'On Hold',
-      completed: 'Completed',
-      rejected: 'Rejected',
-      cancelled: 'Cancelled',
-      unknown: 'Status unavailable',
-    },
-    whyNotCancellable: {
-      'in-progress': 'A technician is already working on this.',
-      'on-hold': 'This order is on hold. Call us to change it.',
-      completed: 'This service has been completed.',
-      rejected: 'This order was rejected, so there is nothing to cancel.',
-      cancelled: 'This order is already cancelled.',
-      unknown: 'This order cannot be cancelled online. Call us for help.',
-    },
-  },
   guard: {
     title: 'Log in to see this page',
     body: 'Your bookings and profile are private. Log in with your mobile number to continue.',
   },
-  bookAgainDone: template(
-    '{added, plural, one {One service is} other {# services are}} back in your cart.{missingCount, plural, =0 {} other { No longer offered: {missing}.}}',
-    (added: number, missing: readonly string[]) => ({
-      added,
-      missing: missing.join(', '),
-      missingCount: missing.length,
-    }),
-  ),
-  bookAgainUnavailable: template(
-    'These services are no longer offered: {missing}.',
-    (missing: readonly string[]) => ({ missing: missing.join(', ') }),
-  ),
-  bookAgainFailed: 'Could not put this booking back in your cart. Please try again.',
-
-  profile: {
-    createTitle: 'Create Account',
-    editTitle: 'Edit Profile',
-    createSubmit: 'Create Account',
-    editSubmit: 'Save Changes',
-    contactNumber: 'Contact number',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    altContact: 'Alternate contact (optional)',
-    altContactHint: 'Another number we can call, ten digits.',
-    contactNumberHint: 'The number you log in with. It cannot be changed here.',
-    passwordHint: 'At least six characters.',
-    createIntro:
-      'One last step: tell us who you are and where our technician should come. We use these details for every visit, and you can change them later in My Profile.',
-    checkoutIntro: 'Change what you need and save: we take you straight back to your booking.',
-  },
-  contact: {
-    nameRequired: 'Enter your name.',
-    subjectRequired: 'Enter a subject.',
-    messageTooShort: 'Write at least ten characters so we can help.',
-    serviceRequired: 'Choose the service you need.',
-    areaRequired: 'Enter your area or locality.',
-    detailsTooShort: 'Describe the job in at least ten characters.',
-    mailOpened: 'Your mail app should open with the message ready to send.',
-  },
-
-  /** The calendar file of a booking (bookingCalendar). */
-  calendar: {
-    summary: template(`${BRAND_NAME} booking {code}`, (code: string) => ({ code })),
-    questions: template('Questions or a visit time: {phone}, {email}', (phone: string, email: string) => ({
-      phone,
-      email,
-    })),
-  },
-  /** The e-mails the contact and quote forms write (contactForms). */
-  mail: {
-    quoteSubject: template('Quote request: {service}', (service: string) => ({ service })),
-    service: template('Service: {service}', (service: string) => ({ service })),
-    area: template('Area: {area}', (area: string) => ({ area })),
-    feedbackSubject: 'How my visit went',
-  },
   companyHours: 'Open every day, 7 AM to 10 PM; emergency repairs 24/7',
 
-  // Our own: failures the spec does not name.
-  updateAccountFailed: 'Failed to update your profile. Please try again.',
   storedCartDiscarded: 'Your saved cart could not be read, so it was emptied.',
   storedSessionDiscarded: 'Your saved login could not be read. Please log in again.',
   storageFull: 'This browser is out of storage space: your cart will not survive a reload.',

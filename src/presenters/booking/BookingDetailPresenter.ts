@@ -1,16 +1,13 @@
+import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMessages';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingCalendar, calendarFileName } from '../../core/booking/bookingCalendar';
 import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
 import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
-import {
-  isCancellable,
-  workOrderStatus,
-  type WorkOrderStage,
-} from '../../core/booking/workOrderStatus';
+import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
+import { isCancellable } from '../../core/booking/cancellation';
 import type { Clock } from '../../core/shared/Clock';
 import { formatDate } from '../../core/shared/formatDate';
-import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
@@ -88,12 +85,17 @@ export class BookingDetailPresenter {
       status: this.status,
       ...(this.errorMessage ? { errorMessage: this.errorMessage } : {}),
       ...(ready && this.referenceCode
-        ? { reference: messages.bookings.referenceCode(this.referenceCode) }
+        ? { reference: bookingMessages.referenceCode(this.referenceCode) }
         : {}),
-      countLabel: ready ? messages.bookings.serviceCount(this.workOrders.length) : '',
+      countLabel: ready ? bookingMessages.serviceCount(this.workOrders.length) : '',
       cards: this.workOrders.map(toCardView),
       ...(ready && this.workOrders.length === 0
-        ? { empty: { title: messages.noBookingDetailTitle, body: messages.noBookingDetailBody } }
+        ? {
+            empty: {
+              title: bookingOutcomes.noBookingDetailTitle,
+              body: bookingOutcomes.noBookingDetailBody,
+            },
+          }
         : {}),
       ...(ready && this.workOrders.length > 0
         ? {
@@ -105,7 +107,7 @@ export class BookingDetailPresenter {
             },
           }
         : {}),
-      ...(target ? { cancelPrompt: messages.cancelPrompt(target.optionName) } : {}),
+      ...(target ? { cancelPrompt: bookingOutcomes.cancelPrompt(target.optionName) } : {}),
       cancelling: this.cancelling,
     };
   }
@@ -176,9 +178,9 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     workOrderId: order.workOrderId,
     name: order.optionName,
     ...(icon ? { icon } : {}),
-    quantity: messages.bookings.quantity(order.quantity),
+    quantity: bookingMessages.quantity(order.quantity),
     statusName: status.name,
-    statusLabel: messages.bookings.statusLabel(status.name),
+    statusLabel: bookingMessages.statusLabel(status.name),
     statusStage: status.stage,
     unitPrice: formatMoney(order.unitPrice),
     total: formatMoney(order.totalPrice),

@@ -1,9 +1,9 @@
+import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMessages';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BookAgain } from '../../core/booking/BookAgain';
 import type { BookingGroup } from '../../core/booking/groupBookings';
 import type { ListBookings } from '../../core/booking/ListBookings';
 import { formatDate } from '../../core/shared/formatDate';
-import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { LoadStatus } from '../catalog/HomePresenter';
@@ -86,15 +86,15 @@ export class MyBookingsPresenter {
   get viewModel(): MyBookingsViewModel {
     return {
       status: this.status,
-      title: messages.bookings.title,
-      countLabel: this.status === 'ready' ? messages.bookings.count(this.groups.length) : '',
+      title: bookingMessages.title,
+      countLabel: this.status === 'ready' ? bookingMessages.count(this.groups.length) : '',
       groups: this.groups.map((group) => toGroupView(group, this.justBooked?.bookingId)),
       ...(this.status === 'ready' && this.groups.length === 0
         ? {
             empty: {
-              title: messages.noBookingsTitle,
-              body: messages.noBookingsBody,
-              action: messages.bookings.continueShopping,
+              title: bookingOutcomes.noBookingsTitle,
+              body: bookingOutcomes.noBookingsBody,
+              action: bookingMessages.continueShopping,
             },
           }
         : {}),
@@ -135,33 +135,33 @@ export class MyBookingsPresenter {
 
 function greetingView(receipt: BookingReceipt): BookingGreetingView {
   return {
-    title: messages.bookings.greetingTitle,
-    reference: messages.bookings.greetingId(receipt.bookingId),
+    title: bookingMessages.greetingTitle,
+    reference: bookingMessages.greetingId(receipt.bookingId),
     lines: receipt.lines,
-    amountLabel: messages.bookings.greetingAmount,
+    amountLabel: bookingMessages.greetingAmount,
     amount: receipt.total,
-    nextHeading: messages.bookings.whatNextHeading,
-    next: messages.bookings.whatNext(receipt.contact),
-    dismiss: messages.bookings.dismissGreeting,
+    nextHeading: bookingMessages.whatNextHeading,
+    next: bookingMessages.whatNext(receipt.contact),
+    dismiss: bookingMessages.dismissGreeting,
   };
 }
 
 function toGroupView(group: BookingGroup, newBookingId: number | undefined): BookingGroupView {
   return {
     bookingId: group.bookingId,
-    code: messages.bookings.bookingCode(group.bookingCode),
-    created: messages.bookings.created(formatDate(group.createdAt)),
-    itemsLabel: messages.bookings.itemsLabel(group.bookingCode),
+    code: bookingMessages.bookingCode(group.bookingCode),
+    created: bookingMessages.created(formatDate(group.createdAt)),
+    itemsLabel: bookingMessages.itemsLabel(group.bookingCode),
     items: group.items.map((item, index) => {
       const icon = safeImageUrl(item.serviceIcon);
       return {
         key: `${index}-${item.serviceName}`,
         name: item.serviceName,
         ...(icon ? { icon } : {}),
-        booked: messages.bookings.booked(formatDate(item.createdAt)),
+        booked: bookingMessages.booked(formatDate(item.createdAt)),
       };
     }),
     detailsHref: links.bookingDetailOf(group.bookingId),
-    ...(group.bookingId === newBookingId ? { newTag: messages.bookings.newBooking } : {}),
+    ...(group.bookingId === newBookingId ? { newTag: bookingMessages.newBooking } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { confirmMessages } from '../../core/profile/profileMessages';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import type { ConfirmBooking } from '../../core/booking/ConfirmBooking';
@@ -111,8 +112,8 @@ export class ConfirmBookingPresenter {
       tax: formatMoney(tax),
       totalAmount: formatMoney(total),
       visit: visitView(this.visit),
-      changeLabel: messages.confirm.change,
-      changeDescription: messages.confirm.changeLabel,
+      changeLabel: confirmMessages.change,
+      changeDescription: confirmMessages.changeLabel,
       question: messages.confirmBookingQuestion,
       payLabel: messages.cart.payNow(formatMoney(total)),
       paying: this.paying,
@@ -169,14 +170,14 @@ function phone(mobile: string): string {
 }
 
 function visitView(visit: VisitDetails | 'loading' | 'error'): VisitView {
-  if (visit === 'loading') return { status: 'loading', label: messages.confirm.loading };
-  if (visit === 'error') return { status: 'error', message: messages.confirm.visitUnavailable };
+  if (visit === 'loading') return { status: 'loading', label: confirmMessages.loading };
+  if (visit === 'error') return { status: 'error', message: confirmMessages.visitUnavailable };
   return {
     status: 'ready',
-    heading: messages.confirm.visitHeading,
-    addressLines: visit.address ? [visit.address, visit.area] : [messages.confirm.noAddress],
+    heading: confirmMessages.visitHeading,
+    addressLines: visit.address ? [visit.address, visit.area] : [confirmMessages.noAddress],
     hasAddress: visit.address !== '',
-    contactHeading: messages.confirm.contactHeading,
+    contactHeading: confirmMessages.contactHeading,
     contact: [visit.name, phone(visit.mobile)].filter(Boolean).join(', '),
   };
 }

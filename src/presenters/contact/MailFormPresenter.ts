@@ -1,6 +1,6 @@
+import { contactMessages } from '../../core/contact/contactMessages';
 import type { ObjectSchema } from 'yup';
 import { formErrors } from '../../core/shared/formErrors';
-import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { Navigator } from '../Navigator';
 
@@ -31,6 +31,6 @@ export class MailFormPresenter<Values extends object> {
     const complete = { ...this.initialValues, ...values };
     if (Object.keys(this.validate(complete)).length > 0) return;
     this.navigator.openExternal(this.toMailto(complete));
-    this.notifier.notify(notification('info', messages.contact.mailOpened));
+    this.notifier.notify(notification('info', contactMessages.mailOpened));
   };
 }

@@ -1,3 +1,4 @@
+import { formMessages, profileMessages } from '../../core/profile/profileMessages';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadProfile } from '../../core/profile/LoadProfile';
 import type { ProfileMode } from '../../core/profile/Profile';
@@ -8,7 +9,6 @@ import {
 } from '../../core/profile/profileForm';
 import type { SaveProfile } from '../../core/profile/SaveProfile';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
-import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { CartModel } from '../cart/CartModel';
 import type { PendingCheckout } from '../cart/PendingCheckout';
@@ -90,14 +90,14 @@ export class ProfilePresenter {
     const creating = this.mode === 'create';
     return {
       status: this.status,
-      ...(this.status === 'error' ? { errorMessage: messages.profileLoadFailed } : {}),
+      ...(this.status === 'error' ? { errorMessage: formMessages.profileLoadFailed } : {}),
       mode: this.mode,
-      title: creating ? messages.profile.createTitle : messages.profile.editTitle,
-      submitLabel: creating ? messages.profile.createSubmit : messages.profile.editSubmit,
+      title: creating ? profileMessages.createTitle : profileMessages.editTitle,
+      submitLabel: creating ? profileMessages.createSubmit : profileMessages.editSubmit,
       ...(creating
-        ? { intro: messages.profile.createIntro }
+        ? { intro: profileMessages.createIntro }
         : this.pendingCheckout.isWaiting
-          ? { intro: messages.profile.checkoutIntro }
+          ? { intro: profileMessages.checkoutIntro }
           : {}),
       contactNumber: this.contactNumber ? `${COUNTRY_CODE} ${this.contactNumber}` : '',
       showPasswords: creating,

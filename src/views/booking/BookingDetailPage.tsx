@@ -1,3 +1,4 @@
+import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
@@ -46,13 +47,13 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
     <section className="container section booking-detail" aria-labelledby="booking-detail-heading">
       <Link to={links.myBookings} className="booking-detail__back">
         <Icon icon={arrowLeft} size={16} />
-        {messages.bookings.backToBookings}
+        {bookingMessages.backToBookings}
       </Link>
 
       {vm.status === 'loading' && (
         <>
           <h1 id="booking-detail-heading" className="visually-hidden">
-            {messages.bookings.detailTitle}
+            {bookingMessages.detailTitle}
           </h1>
           <div className="booking-detail__header" aria-hidden="true">
             <Skeleton width="16rem" height="1.8rem" />
@@ -75,7 +76,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
 
       {vm.status === 'error' && (
         <>
-          <h1 id="booking-detail-heading">{messages.bookings.detailTitle}</h1>
+          <h1 id="booking-detail-heading">{bookingMessages.detailTitle}</h1>
           <div className="inline-error" role="alert">
             <p>{vm.errorMessage}</p>
             <Button
@@ -96,7 +97,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
           <h1 id="booking-detail-heading">{vm.empty.title}</h1>
           <p className="bookings__empty-body">{vm.empty.body}</p>
           <Link to={links.myBookings} className="p-button p-component">
-            {messages.bookings.backToBookings}
+            {bookingMessages.backToBookings}
           </Link>
         </div>
       )}
@@ -119,11 +120,11 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 className="p-button p-component p-button-outlined booking-detail__calendar"
               >
                 <Icon icon={calendarPlus} size={18} />
-                {messages.bookings.addToCalendar}
+                {bookingMessages.addToCalendar}
               </a>
             )}
           </header>
-          <ul className="work-orders" aria-label={messages.bookings.workOrdersLabel}>
+          <ul className="work-orders" aria-label={bookingMessages.workOrdersLabel}>
             {vm.cards.map((card) => (
               <WorkOrderCard
                 key={card.workOrderId}
@@ -189,15 +190,15 @@ const WorkOrderCard = observer(function WorkOrderCard({
         </div>
         <dl className="work-order__facts">
           <div>
-            <dt>{messages.bookings.unitPrice}</dt>
+            <dt>{bookingMessages.unitPrice}</dt>
             <dd>{card.unitPrice}</dd>
           </div>
           <div>
-            <dt>{messages.bookings.total}</dt>
+            <dt>{bookingMessages.total}</dt>
             <dd className="work-order__total">{card.total}</dd>
           </div>
           <div>
-            <dt>{messages.bookings.createdLabel}</dt>
+            <dt>{bookingMessages.createdLabel}</dt>
             <dd>{card.created}</dd>
           </div>
         </dl>
@@ -205,7 +206,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
           {card.canCancel ? (
             <Button
               type="button"
-              label={messages.bookings.cancelOrder}
+              label={bookingMessages.cancelOrder}
               severity="danger"
               outlined
               onClick={onCancel}

@@ -1,3 +1,4 @@
+import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
@@ -25,7 +26,7 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
     <div className="cancel-dialog__actions">
       <Button
         type="button"
-        label={messages.bookings.keepOrder}
+        label={bookingMessages.keepOrder}
         outlined
         onClick={() => presenter.dismissCancel()}
         disabled={vm.cancelling}
@@ -33,7 +34,7 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
       />
       <Button
         type="button"
-        label={messages.bookings.confirmCancel}
+        label={bookingMessages.confirmCancel}
         severity="danger"
         onClick={() => void presenter.confirmCancel()}
         disabled={vm.cancelling}
@@ -46,7 +47,7 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
     <Dialog
       visible={vm.cancelPrompt !== undefined}
       onHide={() => presenter.dismissCancel()}
-      header={messages.bookings.cancelTitle}
+      header={bookingMessages.cancelTitle}
       footer={footer}
       modal
       dismissableMask={!vm.cancelling}

@@ -1,3 +1,4 @@
+import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
@@ -172,12 +173,12 @@ const BookingGroup = observer(function BookingGroup({
             className="p-button p-component booking-group__details"
             aria-describedby={codeId}
           >
-            {messages.bookings.viewDetails}
+            {bookingMessages.viewDetails}
           </Link>
           <Button
             type="button"
             outlined
-            label={messages.bookings.bookAgain}
+            label={bookingMessages.bookAgain}
             icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
             onClick={onBookAgain}
             disabled={bookingAgain}

@@ -1,3 +1,4 @@
+import { profileMessages } from '../../core/profile/profileMessages';
 import '../styles/profile.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
@@ -76,8 +77,8 @@ export const ProfilePage = observer(function ProfilePage() {
             >
               <ReadOnlyField
                 copy={{
-                  label: messages.profile.contactNumber,
-                  hint: messages.profile.contactNumberHint,
+                  label: profileMessages.contactNumber,
+                  hint: profileMessages.contactNumberHint,
                 }}
                 value={vm.contactNumber}
                 type="tel"
@@ -86,36 +87,36 @@ export const ProfilePage = observer(function ProfilePage() {
               />
               <TextField
                 name={field('firstName')}
-                copy={{ label: messages.profile.firstName }}
+                copy={{ label: profileMessages.firstName }}
                 autoComplete="given-name"
               />
               <TextField
                 name={field('lastName')}
-                copy={{ label: messages.profile.lastName }}
+                copy={{ label: profileMessages.lastName }}
                 autoComplete="family-name"
               />
               <TextField
                 name={field('email')}
-                copy={{ label: messages.profile.email }}
+                copy={{ label: profileMessages.email }}
                 autoComplete="email"
                 type="email"
                 wide
               />
               <TextField
                 name={field('address')}
-                copy={{ label: messages.profile.address }}
+                copy={{ label: profileMessages.address }}
                 autoComplete="street-address"
                 rows={3}
                 wide
               />
               <TextField
                 name={field('city')}
-                copy={{ label: messages.profile.city }}
+                copy={{ label: profileMessages.city }}
                 autoComplete="address-level2"
               />
               <TextField
                 name={field('state')}
-                copy={{ label: messages.profile.state }}
+                copy={{ label: profileMessages.state }}
                 autoComplete="address-level1"
               />
               {vm.showPasswords && (
@@ -123,15 +124,15 @@ export const ProfilePage = observer(function ProfilePage() {
                   <TextField
                     name={field('password')}
                     copy={{
-                      label: messages.profile.password,
-                      hint: messages.profile.passwordHint,
+                      label: profileMessages.password,
+                      hint: profileMessages.passwordHint,
                     }}
                     autoComplete="new-password"
                     type="password"
                   />
                   <TextField
                     name={field('confirmPassword')}
-                    copy={{ label: messages.profile.confirmPassword }}
+                    copy={{ label: profileMessages.confirmPassword }}
                     autoComplete="new-password"
                     type="password"
                   />
@@ -139,7 +140,7 @@ export const ProfilePage = observer(function ProfilePage() {
               )}
               <TextField
                 name={field('altContact')}
-                copy={{ label: messages.profile.altContact, hint: messages.profile.altContactHint }}
+                copy={{ label: profileMessages.altContact, hint: profileMessages.altContactHint }}
                 autoComplete="tel-national"
                 type="tel"
                 inputMode="numeric"

@@ -1,3 +1,4 @@
+import { mailMessages } from '../../core/contact/contactMessages';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import check from 'primeicons/raw-svg/check.svg?paths';
@@ -36,7 +37,7 @@ export const TestimonialsPage = observer(function TestimonialsPage() {
               primary={{ ...contactLink, label: copy.writeCta }}
               secondary={{
                 label: copy.feedbackMailLabel,
-                href: `mailto:${company.email}?subject=${encodeURIComponent(messages.mail.feedbackSubject)}`,
+                href: `mailto:${company.email}?subject=${encodeURIComponent(mailMessages.feedbackSubject)}`,
               }}
             />
             <p className="static-invite__call">

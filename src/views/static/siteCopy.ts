@@ -55,8 +55,8 @@ export interface Trade {
   readonly work: string;
 }
 
-/** The six service categories of SPEC §1, in the catalogue's order, in English (for `categories`). */
-const englishCategories = englishMessages.categories;
+/** One of the six service categories of SPEC §1, as English names it (for `categories`). */
+type Category = (typeof englishMessages.categories)[number];
 
 /** The categories as the static pages name them, in the customer's language. */
 export const serviceCategories = messages.categories;
@@ -80,7 +80,7 @@ const englishAreas = [
 export const areasServed = spoken('site.areas', englishAreas);
 
 /** The categories a trade covers, named as the catalogue names them. */
-const categories = (...names: readonly (typeof englishCategories)[number][]) => names.join(' · ');
+const categories = (...names: readonly Category[]) => names.join(' · ');
 
 /** What the technicians of each trade work on; the about page names them, the team page explains. */
 const trades = [
@@ -398,9 +398,3 @@ const englishSiteCopy = {
 } as const;
 
 export const siteCopy = spoken('site', englishSiteCopy, ['icon']);
-
-/** The English source of the static pages' copy, by id: what the catalogues translate. */
-export const siteCopySources = {
-  site: englishSiteCopy,
-  areas: englishAreas,
-} as const;

@@ -8,7 +8,7 @@ import {
   TRANSLATED,
 } from '../../../scripts/i18n/catalogue';
 
-const sources = sourceMessages();
+const sources = await sourceMessages();
 
 describe.each(TRANSLATED)('the %s catalogue', (language) => {
   const entries = readCatalogue(catalogueFile(language));
@@ -34,7 +34,9 @@ describe.each(TRANSLATED)('the %s catalogue', (language) => {
 
   it('keeps every placeholder of the English, and adds none', () => {
     const broken = entries
-      .filter((entry) => argumentNames(entry.translation).join() !== argumentNames(entry.english).join())
+      .filter(
+        (entry) => argumentNames(entry.translation).join() !== argumentNames(entry.english).join(),
+      )
       .map((entry) => `${entry.id}: ${entry.translation}`);
     expect(broken).toEqual([]);
   });

@@ -12,7 +12,7 @@ import {
   type DemoStorage,
 } from '../../../../src/adapters/fake/DemoStorage';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
-import { isCancellable } from '../../../../src/core/booking/workOrderStatus';
+import { isCancellable } from '../../../../src/core/booking/cancellation';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 

@@ -1,9 +1,9 @@
+import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
 import { describe, expect, it } from 'vitest';
 import { HttpBookingGateway } from '../../../../src/adapters/http/HttpBookingGateway';
 import { ConfirmBooking } from '../../../../src/core/booking/ConfirmBooking';
 import type { CartStore } from '../../../../src/core/cart/CartStore';
 import type { SessionStore } from '../../../../src/core/auth/SessionStore';
-import { messages } from '../../../../src/core/shared/messages';
 import { ScriptedServer } from './ScriptedServer';
 import { clientOn, listAnswer } from './testClient';
 
@@ -125,7 +125,7 @@ describe('HttpBookingGateway', () => {
       const result = await new ConfirmBooking(cart, session, gateway).execute();
       expect(result).toMatchObject({
         ok: false,
-        error: { message: messages.confirmInvalidResponse },
+        error: { message: bookingOutcomes.confirmInvalidResponse },
       });
     });
   });

@@ -1,3 +1,5 @@
+import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
+import { formMessages } from '../../../../src/core/profile/profileMessages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/adapters/http/ApiClient';
@@ -765,7 +767,9 @@ describe('the use cases on any gateway failure', () => {
         const confirm = await new ConfirmBooking(cart, session, bookings).execute();
         expect(!checkout.ok && checkout.error.message).toBe(messages.saveCartFailed);
         expect(!confirm.ok && confirm.error.message).toBe(
-          failure.kind === 'malformed' ? messages.confirmInvalidResponse : messages.confirmFailed,
+          failure.kind === 'malformed'
+            ? bookingOutcomes.confirmInvalidResponse
+            : bookingOutcomes.confirmFailed,
         );
         expect(cart.items).toHaveLength(1);
       }),
@@ -789,10 +793,10 @@ describe('the use cases on any gateway failure', () => {
         expect(list.groups).toEqual([]);
         expect(!detail.ok && detail.error.message).toBe(
           failure.kind === 'malformed'
-            ? messages.bookingDetailParseFailed
-            : messages.bookingDetailFetchFailed,
+            ? bookingOutcomes.bookingDetailParseFailed
+            : bookingOutcomes.bookingDetailFetchFailed,
         );
-        expect(!cancel.ok && cancel.error.message).toBe(messages.cancelFailed);
+        expect(!cancel.ok && cancel.error.message).toBe(bookingOutcomes.cancelFailed);
       }),
       RUNS,
     );
@@ -811,9 +815,9 @@ describe('the use cases on any gateway failure', () => {
           '9876543210',
           validFormValues(),
         );
-        expect(!load.ok && load.error.message).toBe(messages.profileLoadFailed);
+        expect(!load.ok && load.error.message).toBe(formMessages.profileLoadFailed);
         expect(!save.ok && save.error.message).toBe(
-          failure.kind === 'rejected' ? failure.reason : messages.createAccountFailed,
+          failure.kind === 'rejected' ? failure.reason : formMessages.createAccountFailed,
         );
       }),
       RUNS,
@@ -1042,7 +1046,7 @@ describe('the booking presenters on hostile answers', () => {
           expect(vm.status).toBe('ready');
           const icons = vm.groups.flatMap((group) => group.items.map((item) => item.icon));
           expect(icons.every(isHarmlessIcon)).toBe(true);
-          if (vm.groups.length === 0) expect(vm.empty?.title).toBe(messages.noBookingsTitle);
+          if (vm.groups.length === 0) expect(vm.empty?.title).toBe(bookingOutcomes.noBookingsTitle);
         },
       ),
       RUNS,
@@ -1069,7 +1073,7 @@ describe('the booking presenters on hostile answers', () => {
           await detail.load('5004');
           const vm = detail.viewModel;
           if (vm.status === 'error') {
-            expect(vm.errorMessage).toBe(messages.bookingDetailParseFailed);
+            expect(vm.errorMessage).toBe(bookingOutcomes.bookingDetailParseFailed);
           } else {
             expect(vm.cards.every((card) => isHarmlessIcon(card.icon))).toBe(true);
             if (vm.calendar) expect(vm.calendar.href.startsWith('data:text/calendar;')).toBe(true);

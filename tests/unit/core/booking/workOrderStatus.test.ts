@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { workOrderStatus } from '../../../../src/core/booking/workOrderStatus';
 import {
   CANCELLABLE_STATUS_IDS,
   CANCELLED_STATUS_ID,
   isCancellable,
-  workOrderStatus,
-} from '../../../../src/core/booking/workOrderStatus';
+} from '../../../../src/core/booking/cancellation';
 
 describe('workOrderStatus', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -82,7 +83,7 @@ describe('LanguagePresenter', () => {
 });
 
 describe('plural rules per language, from the catalogues', () => {
-  const backInCart = (count: number) => messages.bookAgainDone(count, []);
+  const backInCart = (count: number) => bookingOutcomes.bookAgainDone(count, []);
 
   it('Hindi counts 0 as "one": "0 सेवा … वापस आ गई है।", like 1; 2 takes "other" (सेवाएँ … हैं)', async () => {
     await speaking('hi');
