@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { englishSources, type Language } from '../../src/core/shared/language.ts';
+import { isTemplate, spokenTrees, type Language } from '../../src/core/shared/language.ts';
 
 /** The languages with a catalogue; English is the source, in the code. */
 export const TRANSLATED: readonly Exclude<Language, 'en'>[] = ['hi', 'te'];
@@ -25,7 +25,16 @@ export async function sourceMessages(): Promise<Map<string, string>> {
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('language.ts'))
     .filter((file) => readFileSync(join(root, file), 'utf8').includes('spoken('));
   for (const file of speakers) await import(pathToFileURL(join(root, file)).href);
-  return englishSources();
+  const found = new Map<string, string>();
+  const visit = (path: string, node: unknown, fixed: ReadonlySet<string>): void => {
+    if (isTemplate(node)) found.set(path, node.template);
+    else if (typeof node === 'string') found.set(path, node);
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, value] of Object.entries(node))
+        if (!fixed.has(key)) visit(path ? `${path}.${key}` : key, value, fixed);
+  };
+  for (const { prefix, tree, fixed } of spokenTrees()) visit(prefix, tree, new Set(fixed));
+  return found;
 }
 
 /** A catalogue's entries: id (the PO context), the English it translates, the translation. */

@@ -167,8 +167,13 @@ export function spoken<T extends object>(
   return walk(prefix, tree, new Set(fixed)) as Spoken<T>;
 }
 
-/** The English trees of every module loaded so far that speaks (`spoken`). */
-const sources: { prefix: string; tree: object; fixed: readonly string[] }[] = [];
+export interface SpokenTree {
+  readonly prefix: string;
+  readonly tree: object;
+  readonly fixed: readonly string[];
+}
+
+const sources: SpokenTree[] = [];
 
 function walk(path: string, node: unknown, fixed: ReadonlySet<string>): unknown {
   if (isTemplate(node)) {
@@ -186,7 +191,7 @@ function walk(path: string, node: unknown, fixed: ReadonlySet<string>): unknown 
   return Array.isArray(node) ? Object.freeze(out) : out;
 }
 
-function isTemplate(node: unknown): node is Template<readonly unknown[]> {
+export function isTemplate(node: unknown): node is Template<readonly unknown[]> {
   return (
     typeof node === 'object' &&
     node !== null &&
@@ -195,21 +200,9 @@ function isTemplate(node: unknown): node is Template<readonly unknown[]> {
   );
 }
 
-/**
- * Every message of the spoken trees loaded so far, by id, in English: what the catalogues
- * translate (scripts/i18n loads every module that speaks first).
- */
-export function englishSources(): Map<string, string> {
-  const found = new Map<string, string>();
-  const visit = (path: string, node: unknown, fixed: ReadonlySet<string>): void => {
-    if (isTemplate(node)) found.set(path, node.template);
-    else if (typeof node === 'string') found.set(path, node);
-    else if (typeof node === 'object' && node !== null)
-      for (const [key, value] of Object.entries(node))
-        if (!fixed.has(key)) visit(path ? `${path}.${key}` : key, value, fixed);
-  };
-  for (const { prefix, tree, fixed } of sources) visit(prefix, tree, new Set(fixed));
-  return found;
+/** The English trees of every module loaded so far that speaks: what the catalogues translate. */
+export function spokenTrees(): readonly SpokenTree[] {
+  return sources;
 }
 
 /**

@@ -1,9 +1,9 @@
 import '../styles/static.css';
+import { aboutCopy } from './aboutCopy';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
-import { siteCopy } from './siteCopy';
 import { ContactDetails } from './ContactDetails';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
@@ -13,7 +13,7 @@ import { links } from '../../presenters/links';
 import { CatalogueFiguresPresenter } from '../../presenters/catalog/CatalogueFiguresPresenter';
 import { usePresenter } from '../ContainerContext';
 
-const copy = siteCopy.about;
+const copy = aboutCopy;
 
 /** /about (SPEC §2): the mission, what we promise, the counters, who comes to your home, how to reach us. */
 export const AboutPage = observer(function AboutPage() {

@@ -6,7 +6,7 @@ import phone from 'primeicons/raw-svg/phone.svg?paths';
 import type { ReactNode } from 'react';
 import { company } from '../../core/shared/company';
 import { messages } from '../../core/shared/messages';
-import { siteCopy } from './siteCopy';
+import { contactCopy } from './contactCopy';
 import { Icon, type IconData } from '../shared/Icon';
 
 interface ContactDetailsProps {
@@ -16,7 +16,7 @@ interface ContactDetailsProps {
   readonly inRow?: boolean;
 }
 
-const labels = siteCopy.contact;
+const labels = contactCopy;
 
 /** How to reach the company, from `company.ts`: each line a labelled, tappable link. */
 export const ContactDetails = observer(function ContactDetails({

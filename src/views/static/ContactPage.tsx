@@ -1,3 +1,4 @@
+import { contactCopy } from './contactCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
@@ -12,7 +13,7 @@ import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
 import { ContactFormPresenter } from '../../presenters/contact/ContactFormPresenter';
 
-const copy = siteCopy.contact;
+const copy = contactCopy;
 
 /** /contact: how to reach us, and a message that opens in the visitor's mail app. */
 export const ContactPage = observer(function ContactPage() {

@@ -1,14 +1,15 @@
+import { featuresCopy } from './featuresCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import { messages } from '../../core/shared/messages';
-import { areasServed, siteCopy } from './siteCopy';
+import { areasServed } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
 
-const copy = siteCopy.features;
+const copy = featuresCopy;
 
 /** /feature: what a customer can count on, how booking works, and where we go. */
 export const FeaturesPage = observer(function FeaturesPage() {

@@ -1,3 +1,4 @@
+import { quoteCopy } from './quoteCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
@@ -12,7 +13,7 @@ import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
 import { QuoteFormPresenter } from '../../presenters/contact/QuoteFormPresenter';
 
-const copy = siteCopy.quote;
+const copy = quoteCopy;
 
 /** /quote: describe a job and get a price by e-mail before anyone visits. */
 export const QuotePage = observer(function QuotePage() {

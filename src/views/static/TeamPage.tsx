@@ -1,15 +1,15 @@
+import { teamCopy } from './teamCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import shield from 'primeicons/raw-svg/shield.svg?paths';
 import { messages } from '../../core/shared/messages';
-import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
 import { CtaLinks, bookLink, contactLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
 import { TradeList } from './TradeList';
 
-const copy = siteCopy.team;
+const copy = teamCopy;
 
 /** /team: the trades we send, what a technician does on a visit, and how we choose them. */
 export const TeamPage = observer(function TeamPage() {

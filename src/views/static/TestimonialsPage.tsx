@@ -1,3 +1,4 @@
+import { testimonialsCopy } from './testimonialsCopy';
 import { mailMessages } from '../../core/contact/contactMessages';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
@@ -10,7 +11,7 @@ import { CtaLinks, contactLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
 
-const copy = siteCopy.testimonials;
+const copy = testimonialsCopy;
 
 /** /testimonial: no reviews yet, so an invitation to tell us about a visit, and what we do with it. */
 export const TestimonialsPage = observer(function TestimonialsPage() {
