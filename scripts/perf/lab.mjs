@@ -147,6 +147,9 @@ export const PERF_ROUTES = [
   { name: '/', path: links.root, storage: {} },
   { name: '/service/{id}', path: links.servicesOf(1), storage: {} },
   { name: '/cart', path: links.cart, storage: { cart: JSON.stringify(storedCart(3)) } },
+  // Home for a Hindi and a Telugu reader: their first paint, catalogue and font.
+  { name: '/ in Hindi', path: links.root, storage: { lang: 'hi' } },
+  { name: '/ in Telugu', path: links.root, storage: { lang: 'te' } },
 ];
 
 const METRICS = {

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import '../views/styles/dialogs.css';
+import { localeOption, updateLocaleOption } from 'primereact/api';
 import { Toast } from 'primereact/toast';
 import { useContext, useEffect, useRef } from 'react';
 import type { Notification, NotificationKind } from '../core/shared/Notification';
+import { messages } from '../core/shared/messages';
 import { ContainerContext } from '../views/ContainerContext';
 import { resolve } from './binding';
 import { ToastNotifier } from '../adapters/notify/ToastNotifier';
@@ -21,6 +23,11 @@ const severities: Record<NotificationKind, 'success' | 'error' | 'warn' | 'info'
 export const ToastHost = observer(function ToastHost() {
   const container = useContext(ContainerContext);
   const toast = useRef<Toast>(null);
+  // PrimeReact names a notification's close button from its own locale: say it in the customer's.
+  const closeLabel = messages.services.close;
+  useEffect(() => {
+    updateLocaleOption('aria', { ...localeOption('aria', 'en'), close: closeLabel }, 'en');
+  }, [closeLabel]);
 
   useEffect(() => {
     if (!container) return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expectSecurityHeaders, fullJourney } from './support/fullJourney';
 import { expect, test } from './support/pageHealth';
 
@@ -12,6 +13,13 @@ test('every response carries the CSP, nosniff and the referrer policy; in demo m
 }) => {
   const document = await page.goto('/');
   expectSecurityHeaders(document!.headers(), []);
+  // The policy's hash is the page's one inline script's.
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(document!.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
   const script = await page.request.get(
     (await page.locator('script[type="module"]').first().getAttribute('src'))!,
   );
