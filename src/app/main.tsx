@@ -63,10 +63,13 @@ function render(root: HTMLElement): void {
 // chunks import from the entry chunk.
 // It also waits for the customer's language, when it is not English, to be downloaded.
 const language = resolve(container, LanguagePresenter);
-autorun(() => {
-  document.documentElement.lang = PAGE_LANG[language.language];
-});
 void Promise.all([
   Promise.resolve(pageAt(pages, window.location.pathname)?.load()).catch(() => undefined),
   language.start(),
-]).then(() => render(root));
+]).then(() => {
+  // From now on <html lang> follows the language (the page's language script set it before).
+  autorun(() => {
+    document.documentElement.lang = PAGE_LANG[language.language];
+  });
+  render(root);
+});

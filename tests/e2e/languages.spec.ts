@@ -193,3 +193,29 @@ test("a first visit follows the browser's language when it is Telugu", async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('te', 'heroTitle'));
   await context.close();
 });
+
+test('a language’s catalogue and font are downloaded only when it is chosen', async ({ page }) => {
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/\.woff2$|^(hi|te|linguiCatalogue)-/.test(file)) downloads.push(file);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to GharSeva');
+  await page.getByRole('main').getByRole('link', { name: 'Plumbing' }).waitFor();
+  expect(downloads).toEqual([]);
+
+  await chooseLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('hi', 'heroTitle'));
+  expect(downloads.some((file) => file.startsWith('hi-'))).toBe(true);
+  expect(downloads.some((file) => /telugu|^te-/.test(file))).toBe(false);
+  // The Devanagari face is in use (the device's own copy, or @fontsource's file where it has none).
+  const devanagari = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) =>
+        face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
+    );
+  });
+  expect(devanagari).toBe(true);
+});

@@ -1,3 +1,0 @@
-// Telugu letters only (Latin stays in the system font); 600 is drawn with 700, 500 with 400.
-import '@fontsource/noto-sans-telugu/telugu-400.css';
-import '@fontsource/noto-sans-telugu/telugu-700.css';
