@@ -1,0 +1,28 @@
+import type { Paise } from '../shared/Money';
+
+/** What a search result is: a category opens its services, a service its options. */
+export type SearchHitKind = 'category' | 'service' | 'option';
+
+/** How a result matched: its name as typed, a synonym, or a near spelling. Ranked in this order. */
+export type SearchMatch = 'name' | 'synonym' | 'spelling';
+
+/** One result: what it is, where it sits (category › service), and for an option its price. */
+export interface SearchHit {
+  readonly kind: SearchHitKind;
+  readonly id: number;
+  readonly name: string;
+  /** The category, and for an option the service, it belongs to. */
+  readonly path: readonly string[];
+  readonly categoryId: number;
+  /** A service's own id, or an option's service. */
+  readonly serviceId?: number;
+  readonly servicePicture?: string;
+  /** An option's price before GST. */
+  readonly price?: Paise;
+  readonly match: SearchMatch;
+}
+
+/** Finds what customers mean in the catalogue read so far. */
+export interface CatalogueSearch {
+  find(query: string, limit?: number): readonly SearchHit[];
+}
