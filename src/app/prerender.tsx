@@ -6,7 +6,7 @@ import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
-import { documentTitle as pageDocumentTitle, messages } from '../core/shared/messages';
+import { documentTitle, messages } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
@@ -67,7 +67,7 @@ export async function renderFirstPaint(
       </StaticRouter>
     </ContainerContext.Provider>,
   );
-  return { markup, title: pageDocumentTitle(messages.titles[route.title]) };
+  return { markup, title: documentTitle(messages.titles[route.title]) };
 }
 
 function pageParts(page: RoutePage): Page {

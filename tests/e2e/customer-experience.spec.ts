@@ -30,6 +30,36 @@ function tapCounter(page: Page) {
   };
 }
 
+/**
+ * The first steps of both booking journeys, tapped as a customer would: home, the AC category,
+ * Split AC, Book Now on the foam-jet service, Proceed to Checkout in the dialog and in the cart,
+ * then the login dialog with `mobile` and the demo's code.
+ */
+async function bookFoamJetAndLogIn(
+  page: Page,
+  customer: ReturnType<typeof tapCounter>,
+  mobile: string,
+): Promise<void> {
+  await page.goto('/');
+  await customer.tap(
+    page.getByRole('main').getByRole('link', { name: 'Air Conditioning & Heating' }),
+  );
+  await customer.tap(page.getByRole('main').getByRole('button', { name: 'Split AC', exact: true }));
+  const dialog = page.getByRole('dialog', { name: 'Split AC' });
+  await customer.tap(
+    optionCard(dialog, 'Foam-jet service').getByRole('button', { name: 'Book Now' }),
+  );
+  await customer.tap(dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }));
+  await customer.tap(
+    page
+      .getByRole('complementary', { name: 'Order summary' })
+      .getByRole('button', { name: 'Proceed to Checkout' }),
+  );
+  await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await customer.tap(loginDialog(page).getByRole('button', { name: 'Continue' }));
+  await submitCode(page);
+}
+
 /** Whether `box` lies whole inside the first screen of the viewport. */
 function inFirstScreen(box: { y: number; height: number } | null, height: number): boolean {
   return box !== null && box.y >= 0 && box.y + box.height <= height;
@@ -123,26 +153,7 @@ test.describe('on a 360 × 780 phone', () => {
     page,
   }) => {
     const customer = tapCounter(page);
-    await page.goto('/');
-    await customer.tap(
-      page.getByRole('main').getByRole('link', { name: 'Air Conditioning & Heating' }),
-    );
-    await customer.tap(
-      page.getByRole('main').getByRole('button', { name: 'Split AC', exact: true }),
-    );
-    const dialog = page.getByRole('dialog', { name: 'Split AC' });
-    await customer.tap(
-      optionCard(dialog, 'Foam-jet service').getByRole('button', { name: 'Book Now' }),
-    );
-    await customer.tap(dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }));
-    await customer.tap(
-      page
-        .getByRole('complementary', { name: 'Order summary' })
-        .getByRole('button', { name: 'Proceed to Checkout' }),
-    );
-    await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).fill(NEW_CUSTOMER);
-    await customer.tap(loginDialog(page).getByRole('button', { name: 'Continue' }));
-    await submitCode(page);
+    await bookFoamJetAndLogIn(page, customer, NEW_CUSTOMER);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(
@@ -171,26 +182,7 @@ test.describe('on a 360 × 780 phone', () => {
 
   test('a returning customer books one AC service in at most 7 taps', async ({ page }) => {
     const customer = tapCounter(page);
-    await page.goto('/');
-    await customer.tap(
-      page.getByRole('main').getByRole('link', { name: 'Air Conditioning & Heating' }),
-    );
-    await customer.tap(
-      page.getByRole('main').getByRole('button', { name: 'Split AC', exact: true }),
-    );
-    const dialog = page.getByRole('dialog', { name: 'Split AC' });
-    await customer.tap(
-      optionCard(dialog, 'Foam-jet service').getByRole('button', { name: 'Book Now' }),
-    );
-    await customer.tap(dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }));
-    await customer.tap(
-      page
-        .getByRole('complementary', { name: 'Order summary' })
-        .getByRole('button', { name: 'Proceed to Checkout' }),
-    );
-    await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
-    await customer.tap(loginDialog(page).getByRole('button', { name: 'Continue' }));
-    await submitCode(page);
+    await bookFoamJetAndLogIn(page, customer, PRIYA_MOBILE);
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
     await customer.tap(confirm.getByRole('button', { name: 'Pay Now (₹706.82)' }));
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
