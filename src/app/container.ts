@@ -27,6 +27,7 @@ import { HomePresenter } from '../presenters/catalog/HomePresenter';
 import { BusyModel } from '../presenters/shell/BusyModel';
 import { LiveAnnouncements } from '../presenters/shell/LiveAnnouncements';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
+import { SearchLauncher } from '../presenters/search/SearchLauncher';
 import { NavbarPresenter } from '../presenters/shell/NavbarPresenter';
 import { provide, resolve, type Override } from './binding';
 import type { AppConfig } from './config';
@@ -157,6 +158,18 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     [CartModel],
     (cart) => new CartBarPresenter(cart),
     'transient',
+  );
+  // The search's code downloads when a search field is first used.
+  provide(
+    container,
+    SearchLauncher,
+    [],
+    () =>
+      new SearchLauncher(async () => {
+        const code = await LATE_FEATURES.search.load();
+        bindFeature(container, 'search', code);
+        return resolve(container, code[3].SearchPresenter);
+      }),
   );
   provide(
     container,
@@ -565,6 +578,36 @@ export const LATE_FEATURES = {
         CatalogueFiguresPresenter,
         [WalkCatalogue, CatalogCache],
         (walk, cache) => new CatalogueFiguresPresenter(walk, cache),
+        'transient',
+      );
+    },
+  ),
+
+  /** The search: the index on the catalogue, and a presenter per field. */
+  search: lateFeature(
+    () =>
+      Promise.all([
+        import('../core/catalog/WalkCatalogue'),
+        import('../adapters/search/MiniSearchCatalogueIndex'),
+        import('../presenters/search/SearchIndex'),
+        import('../presenters/search/SearchPresenter'),
+      ]),
+    (
+      container,
+      [{ WalkCatalogue }, { MiniSearchCatalogueIndex }, { SearchIndex }, { SearchPresenter }],
+    ) => {
+      provide(
+        container,
+        SearchIndex,
+        [TOKENS.catalogGateway, CatalogCache],
+        (catalog, cache) =>
+          new SearchIndex(new WalkCatalogue(catalog), cache, new MiniSearchCatalogueIndex()),
+      );
+      provide(
+        container,
+        SearchPresenter,
+        [SearchIndex, TOKENS.navigator],
+        (index, navigator) => new SearchPresenter(index, navigator),
         'transient',
       );
     },

@@ -21,6 +21,13 @@ export const links = {
   quote: '/quote',
   /** The services of one category: its id as base64 text (SPEC §2), `/service/Mw==` for 3. */
   servicesOf: (categoryId: number) => `/service/${encodeCategoryId(categoryId)}`,
+  /**
+   * A category's services with one service's options open, and one option in view if given:
+   * `/service/Mw==?open=12&option=34`.
+   */
+  serviceOptionsOf: (categoryId: number, serviceId: number, optionId?: number) =>
+    `/service/${encodeCategoryId(categoryId)}?open=${serviceId}` +
+    (optionId === undefined ? '' : `&option=${optionId}`),
   /** One booking's detail: `/my-bookings-info?bookingId=5001`. */
   bookingDetailOf: (bookingId: number | string) =>
     `/my-bookings-info?bookingId=${encodeURIComponent(bookingId)}`,

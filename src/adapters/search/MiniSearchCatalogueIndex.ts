@@ -46,6 +46,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
         name: category.name,
         path: [],
         categoryId: category.id,
+        ...(category.icon ? { picture: category.icon } : {}),
       });
     for (const service of catalogue.services)
       put(`s${service.id}`, {
@@ -55,7 +56,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
         path: [categories.get(service.categoryId)?.name ?? service.categoryName],
         categoryId: service.categoryId,
         serviceId: service.id,
-        ...(service.icon ? { servicePicture: service.icon } : {}),
+        ...(service.icon ? { picture: service.icon } : {}),
       });
     for (const option of catalogue.options) {
       const service = services.get(option.serviceId);
@@ -67,7 +68,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
         path: [categories.get(service.categoryId)?.name ?? service.categoryName, service.name],
         categoryId: service.categoryId,
         serviceId: service.id,
-        ...(service.icon ? { servicePicture: service.icon } : {}),
+        ...(service.icon ? { picture: service.icon } : {}),
         ...(option.price !== undefined ? { price: option.price } : {}),
       });
     }

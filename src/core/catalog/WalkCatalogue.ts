@@ -24,7 +24,10 @@ export interface Catalogue {
   readonly missingParts: number;
 }
 
-/** How far the walk has come: lists read (or given up) out of the lists known so far. */
+/**
+ * How far the walk has come: services whose options were read (or given up), out of the services
+ * with options found so far (the count grows while categories are being read).
+ */
 export interface CatalogueProgress {
   readonly done: number;
   readonly total: number;
@@ -51,7 +54,7 @@ export class WalkCatalogue {
     const options: CatalogueOption[] = [];
     let missingParts = 0;
     let done = 0;
-    let total = categories.filter((category) => category.hasServices).length;
+    let total = 0;
     const report = () =>
       onProgress({ done, total }, { categories, services, options, missingParts });
 
@@ -60,7 +63,6 @@ export class WalkCatalogue {
       CATALOGUE_CALLS_AT_ONCE,
       async (category) => {
         const found = await this.catalog.listServices(category.id);
-        done += 1;
         if (!found.ok) missingParts += 1;
         else {
           services.push(...found.value.map((service) => ({ ...service, categoryId: category.id })));

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../catalog/WalkCatalogue';
 import type { Paise } from '../shared/Money';
 
 /** What a search result is: a category opens its services, a service its options. */
@@ -16,7 +17,8 @@ export interface SearchHit {
   readonly categoryId: number;
   /** A service's own id, or an option's service. */
   readonly serviceId?: number;
-  readonly servicePicture?: string;
+  /** Its own picture (a category's), or its service's. */
+  readonly picture?: string;
   /** An option's price before GST. */
   readonly price?: Paise;
   readonly match: SearchMatch;
@@ -24,5 +26,7 @@ export interface SearchHit {
 
 /** Finds what customers mean in the catalogue read so far. */
 export interface CatalogueSearch {
+  /** Takes in what the catalogue holds and the index does not yet (it fills as it is read). */
+  add(catalogue: Catalogue): void;
   find(query: string, limit?: number): readonly SearchHit[];
 }

@@ -138,6 +138,14 @@ export const englishMessages = {
     ],
   },
   /** The about page's counters: what the catalogue offers today. */
+  search: {
+    /** The field's name, for everyone. */
+    label: 'Search services',
+    placeholder: 'AC, geyser, tap, fan, RO…',
+    /** The navbar's search icon. */
+    open: 'Search',
+    close: 'Close search',
+  },
   figures: {
     kinds: 'Kinds of home repair',
     services: 'Services you can book',

@@ -25,9 +25,16 @@ export interface ServicesViewModel {
   readonly services: readonly ServiceCardView[];
   /** 'Currently no services are available.' for a category without services. */
   readonly emptyMessage?: string;
-  /** The service whose options dialog is open, if any. */
-  /** The service whose options dialog is open, with its picture for options that have none. */
-  readonly openService?: { readonly id: number; readonly name: string; readonly icon?: string };
+  /**
+   * The service whose options dialog is open, with its picture for options that have none, and
+   * the option to bring into view when a link asked for one (a search result).
+   */
+  readonly openService?: {
+    readonly id: number;
+    readonly name: string;
+    readonly icon?: string;
+    readonly optionInView?: number;
+  };
 }
 
 /** The services page of one category (SPEC §2), and which service's dialog is open. */
@@ -38,6 +45,9 @@ export class ServicesPresenter {
   private heading: string = messages.servicesHeadingFallback;
   private services: readonly Service[] = [];
   private openServiceId: number | undefined;
+  private optionInView: number | undefined;
+  /** The links (history entries) whose dialog was opened: Back to one does not open it again. */
+  private readonly linksFollowed = new Set<string>();
 
   constructor(
     private readonly listServices: ListServices,
@@ -69,7 +79,7 @@ export class ServicesPresenter {
       ...(this.status === 'ready' && this.services.length === 0
         ? { emptyMessage: messages.nothingAvailable }
         : {}),
-      ...(open ? { openService: openServiceView(open) } : {}),
+      ...(open ? { openService: openServiceView(open, this.optionInView) } : {}),
     };
   }
 
@@ -131,14 +141,35 @@ export class ServicesPresenter {
 
   /** Opens the options dialog, or explains that the service has none (SPEC §5). */
   open(serviceId: number): void {
+    this.optionInView = undefined;
     const service = this.services.find((candidate) => candidate.id === serviceId);
     if (!service) return;
     if (serviceOpens(service)) this.openServiceId = service.id;
     else this.notifier.notify(notification('error', messages.nothingAvailable));
   }
 
+  /**
+   * Opens the dialog a link asks for (`?open=12&option=34`, from a search) once its category's
+   * services are shown; each link (`linkKey`, its history entry) once, so coming back to it does
+   * not open the dialog again. Whether it was served.
+   */
+  openFromLink(
+    linkKey: string,
+    categoryParam: string | undefined,
+    serviceId: number,
+    optionId?: number,
+  ): boolean {
+    if (this.linksFollowed.has(linkKey)) return true;
+    if (this.status !== 'ready' || categoryParam !== this.categoryParam) return false;
+    this.linksFollowed.add(linkKey);
+    this.open(serviceId);
+    if (this.openServiceId === serviceId) this.optionInView = optionId;
+    return true;
+  }
+
   closeDialog(): void {
     this.openServiceId = undefined;
+    this.optionInView = undefined;
   }
 
   private show(heading: string, services: readonly Service[]): void {
@@ -164,7 +195,15 @@ function toCardView(service: Service): ServiceCardView {
   };
 }
 
-function openServiceView(service: Service): NonNullable<ServicesViewModel['openService']> {
+function openServiceView(
+  service: Service,
+  optionInView: number | undefined,
+): NonNullable<ServicesViewModel['openService']> {
   const icon = safeImageUrl(service.icon);
-  return { id: service.id, name: service.name, ...(icon ? { icon } : {}) };
+  return {
+    id: service.id,
+    name: service.name,
+    ...(icon ? { icon } : {}),
+    ...(optionInView !== undefined ? { optionInView } : {}),
+  };
 }

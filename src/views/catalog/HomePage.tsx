@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { messages } from '../../core/shared/messages';
 import { HomePresenter } from '../../presenters/catalog/HomePresenter';
+import { SearchField } from '../search/SearchField';
 import { usePresenter } from '../ContainerContext';
 import { TileSkeletons } from '../shared/TileSkeletons';
 import { CatalogTile } from './CatalogTile';
@@ -24,6 +25,7 @@ export const HomePage = observer(function HomePage() {
         <div className="container">
           <h1 className="hero__title">{vm.title}</h1>
           <p className="hero__lead">{messages.home.lead}</p>
+          <SearchField place="hero" />
         </div>
       </section>
       <section

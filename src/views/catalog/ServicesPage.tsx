@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import {
   type ServiceCardView,
@@ -8,6 +8,7 @@ import {
 } from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
 import { TileSkeletons } from '../shared/TileSkeletons';
+import { isOverlayEntry } from '../shared/useBackToClose';
 import { CatalogTile } from './CatalogTile';
 
 // The dialog's code is fetched the first time a service is opened, not with the page.
@@ -26,10 +27,22 @@ export const ServicesPage = observer(function ServicesPage() {
   const presenter = usePresenter(ServicesPresenter, (made) => made.showCached(categoryId));
   const vm = presenter.viewModel;
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // A search result's link opens a service's dialog, and may bring one option into view.
+  const [query] = useSearchParams();
+  const { key: linkKey, state } = useLocation();
+  // An open dialog's own history entry repeats the address: it asks for nothing.
+  const followsLink = !isOverlayEntry(state);
+  const openParam = Number(query.get('open')) || undefined;
+  const optionParam = Number(query.get('option')) || undefined;
 
   useEffect(() => {
     void presenter.load(categoryId);
   }, [presenter, categoryId]);
+
+  useEffect(() => {
+    if (openParam !== undefined && followsLink)
+      presenter.openFromLink(linkKey, categoryId, openParam, optionParam);
+  }, [presenter, vm.status, linkKey, followsLink, categoryId, openParam, optionParam]);
 
   useEffect(() => {
     if (vm.openService) setDialogLoaded(true);

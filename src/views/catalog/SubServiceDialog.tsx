@@ -18,7 +18,14 @@ import { useBackToClose } from '../shared/useBackToClose';
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
   readonly service:
-    { readonly id: number; readonly name: string; readonly icon?: string | undefined } | undefined;
+    | {
+        readonly id: number;
+        readonly name: string;
+        readonly icon?: string | undefined;
+        /** An option to bring into view, its Book Now focused (a search result). */
+        readonly optionInView?: number | undefined;
+      }
+    | undefined;
   readonly onClose: () => void;
 }
 
@@ -31,11 +38,25 @@ export const SubServiceDialog = observer(function SubServiceDialog({
   const vm = presenter.viewModel;
   const serviceId = service?.id;
   const serviceIcon = service?.icon;
+  const optionInView = service?.optionInView;
   useBackToClose(service !== undefined, onClose);
 
   useEffect(() => {
     if (serviceId !== undefined) void presenter.load(serviceId, serviceIcon);
   }, [presenter, serviceId, serviceIcon]);
+
+  // The option a search result named: in view, its Book Now ready for Enter.
+  const optionsShown = vm.status === 'ready';
+  useEffect(() => {
+    if (!optionsShown || optionInView === undefined) return;
+    // After the dialog's own focus on opening, which lands on its first button.
+    const frame = requestAnimationFrame(() => {
+      const card = document.getElementById(optionCardId(optionInView));
+      card?.scrollIntoView({ block: 'center' });
+      card?.querySelector<HTMLButtonElement>('.option-card__book')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [optionsShown, optionInView]);
 
   const footer = (
     <div className="dialog-footer">
@@ -91,6 +112,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
               <OptionCard
                 key={option.id}
                 option={option}
+                found={option.id === optionInView}
                 onBook={() => presenter.book(option.id)}
                 onToggleDetails={() => presenter.toggleDetails(option.id)}
               />
@@ -100,20 +122,25 @@ export const SubServiceDialog = observer(function SubServiceDialog({
   );
 });
 
+const optionCardId = (optionId: number) => `option-${optionId}`;
+
 interface OptionCardProps {
   readonly option: OptionCardView;
+  /** The option a search result named: marked out from the others. */
+  readonly found: boolean;
   readonly onBook: () => void;
   readonly onToggleDetails: () => void;
 }
 
 const OptionCard = observer(function OptionCard({
   option,
+  found,
   onBook,
   onToggleDetails,
 }: OptionCardProps) {
   const detailsId = `option-details-${option.id}`;
   return (
-    <li className="option-card">
+    <li id={optionCardId(option.id)} className={`option-card ${found ? 'is-found' : ''}`}>
       <div className="option-card__head">
         <ServiceImage src={option.icon} size={40} />
         <h3 className="option-card__name">{option.name}</h3>

@@ -1,21 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import bars from 'primeicons/raw-svg/bars.svg?paths';
 import times from 'primeicons/raw-svg/times.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
 import chevronDown from 'primeicons/raw-svg/chevron-down.svg?paths';
 import userIcon from 'primeicons/raw-svg/user.svg?paths';
+import searchIcon from 'primeicons/raw-svg/search.svg?paths';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
-import { AccountMenu } from './AccountMenu';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
 import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
 import { useBackToClose } from '../shared/useBackToClose';
+
+// A logged-in customer's menu: most first visits have no session, so it is not in the first download.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const searchSheetCode = () => import('../search/SearchSheet');
+const SearchSheet = lazy(() => searchSheetCode().then((m) => ({ default: m.SearchSheet })));
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
@@ -25,6 +30,10 @@ export const Navbar = observer(function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   useBackToClose(menuOpen, () => setMenuOpen(false));
   const [pagesOpen, setPagesOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Back, or a search result that moves the page on, closes the search sheet.
+  useBackToClose(searchOpen, () => setSearchOpen(false));
+  const searchButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const pagesId = useId();
 
@@ -143,6 +152,28 @@ export const Navbar = observer(function Navbar() {
           <SocialLinks className="navbar__social" />
         </nav>
         <div className="navbar__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={messages.search.open}
+            aria-haspopup="dialog"
+            // Its code starts downloading when it is pointed at.
+            onPointerEnter={() => void searchSheetCode().catch(() => undefined)}
+            ref={searchButton}
+            onClick={() => setSearchOpen(true)}
+          >
+            <Icon icon={searchIcon} size={22} />
+          </button>
+          {searchOpen && (
+            <Suspense fallback={null}>
+              <SearchSheet
+                onClose={() => {
+                  setSearchOpen(false);
+                  searchButton.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
           <LanguageSwitch place="bar" />
           <Link to={links.cart} className="navbar__cart icon-button" aria-label={vm.cartLabel}>
             <Icon icon={cartIcon} size={24} />
@@ -153,7 +184,15 @@ export const Navbar = observer(function Navbar() {
             )}
           </Link>
           {vm.isLoggedIn ? (
-            <AccountMenu onLogout={() => presenter.logout()} />
+            <Suspense
+              fallback={
+                <span className="icon-button" aria-hidden="true">
+                  <Icon icon={userIcon} size={24} />
+                </span>
+              }
+            >
+              <AccountMenu onLogout={() => presenter.logout()} />
+            </Suspense>
           ) : (
             <button
               type="button"

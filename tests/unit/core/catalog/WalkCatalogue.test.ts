@@ -91,16 +91,18 @@ describe('WalkCatalogue', () => {
     });
   });
 
-  it('reports its progress as each list is read, out of the lists known so far', async () => {
+  it('reports its progress as each list is read: services searched, out of those found so far', async () => {
     const progress: string[] = [];
 
     await new WalkCatalogue(demoCatalog()).execute(({ done, total }) =>
       progress.push(`${done}/${total}`),
     );
 
-    // 6 service lists, then 27 option lists as the services that have options become known.
-    expect(progress[0]).toMatch(/^1\/\d+$/);
+    // 6 service lists (the services with options add up), then the 27 services' options.
     expect(progress).toHaveLength(33);
-    expect(progress.at(-1)).toBe('33/33');
+    expect(progress[0]).toMatch(/^0\/\d+$/);
+    expect(progress[5]).toBe('0/27');
+    expect(progress[6]).toBe('1/27');
+    expect(progress.at(-1)).toBe('27/27');
   });
 });
