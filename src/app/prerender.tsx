@@ -10,6 +10,7 @@ import { documentTitle, messages } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
+import { accountMenuCode } from '../views/shell/Navbar';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { App } from './App';
 import { override, resolve } from './binding';
@@ -25,7 +26,8 @@ enableStaticRendering(true);
 
 /**
  * What the first live drawing of `route` needs downloaded beside the app's own code: the page, its
- * feature, and the gateways when it asks the backend for data at once. Given as the values those
+ * feature, the gateways when it asks the backend for data at once, and the account menu when it
+ * needs a session. Given as the values those
  * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
  */
 export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
@@ -33,6 +35,8 @@ export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
   if (route.feature) code.push(...(await LATE_FEATURES[route.feature].load()));
   if (route.asksBackendAtOnce)
     code.push(await GATEWAYS_CODE[configFromEnv(import.meta.env).mode]());
+  // Shown only with a session, the page's navbar draws the account menu at once.
+  if (route.needsSession) code.push(await accountMenuCode());
   return code;
 }
 

@@ -17,8 +17,12 @@ import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
 import { useBackToClose } from '../shared/useBackToClose';
 
-// A logged-in customer's menu: most first visits have no session, so it is not in the first download.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+/**
+ * A logged-in customer's menu: most first visits have no session, so it is not in the first
+ * download (the pages that need a session preload it: src/app/prerender.tsx).
+ */
+export const accountMenuCode = () => import('./AccountMenu');
+const AccountMenu = lazy(() => accountMenuCode().then((m) => ({ default: m.AccountMenu })));
 const searchSheetCode = () => import('../search/SearchSheet');
 const SearchSheet = lazy(() => searchSheetCode().then((m) => ({ default: m.SearchSheet })));
 

@@ -3,7 +3,10 @@ import { expandQuery, normaliseSearchText } from '../../../../src/core/search/se
 
 describe('expandQuery', () => {
   it('gives each typed word with the catalogue words it stands for: "fridge gas"', () => {
-    expect(expandQuery('fridge gas')).toEqual([['fridge', 'refrigerator'], ['gas', 'refill']]);
+    expect(expandQuery('fridge gas')).toEqual([
+      ['fridge', 'refrigerator'],
+      ['gas', 'refill'],
+    ]);
   });
 
   it('reads a synonym of several words as one part: "water heater repair"', () => {

@@ -1,0 +1,67 @@
+// The search index's own work, in the browser (npm run perf:search opens this page with the CPU
+// slowed): the app's SearchIndex, MiniSearchCatalogueIndex and WalkCatalogue over the demo
+// backend in memory, answering at once, so what is timed is the reading's and the index's code,
+// not a network.
+import { SystemClock } from '../../../src/adapters/clock/SystemClock';
+import { DemoBackend } from '../../../src/adapters/fake/DemoBackend';
+import { demoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
+import { DemoGateways } from '../../../src/adapters/fake/DemoGateways';
+import { MemoryDemoStorage } from '../../../src/adapters/fake/DemoStorage';
+import { MiniSearchCatalogueIndex } from '../../../src/adapters/search/MiniSearchCatalogueIndex';
+import { WalkCatalogue } from '../../../src/core/catalog/WalkCatalogue';
+import { CatalogCache } from '../../../src/presenters/catalog/CatalogCache';
+import { SearchIndex } from '../../../src/presenters/search/SearchIndex';
+import { generatedCatalogue } from '../generatedCatalogue';
+
+const CATALOGUES = { demo: demoCatalogue, generated: generatedCatalogue() };
+
+/** What customers type: names, synonyms in four scripts, misspellings, a miss. */
+const QUERIES = [
+  'geyser',
+  'gizer',
+  'water heater',
+  'गीजर',
+  'ఏసీ',
+  'aquaguard',
+  'nal',
+  'foam jet',
+  'xyzzy',
+];
+
+async function run(kind: keyof typeof CATALOGUES) {
+  const catalogue = CATALOGUES[kind];
+  const gateways = new DemoGateways(
+    new DemoBackend(new MemoryDemoStorage(), new SystemClock(), catalogue),
+  );
+  const index = new SearchIndex(
+    new WalkCatalogue(gateways.catalog),
+    new CatalogCache(),
+    new MiniSearchCatalogueIndex(),
+  );
+  const started = performance.now();
+  await index.build();
+  const builtMs = performance.now() - started;
+  if (index.status !== 'ready' || index.missingParts > 0) throw new Error('index not built');
+
+  // The index alone, from the catalogue read whole.
+  const walked = await new WalkCatalogue(gateways.catalog).execute();
+  if (!walked.ok) throw new Error('catalogue not read');
+  const addStarted = performance.now();
+  new MiniSearchCatalogueIndex().add(walked.value);
+  const addMs = performance.now() - addStarted;
+
+  const findMs = QUERIES.map((query) => {
+    const at = performance.now();
+    index.find(query);
+    return performance.now() - at;
+  });
+  return {
+    entries: catalogue.categories.length + catalogue.services.length + catalogue.options.length,
+    options: catalogue.options.length,
+    builtMs,
+    addMs,
+    findMs,
+  };
+}
+
+Object.assign(window, { __searchBench: run });
