@@ -86,6 +86,7 @@ async function indexBuild(browser) {
           runs: runs.length,
           buildMedianMs: round(median(runs.map((each) => each.builtMs))),
           buildSamplesMs: runs.map((each) => round(each.builtMs)),
+          readMedianMs: round(median(runs.map((each) => each.readMs))),
           miniSearchAddMedianMs: round(median(runs.map((each) => each.addMs))),
           findMedianMs: round(median(runs.flatMap((each) => each.findMs))),
         };
@@ -116,23 +117,23 @@ async function keystrokes(browser, origin, expectFirst) {
   for (const text of TYPED) {
     await field.fill('');
     for (const key of text) {
-      const timed = page.evaluate(
-        () =>
-          new Promise((done) => {
-            let start;
-            window.addEventListener('keydown', (event) => (start = event.timeStamp), {
-              capture: true,
-              once: true,
-            });
-            window.addEventListener(
-              'input',
-              () => void window.__afterNextPaint().then((end) => done(end - start)),
-              { once: true },
-            );
-          }),
-      );
+      // Armed before the key is pressed: from the key's first event (keydown; a character no
+      // keyboard key makes, like Devanagari, starts at beforeinput) to the paint after its input.
+      await page.evaluate(() => {
+        window.__typed = new Promise((done) => {
+          let start;
+          const begin = (event) => (start ??= event.timeStamp);
+          window.addEventListener('keydown', begin, { capture: true, once: true });
+          window.addEventListener('beforeinput', begin, { capture: true, once: true });
+          window.addEventListener(
+            'input',
+            () => void window.__afterNextPaint().then((end) => done(end - start)),
+            { once: true },
+          );
+        });
+      });
       await page.keyboard.type(key);
-      samples.push(await timed);
+      samples.push(await page.evaluate(() => window.__typed));
     }
     const first = await page.locator('.search__option .search__name').first().textContent();
     if (expectFirst[text] && first !== expectFirst[text])
@@ -252,7 +253,7 @@ try {
   try {
     demoTyping = await keystrokes(browser, preview.origin, {
       gizer: 'Geyser',
-      nal: 'Taps & mixers',
+      nal: 'Tap repair',
     });
   } finally {
     await preview.stop();
@@ -276,14 +277,14 @@ const verdict = (ms) => (ms < GOAL_MS ? 'met' : 'missed');
 const lines = [
   `# Search cost (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${VIEWPORT.width}×${VIEWPORT.height})`,
   '',
-  '| Catalogue | Index built (read + indexed) | MiniSearch alone | One search | Keystroke → results painted | Goal < 50 ms |',
-  '|---|---|---|---|---|---|',
+  '| Catalogue | Index built (read + indexed) | Reading alone | Index alone | One search | Keystroke → results painted | Goal < 50 ms |',
+  '|---|---|---|---|---|---|---|',
   ...[
     ['demo', demoTyping],
     ['generated', generatedTyping],
   ].map(([kind, typing]) => {
     const built = index[kind];
-    return `| ${kind}: ${built.entries} entries, ${built.options} options | ${built.buildMedianMs} ms (median of ${built.runs}) | ${built.miniSearchAddMedianMs} ms | ${built.findMedianMs} ms | ${typing.medianMs} ms (median of ${typing.keystrokes}, max ${typing.maxMs}) | build ${verdict(built.buildMedianMs)}, keystroke ${verdict(typing.medianMs)} |`;
+    return `| ${kind}: ${built.entries} entries, ${built.options} options | ${built.buildMedianMs} ms (median of ${built.runs}) | ${built.readMedianMs} ms | ${built.miniSearchAddMedianMs} ms | ${built.findMedianMs} ms | ${typing.medianMs} ms (median of ${typing.keystrokes}, max ${typing.maxMs}) | build ${verdict(built.buildMedianMs)}, keystroke ${verdict(typing.medianMs)} |`;
   }),
   '',
 ];

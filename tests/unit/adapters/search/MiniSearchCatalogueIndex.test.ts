@@ -164,6 +164,32 @@ describe('the index built as the catalogue is read', () => {
     expect(partial.find('repair').length).toBeGreaterThan(0);
   });
 
+  it('reads each growing list on from where it left it, not again from the start', () => {
+    const growing = new MiniSearchCatalogueIndex();
+    const options: Catalogue['options'][number][] = [];
+    const sofar = { ...catalogue, options };
+    let optionsRead = 0;
+    // Each option counts the times its name is read.
+    const counted = catalogue.options.map((option) => ({
+      ...option,
+      get name() {
+        optionsRead += 1;
+        return option.name;
+      },
+    }));
+
+    for (const option of counted) {
+      options.push(option);
+      growing.add(sofar);
+    }
+
+    // Each option read once, not once for every list that arrived after it.
+    expect(optionsRead).toBe(catalogue.options.length);
+    expect(shown(growing.find('foam jet')[0])).toBe(
+      'Air Conditioning & Heating › Split AC › Foam-jet service',
+    );
+  });
+
   it('adds only what it does not hold yet, so it can fill as the catalogue arrives', () => {
     const growing = new MiniSearchCatalogueIndex();
     growing.add({ ...catalogue, services: [], options: [] });
