@@ -17,11 +17,20 @@
  *   PUBLISH_VERIFICATION_RESULTS=true   publish the outcome to the broker; needs PROVIDER_VERSION
  *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
  *   PACT_LOG_LEVEL         the verifier's log level (default warn)
+ *   PACT_APP_ORIGIN        the web app's origin, for the CORS preflight check (default
+ *                          http://localhost:5173)
+ *
+ * After Pact's checks, the kit sends each interaction again and reads its answer with the app's
+ * own decoders (scripts/pact-kit): Pact cannot look inside the JSON text in `data`. Then a CORS
+ * preflight, and one closing line: `19/19 interactions passed`, or each failure on a line.
  *
  * Exits 0 when every interaction passes, 1 when one fails, 2 on bad settings.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { corsPreflight } from './pact-kit/corsPreflight';
+import { runAppChecks, type KitSettings, type PactInteraction } from './pact-kit/runAppChecks';
 
 const PROVIDER_NAME = 'HomeServicesApi';
 const LOCAL_PACT = resolve(import.meta.dirname, '../pacts/GharSevaWeb-HomeServicesApi.json');
@@ -72,7 +81,8 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
     throw new SettingError('PROVIDER_BASE_URL is required, e.g. https://api.example.in/api');
   const statesUrl = urlSetting(env, 'PROVIDER_STATES_URL');
   const apiKey = setting(env, 'PACT_API_KEY');
-  const apiKeyHeader = setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key';
+  // Header names travel in lower case (HTTP/2 requires it); the pact's is `x-api-key`.
+  const apiKeyHeader = (setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase();
   // PACT_BROKER_BASE_URL is the Pact CLI's name for it; either works.
   const brokerUrl = urlSetting(env, 'PACT_BROKER_URL') ?? urlSetting(env, 'PACT_BROKER_BASE_URL');
   const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
@@ -121,15 +131,89 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
   };
 }
 
-/** Runs the verifier; `true` when every interaction passed. Prints the verifier's report. */
-async function verifyPacts(options: VerifierOptions): Promise<boolean> {
+/**
+ * Runs Pact's verifier; the interactions it failed, each with its first mismatch. Its own report
+ * is printed as it runs; the summary it rejects with (the same report as one line of JSON) is
+ * read here instead of printed again.
+ */
+async function verifyPacts(options: VerifierOptions): Promise<Map<string, string>> {
   try {
     await new Verifier(options).verifyProvider();
-    return true;
+    return new Map();
   } catch (error) {
-    console.error(`Pact verification failed: ${error instanceof Error ? error.message : error}`);
-    return false;
+    return pactFailures(error instanceof Error ? error.message : String(error));
   }
+}
+
+interface PactReport {
+  readonly errors?: readonly {
+    readonly interaction?: string;
+    readonly mismatch?: {
+      readonly message?: string;
+      readonly mismatches?: readonly { readonly mismatch?: string; readonly path?: string }[];
+    };
+  }[];
+}
+
+function pactFailures(message: string): Map<string, string> {
+  const failures = new Map<string, string>();
+  let report: PactReport;
+  try {
+    report = JSON.parse(message) as PactReport;
+  } catch {
+    failures.set('(the verifier)', message.split('\n')[0] ?? message);
+    return failures;
+  }
+  for (const { interaction = '', mismatch } of report.errors ?? []) {
+    // "Verifying a pact between … Given <state> - <description>"
+    const description = interaction.slice(interaction.lastIndexOf(' - ') + 3);
+    const first = mismatch?.mismatches?.[0];
+    const reason = first
+      ? `${first.path ? `${first.path}: ` : ''}${first.mismatch ?? ''}`
+      : (mismatch?.message ?? 'failed');
+    failures.set(description, reason.replace(/\s+/g, ' ').trim().slice(0, 240));
+  }
+  return failures;
+}
+
+/** The interactions of the local pact files (a broker's pacts come from this same consumer). */
+function localInteractions(options: VerifierOptions): PactInteraction[] {
+  const files = (options.pactUrls ?? [LOCAL_PACT]).filter((url) => existsSync(url));
+  return (files.length > 0 ? files : [LOCAL_PACT]).flatMap(
+    (file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteraction[] }).interactions,
+  );
+}
+
+/** `✘ <description> (POST /Services/allCategory): <reason>` for each failed interaction, then the count. */
+function closingReport(
+  interactions: readonly PactInteraction[],
+  pact: ReadonlyMap<string, string>,
+  app: ReadonlyMap<string, string | undefined>,
+  cors: string | undefined,
+): { readonly lines: string[]; readonly passed: boolean } {
+  const lines: string[] = [];
+  let passed = 0;
+  for (const interaction of interactions) {
+    // The app's reading says what is wrong inside `data`; Pact's, what is wrong around it.
+    const reason = app.get(interaction.description) ?? pact.get(interaction.description);
+    if (reason === undefined) {
+      passed += 1;
+      continue;
+    }
+    const call = `${interaction.request.method} ${interaction.request.path}`;
+    lines.push(`✘ ${interaction.description} (${call}): ${reason}`);
+  }
+  const other = pact.get('(the verifier)');
+  if (other) lines.push(`✘ the verifier: ${other}`);
+  if (cors) lines.push(`✘ CORS preflight: ${cors}`);
+  const total = interactions.length;
+  lines.push(
+    passed === total && !other
+      ? `${passed}/${total} interactions passed${cors ? '; the CORS preflight failed' : ''}`
+      : `${passed}/${total} interactions passed, ${total - passed} failed`,
+  );
+  return { lines, passed: passed === total && !other && !cors };
 }
 
 async function main(): Promise<number> {
@@ -147,7 +231,21 @@ async function main(): Promise<number> {
     console.warn('pact:verify: PROVIDER_STATES_URL is not set, so no provider state is set up.');
   const source = options.pactBrokerUrl ?? options.pactUrls?.join(', ');
   console.log(`Verifying ${PROVIDER_NAME} at ${options.providerBaseUrl} against ${source}`);
-  return (await verifyPacts(options)) ? 0 : 1;
+  const pact = await verifyPacts(options);
+
+  const settings: KitSettings = {
+    baseUrl: options.providerBaseUrl ?? '',
+    statesUrl: options.providerStatesSetupUrl,
+    apiKey: setting(process.env, 'PACT_API_KEY'),
+    apiKeyHeader: (setting(process.env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase(),
+  };
+  console.log("\nInside data: each interaction again, its answer read by the app's own decoders");
+  const interactions = localInteractions(options);
+  const app = await runAppChecks(interactions, settings);
+  const cors = await corsPreflight(settings, setting(process.env, 'PACT_APP_ORIGIN'));
+  const { lines, passed } = closingReport(interactions, pact, app, cors);
+  console.log(lines.join('\n'));
+  return passed ? 0 : 1;
 }
 
 process.exitCode = await main();

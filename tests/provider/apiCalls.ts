@@ -48,22 +48,126 @@ export interface ApiCall {
   answer(backend: DemoBackend, request: CallRequest): WireAnswer;
 }
 
+/** The list answers of the API: `data` holds JSON text of their rows. */
+const LIST_CALLS = [
+  'Services/allCategory',
+  'Services/allServicesByCategoryId',
+  'Services/allSubServicesByServiceId',
+  'Services/BookingsByUserId',
+  'Services/BookingsRefByBookingID',
+  'Authentication/userDetails',
+] as const;
+
+type Row = Record<string, unknown>;
+
+/** The answer with each row of the list in its `data` changed by `change`. */
+function changeRows(answer: WireAnswer, change: (row: Row) => Row): WireAnswer {
+  const body = answer.body as { data?: unknown } | undefined;
+  if (typeof body?.data !== 'string') return answer;
+  let rows: unknown;
+  try {
+    rows = JSON.parse(body.data);
+  } catch {
+    return answer;
+  }
+  if (!Array.isArray(rows)) return answer;
+  return {
+    status: answer.status,
+    body: { ...body, data: JSON.stringify(rows.map((row: Row) => change(row))) },
+  };
+}
+
+function renamed(from: string, to: string) {
+  return (row: Row): Row => {
+    const { [from]: value, ...rest } = row;
+    return from in row ? { ...rest, [to]: value } : row;
+  };
+}
+
 /**
- * Responses broken on purpose, to prove that the Pact verifier notices (npm run
- * test:pact-verify). Each keeps the HTTP status and breaks the shape the app relies on.
+ * Responses broken on purpose, the ways real backends break, to prove that the verification kit
+ * notices each and says where (npm run test:pact-verify). Each names the calls it breaks (by
+ * `callName`) and keeps the HTTP status.
  */
 export const deliberateBreaks = {
   /** The category list's `data` is the JSON text of an object instead of a list. */
-  allCategory: (answer: WireAnswer): WireAnswer => ({
-    status: answer.status,
-    body: { data: JSON.stringify({ categories: [] }) },
-  }),
-  /** Book-service forgets the `result` wrapper around the booking id. */
-  'book-service': (answer: WireAnswer): WireAnswer => {
-    const { result } = (answer.body ?? {}) as { result?: { data?: unknown } };
-    return { status: answer.status, body: { data: result?.data } };
+  allCategory: {
+    calls: ['Services/allCategory'],
+    answer: (answer: WireAnswer): WireAnswer => ({
+      status: answer.status,
+      body: { data: JSON.stringify({ categories: [] }) },
+    }),
   },
-} as const;
+  /** Book-service forgets the `result` wrapper around the booking id. */
+  'book-service': {
+    calls: ['Services/book-service'],
+    answer: (answer: WireAnswer): WireAnswer => {
+      const { result } = (answer.body ?? {}) as { result?: { data?: unknown } };
+      return { status: answer.status, body: { data: result?.data } };
+    },
+  },
+  /** Every list sent as a real JSON array in `data` instead of JSON text. */
+  'lists-as-array': {
+    calls: LIST_CALLS,
+    answer: (answer: WireAnswer): WireAnswer => {
+      const body = answer.body as { data?: unknown } | undefined;
+      if (typeof body?.data !== 'string') return answer;
+      try {
+        return { status: answer.status, body: { ...body, data: JSON.parse(body.data) as unknown } };
+      } catch {
+        return answer;
+      }
+    },
+  },
+  /** Category ids as strings: `"CategoryId": "1"`. */
+  'string-ids': {
+    calls: ['Services/allCategory'],
+    answer: (answer: WireAnswer) =>
+      changeRows(answer, (row) => ({ ...row, CategoryId: String(row.CategoryId) })),
+  },
+  /** `Service_Option_Cost` where the app reads `Service_Option_Price`. */
+  'renamed-price': {
+    calls: ['Services/allSubServicesByServiceId'],
+    answer: (answer: WireAnswer) =>
+      changeRows(answer, renamed('Service_Option_Price', 'Service_Option_Cost')),
+  },
+  /** `hasServices` where the app reads `has_Services`. */
+  'renamed-has_Services': {
+    calls: ['Services/allCategory'],
+    answer: (answer: WireAnswer) => changeRows(answer, renamed('has_Services', 'hasServices')),
+  },
+  /** `BookingId` where the app reads `BookingID`. */
+  'renamed-BookingID': {
+    calls: ['Services/BookingsByUserId'],
+    answer: (answer: WireAnswer) => changeRows(answer, renamed('BookingID', 'BookingId')),
+  },
+  /** Login answers without `status`. */
+  'status-missing': {
+    calls: ['Authentication/login'],
+    answer: (answer: WireAnswer): WireAnswer => {
+      const rest = { ...((answer.body ?? {}) as Record<string, unknown>) };
+      delete rest.status;
+      return { status: answer.status, body: rest };
+    },
+  },
+  /** The category list's `data` is text that is not JSON. */
+  'data-not-json': {
+    calls: ['Services/allCategory'],
+    answer: (answer: WireAnswer): WireAnswer => ({
+      status: answer.status,
+      body: { data: '[{CategoryId: 1, Category_Name: AC}]' },
+    }),
+  },
+  /** Booking dates as Indian day-first text instead of ISO 8601. */
+  'date-not-iso': {
+    calls: ['Services/BookingsByUserId'],
+    answer: (answer: WireAnswer) =>
+      changeRows(answer, (row) => ({ ...row, CreatedDate: '10/05/2026 12:00 PM' })),
+  },
+} as const satisfies Record<
+  string,
+  { readonly calls: readonly string[]; readonly answer: (answer: WireAnswer) => WireAnswer }
+>;
 
 export type DeliberateBreak = keyof typeof deliberateBreaks;
 

@@ -221,8 +221,9 @@ export async function startReferenceProvider(
       body = parsed.value;
     }
     let answer: WireAnswer = call.answer(backend, { pathIds, body });
-    const broken = [...breaks].find((name) => callName(call).endsWith(`/${name}`));
-    if (broken) answer = deliberateBreaks[broken](answer);
+    for (const name of breaks)
+      if ((deliberateBreaks[name].calls as readonly string[]).includes(callName(call)))
+        answer = deliberateBreaks[name].answer(answer);
     log(`${request.method} ${path} → ${answer.status}`);
     sendJson(response, answer.status, answer.body);
   };

@@ -1,0 +1,171 @@
+/**
+ * What the app makes of each answer the pact describes, checked with the app's own HTTP gateways
+ * (src/adapters/http): Pact cannot look inside the JSON text the API carries in `data`, so the kit
+ * sends each interaction's call again, through the very code the app runs, and asks what the app
+ * needs of it: a decoded answer (every field it reads, with the type it reads) and what the
+ * provider state promises (the customer's name comes back, the options have prices).
+ */
+import { reach, type AnySchema } from 'yup';
+import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
+import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
+import { profileRow } from '../../src/adapters/http/profileWire';
+import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
+import type { Result } from '../../src/core/shared/Result';
+
+/** The values a provider state names (`{ userId: 101 }`), as the pact carries them. */
+export type StateParams = Readonly<Record<string, unknown>>;
+
+/**
+ * Why the app cannot use an answer: what its decoder said (`{ malformed: "[0].CategoryId:
+ * typeError" }`, which the kit explains with the answer in hand), or a sentence.
+ */
+export type Shortfall = string | { readonly malformed: string };
+
+/** One interaction's check: undefined when the app gets what it needs, else why not. */
+type Check = (gateways: HttpGateways, params: StateParams) => Promise<Shortfall | undefined>;
+
+/** The rows an answer's `data` holds, where it holds a list: to say what a field should be. */
+export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
+  'a request for all categories': categoryRow,
+  'a request for the services of a category': serviceRow,
+  'a request for the options of a service': serviceOptionRow,
+  "a request for a customer's bookings": bookingRow,
+  'a request for the bookings of a customer who has none': bookingRow,
+  'a request for the work orders of a booking': workOrderRow,
+  'a request for the work orders of a booking without any': workOrderRow,
+  "a request for a customer's profile": profileRow,
+  'a request for the profile of a user who has not filled it in': profileRow,
+};
+
+const text = (params: StateParams, name: string) => String(params[name]);
+const id = (params: StateParams, name: string) => Number(params[name]);
+
+/** The app decoded the answer, and `then` finds what the state promised in it. */
+function decoded<T>(
+  result: Result<T, GatewayFailure>,
+  then: (value: T) => string | undefined = () => undefined,
+): Shortfall | undefined {
+  return result.ok ? then(result.value) : failureReason(result.error);
+}
+
+/** The server refused, with a reason the app can show. */
+function refused<T>(result: Result<T, GatewayFailure>): Shortfall | undefined {
+  if (!result.ok && result.error.kind === 'rejected') return undefined;
+  if (result.ok) return 'expected a refusal (status: false and the reason in data), got a success';
+  return failureReason(result.error);
+}
+
+function failureReason(failure: GatewayFailure): Shortfall {
+  if (failure.kind === 'malformed') return { malformed: failure.detail ?? 'body: invalid' };
+  if (failure.kind === 'rejected')
+    return `refused: "${failure.reason}" where a success was expected`;
+  return failure.cause === 'http'
+    ? 'answered with an HTTP error status'
+    : `no answer (${failure.cause ?? 'network'})`;
+}
+
+const someRows = (what: string) => (rows: readonly unknown[]) =>
+  rows.length > 0 ? undefined : `data: expected at least one ${what} for this state, got none`;
+const noRows = (rows: readonly unknown[]) =>
+  rows.length === 0 ? undefined : `data: expected no rows for this state, got ${rows.length}`;
+
+const PROFILE_EDIT = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@example.com',
+  password: '',
+  address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+  altContact: '9123456780',
+};
+
+/** Each interaction of the pact, by its description, and what the app needs of its answer. */
+export const APP_CHECKS: Readonly<Record<string, Check>> = {
+  'a login request from a known customer': async ({ auth }, params) =>
+    decoded(await auth.sendOtp(text(params, 'mobile')), ({ userId }) =>
+      userId === id(params, 'userId')
+        ? undefined
+        : `data: expected the user id of this state, ${id(params, 'userId')}, got ${userId}`,
+    ),
+  'a login request the server refuses': async ({ auth }, params) =>
+    refused(await auth.sendOtp(text(params, 'mobile'))),
+  'the right code from a customer with a profile': async ({ auth }, params) =>
+    decoded(await auth.verifyOtp(text(params, 'mobile'), text(params, 'code')), (user) =>
+      user.kind === 'registered' && user.name === text(params, 'firstName')
+        ? undefined
+        : `data: expected the customer's first name, "${text(params, 'firstName')}", got ${
+            user.kind === 'registered' ? `"${user.name}"` : 'n_a (a number without a profile)'
+          }`,
+    ),
+  'the right code from a number without a profile': async ({ auth }, params) =>
+    decoded(await auth.verifyOtp(text(params, 'mobile'), text(params, 'code')), (user) =>
+      user.kind === 'new' ? undefined : `data: expected "n_a" (no profile yet), got "${user.name}"`,
+    ),
+  'a wrong code': async ({ auth }, params) =>
+    refused(await auth.verifyOtp(text(params, 'mobile'), '111111')),
+  'a request for all categories': async ({ catalog }) =>
+    decoded(await catalog.listCategories(), someRows('category')),
+  'a request for the services of a category': async ({ catalog }, params) =>
+    decoded(await catalog.listServices(id(params, 'categoryId')), someRows('service')),
+  'a request for the options of a service': async ({ catalog }, params) =>
+    decoded(await catalog.listOptions(id(params, 'serviceId')), (options) => {
+      if (options.length === 0) return someRows('option')(options);
+      const unpriced = options.filter((option) => option.price === undefined).length;
+      return unpriced === 0
+        ? undefined
+        : `data[].Service_Option_Price: expected a price in rupees on every option of this state, ${unpriced} of ${options.length} have none`;
+    }),
+  "a request for a customer's profile": async ({ profile }, params) =>
+    decoded(await profile.load(id(params, 'userId')), (found) =>
+      found.firstName === ''
+        ? 'data[0].FirstName: expected the first name of a filled-in profile, got n_a'
+        : undefined,
+    ),
+  'a request for the profile of a user who has not filled it in': async ({ profile }, params) =>
+    decoded(await profile.load(id(params, 'userId')), (found) =>
+      found.firstName === ''
+        ? undefined
+        : `data[0].FirstName: expected n_a (no profile yet), got "${found.firstName}"`,
+    ),
+  'a profile update': async ({ profile }, params) =>
+    decoded(await profile.save({ userId: id(params, 'userId'), ...PROFILE_EDIT })),
+  'a profile update the server refuses': async ({ profile }, params) =>
+    refused(await profile.save({ userId: id(params, 'userId'), ...PROFILE_EDIT })),
+  "a request for a customer's bookings": async ({ booking }, params) =>
+    decoded(await booking.listBookings(id(params, 'userId')), someRows('booking')),
+  'a request for the bookings of a customer who has none': async ({ booking }, params) =>
+    decoded(await booking.listBookings(id(params, 'userId')), noRows),
+  'a request for the work orders of a booking': async ({ booking }, params) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), someRows('work order')),
+  'a request for the work orders of a booking without any': async ({ booking }, params) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), noRows),
+  "a request to save the customer's cart": async ({ booking }, params) =>
+    decoded(
+      await booking.saveCart(id(params, 'userId'), [
+        { optionId: id(params, 'optionId'), quantity: 2, unitPrice: 59_900 },
+      ]),
+    ),
+  'a request to book the saved cart': async ({ booking }, params) =>
+    decoded(await booking.book(id(params, 'userId'))),
+  'a request to cancel a work order': async ({ booking }, params) =>
+    decoded(await booking.cancelWorkOrder(id(params, 'userId'), id(params, 'workOrderId'))),
+};
+
+/** What a row field should be, in words, from the app's row schema: "a whole number". */
+export function expectedField(schema: AnySchema | undefined, field: string): string | undefined {
+  if (!schema) return undefined;
+  let described: ReturnType<AnySchema['describe']>;
+  try {
+    described = (reach(schema, field) as AnySchema).describe();
+  } catch {
+    return undefined;
+  }
+  const tests = new Set(described.tests.map((test) => test.name));
+  const nullable = 'nullable' in described && described.nullable ? ' (or null)' : '';
+  if (tests.has('safe-integer')) return `a whole number${nullable}`;
+  if (tests.has('date')) return `ISO 8601 date text${nullable}`;
+  if (described.type === 'number') return `a number${nullable}`;
+  if (described.type === 'boolean') return `true or false${nullable}`;
+  if (described.type === 'string') return `text${nullable}`;
+  return undefined;
+}

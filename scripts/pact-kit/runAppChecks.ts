@@ -1,0 +1,96 @@
+/**
+ * The kit's own step after Pact's: each interaction of the pact again, its provider state set up
+ * and torn down as the verifier does, its call made by the app's HTTP gateways, and the answer
+ * judged by what the app needs (appChecks.ts). One line per interaction that falls short.
+ */
+import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
+import { explain } from './explain';
+
+export interface PactInteraction {
+  readonly description: string;
+  readonly providerStates?: readonly { readonly name: string; readonly params?: StateParams }[];
+  readonly request: { readonly method: string; readonly path: string };
+}
+
+export interface KitSettings {
+  readonly baseUrl: string;
+  readonly statesUrl: string | undefined;
+  readonly apiKey: string | undefined;
+  readonly apiKeyHeader: string;
+}
+
+/** The app's verdict on one interaction: undefined when it can use the answer, else why not. */
+export type Verdict = string | undefined;
+
+async function postState(
+  statesUrl: string,
+  name: string,
+  params: StateParams,
+  action: 'setup' | 'teardown',
+): Promise<string | undefined> {
+  try {
+    const response = await fetch(statesUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: name, params, action }),
+    });
+    if (response.ok) return undefined;
+    const text = (await response.text()).trim().replace(/\s+/g, ' ').slice(0, 200);
+    return `provider state "${name}" (${action}) answered ${response.status}${text ? `: ${text}` : ''}`;
+  } catch (error) {
+    return `provider state "${name}" (${action}) could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** Runs the app's check of each interaction in turn; their verdicts by description. */
+export async function runAppChecks(
+  interactions: readonly PactInteraction[],
+  settings: KitSettings,
+): Promise<Map<string, Verdict>> {
+  let lastBody: unknown;
+  // The app's own client, one attempt per call, keeping the last answer to explain a shortfall.
+  const gateways = new HttpGateways({
+    baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
+    apiKey: settings.apiKey ?? 'test-api-key',
+    apiKeyHeader: settings.apiKeyHeader,
+    timeoutMs: 15_000,
+    retries: 0,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      const text = await response.clone().text();
+      try {
+        lastBody = JSON.parse(text) as unknown;
+      } catch {
+        lastBody = text;
+      }
+      return response;
+    },
+  });
+  const verdicts = new Map<string, Verdict>();
+  for (const interaction of interactions) {
+    const check = APP_CHECKS[interaction.description];
+    if (!check) continue;
+    const states = interaction.providerStates ?? [];
+    const params = Object.assign({}, ...states.map((state) => state.params ?? {})) as StateParams;
+    let verdict: Verdict;
+    for (const state of states) {
+      verdict ??= settings.statesUrl
+        ? await postState(settings.statesUrl, state.name, state.params ?? {}, 'setup')
+        : undefined;
+    }
+    if (verdict === undefined) {
+      lastBody = undefined;
+      const shortfall = await check(gateways, params);
+      verdict =
+        typeof shortfall === 'object'
+          ? explain(shortfall.malformed, lastBody, ROW_SCHEMAS[interaction.description])
+          : shortfall;
+    }
+    if (settings.statesUrl)
+      for (const state of states)
+        await postState(settings.statesUrl, state.name, state.params ?? {}, 'teardown');
+    verdicts.set(interaction.description, verdict);
+  }
+  return verdicts;
+}
