@@ -17,6 +17,7 @@
  *   PUBLISH_VERIFICATION_RESULTS=true   publish the outcome to the broker; needs PROVIDER_VERSION
  *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
  *   PACT_LOG_LEVEL         the verifier's log level (default warn)
+ *   PACT_STATE_TEARDOWN=false   no teardown POST after each interaction (sent by default)
  *   PACT_APP_ORIGIN        the web app's origin, for the CORS preflight check (default
  *                          http://localhost:5173)
  *
@@ -116,7 +117,13 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
     // when the answer is not 2xx. pact-js calls this option deprecated in favour of in-process
     // stateHandlers, but those swallow a failed setup (the proxy answers 200 regardless), and a
     // backend in another language cannot use them anyway.
-    ...(statesUrl ? { providerStatesSetupUrl: statesUrl } : {}),
+    ...(statesUrl
+      ? {
+          providerStatesSetupUrl: statesUrl,
+          // After each interaction the same POST with action 'teardown', unless switched off.
+          providerStatesSetupTeardown: setting(env, 'PACT_STATE_TEARDOWN') !== 'false',
+        }
+      : {}),
     // Overrides the placeholder key the consumer tests recorded ('test-api-key').
     ...(apiKey ? { customProviderHeaders: { [apiKeyHeader]: apiKey } } : {}),
     ...(publish
@@ -238,6 +245,7 @@ async function main(): Promise<number> {
     statesUrl: options.providerStatesSetupUrl,
     apiKey: setting(process.env, 'PACT_API_KEY'),
     apiKeyHeader: (setting(process.env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase(),
+    teardown: options.providerStatesSetupTeardown !== false,
   };
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");
   const interactions = localInteractions(options);

@@ -118,14 +118,14 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
   "a request for a customer's profile": async ({ profile }, params) =>
     decoded(await profile.load(id(params, 'userId')), (found) =>
       found.firstName === ''
-        ? 'data[0].FirstName: expected the first name of a filled-in profile, got n_a'
+        ? 'data[0].First_Name: expected the first name of a filled-in profile, got n_a'
         : undefined,
     ),
   'a request for the profile of a user who has not filled it in': async ({ profile }, params) =>
     decoded(await profile.load(id(params, 'userId')), (found) =>
       found.firstName === ''
         ? undefined
-        : `data[0].FirstName: expected n_a (no profile yet), got "${found.firstName}"`,
+        : `data[0].First_Name: expected n_a (no profile yet), got "${found.firstName}"`,
     ),
   'a profile update': async ({ profile }, params) =>
     decoded(await profile.save({ userId: id(params, 'userId'), ...PROFILE_EDIT })),

@@ -18,6 +18,8 @@ export interface KitSettings {
   readonly statesUrl: string | undefined;
   readonly apiKey: string | undefined;
   readonly apiKeyHeader: string;
+  /** Whether each interaction's states are torn down after it, as the verifier does. */
+  readonly teardown: boolean;
 }
 
 /** The app's verdict on one interaction: undefined when it can use the answer, else why not. */
@@ -87,7 +89,7 @@ export async function runAppChecks(
           ? explain(shortfall.malformed, lastBody, ROW_SCHEMAS[interaction.description])
           : shortfall;
     }
-    if (settings.statesUrl)
+    if (settings.statesUrl && settings.teardown)
       for (const state of states)
         await postState(settings.statesUrl, state.name, state.params ?? {}, 'teardown');
     verdicts.set(interaction.description, verdict);

@@ -39,7 +39,7 @@ export const optionalTextField = () => string().nullable().optional();
 
 // ISO 8601 as .NET and SQL Server write it: a date, optionally a time with up to 7 decimals and
 // an offset; a space may stand for the 'T'. Anything looser is refused: V8 reads "1" as 2001.
-const WIRE_DATE =
+export const WIRE_DATE =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**

@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PACT_DIR } from './pactSetup';
+import { LIST_ROWS, rowJsonSchema, schemaFileOf } from './rowSchemas';
+
+const SCHEMA_DIR = join(PACT_DIR, 'schemas');
+
+describe('the row schemas published beside the pact (pacts/schemas)', () => {
+  it('says a category row has a whole-number CategoryId, a name and has_Services', () => {
+    const schema = rowJsonSchema('Services/allCategory', LIST_ROWS[0]!.row);
+
+    expect(schema.required).toEqual(['CategoryId', 'Category_Name', 'has_Services']);
+    expect(schema.properties).toMatchObject({
+      CategoryId: { type: 'integer' },
+      Category_Name: { type: 'string' },
+      Category_Description: { type: ['string', 'null'] },
+      has_Services: { type: 'boolean' },
+    });
+  });
+
+  it('says an option’s price is rupees, a number of at least 0 or null', () => {
+    const schema = rowJsonSchema('Services/allSubServicesByServiceId', LIST_ROWS[2]!.row);
+
+    expect(schema.properties).toMatchObject({
+      Service_Option_Price: { type: ['number', 'null'], minimum: 0 },
+    });
+    expect(schema.required).not.toContain('Service_Option_Price');
+  });
+
+  it('says a booking’s CreatedDate is ISO 8601 text', () => {
+    const schema = rowJsonSchema('Services/BookingsByUserId/{userId}', LIST_ROWS[3]!.row);
+    const pattern = new RegExp(
+      ((schema.properties as Record<string, { pattern: string }>).CreatedDate ?? { pattern: '' })
+        .pattern,
+    );
+
+    expect(pattern.test('2026-05-10T06:30:00')).toBe(true);
+    expect(pattern.test('10/05/2026 12:00 PM')).toBe(false);
+  });
+
+  it('writes one schema per list call, from the app’s own decoders', () => {
+    mkdirSync(SCHEMA_DIR, { recursive: true });
+    for (const { call, row } of LIST_ROWS)
+      writeFileSync(
+        join(SCHEMA_DIR, schemaFileOf(call)),
+        `${JSON.stringify(rowJsonSchema(call, row), null, 2)}\n`,
+      );
+
+    expect(LIST_ROWS.map(({ call }) => schemaFileOf(call))).toEqual([
+      'Services-allCategory.row.schema.json',
+      'Services-allServicesByCategoryId.row.schema.json',
+      'Services-allSubServicesByServiceId.row.schema.json',
+      'Services-BookingsByUserId.row.schema.json',
+      'Services-BookingsRefByBookingID.row.schema.json',
+      'Authentication-userDetails.row.schema.json',
+    ]);
+  });
+});

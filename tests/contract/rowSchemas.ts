@@ -1,0 +1,69 @@
+import type { AnySchema } from 'yup';
+import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
+import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
+import { profileRow } from '../../src/adapters/http/profileWire';
+import { WIRE_DATE } from '../../src/adapters/http/wireFields';
+
+/**
+ * The rows of each list call, as the app's decoders read them (src/adapters/http/*Wire.ts), for
+ * the JSON Schemas published beside the pact (pacts/schemas/): what the JSON text in `data` holds.
+ */
+export const LIST_ROWS: readonly { readonly call: string; readonly row: AnySchema }[] = [
+  { call: 'Services/allCategory', row: categoryRow },
+  { call: 'Services/allServicesByCategoryId/{categoryId}', row: serviceRow },
+  { call: 'Services/allSubServicesByServiceId', row: serviceOptionRow },
+  { call: 'Services/BookingsByUserId/{userId}', row: bookingRow },
+  { call: 'Services/BookingsRefByBookingID/{bookingId}', row: workOrderRow },
+  { call: 'Authentication/userDetails/{userId}', row: profileRow },
+];
+
+type JsonSchema = Record<string, unknown>;
+
+interface Described {
+  readonly type: string;
+  readonly optional?: boolean;
+  readonly nullable?: boolean;
+  readonly tests: readonly { readonly name?: string; readonly params?: Record<string, unknown> }[];
+  readonly fields?: Record<string, Described>;
+}
+
+/** A field as JSON Schema: its type (with null when nullable) and its rules. */
+function fieldSchema(field: Described): JsonSchema {
+  const tests = new Map(field.tests.map((test) => [test.name, test.params ?? {}]));
+  const withNull = (type: string | string[]) =>
+    field.nullable ? [...(Array.isArray(type) ? type : [type]), 'null'] : type;
+  const schema: JsonSchema = {};
+  if (field.type === 'number') {
+    schema.type = withNull(tests.has('safe-integer') ? 'integer' : 'number');
+    if (tests.has('min')) schema.minimum = tests.get('min')?.min;
+    if (tests.has('max')) schema.maximum = tests.get('max')?.max;
+    if (tests.has('safe-integer')) schema.maximum ??= Number.MAX_SAFE_INTEGER;
+  } else if (field.type === 'string') {
+    schema.type = withNull('string');
+    if (tests.has('date')) {
+      schema.pattern = WIRE_DATE.source;
+      schema.description = 'ISO 8601 date, optionally with a time (up to 7 decimals) and an offset';
+    }
+  } else if (field.type === 'boolean') schema.type = withNull('boolean');
+  else schema.type = withNull(['string', 'number']);
+  return schema;
+}
+
+/** One row of a list call as JSON Schema (draft 2020-12). */
+export function rowJsonSchema(call: string, row: AnySchema): JsonSchema {
+  const described = row.describe() as unknown as Described;
+  const fields = Object.entries(described.fields ?? {});
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: `A row of ${call}`,
+    description: `What the JSON text in the answer's data holds: a list of these rows.`,
+    type: 'object',
+    required: fields.filter(([, field]) => field.optional === false).map(([name]) => name),
+    properties: Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field)])),
+  };
+}
+
+/** The file a call's row schema is published in: `Services-allCategory.row.schema.json`. */
+export function schemaFileOf(call: string): string {
+  return `${call.replace(/\/\{\w+\}/g, '').replace(/\//g, '-')}.row.schema.json`;
+}
