@@ -16,7 +16,7 @@
  *   PACT_BROKER_TOKEN      or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD
  *   PUBLISH_VERIFICATION_RESULTS=true   publish the outcome to the broker; needs PROVIDER_VERSION
  *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
- *   PACT_LOG_LEVEL         the verifier's log level (default warn)
+ *   PACT_LOG_LEVEL         the verifier's log level (default error)
  *   PACT_STATE_TEARDOWN=false   no teardown POST after each interaction (sent by default)
  *   PACT_APP_ORIGIN        the web app's origin, for the CORS preflight check (default
  *                          http://localhost:5173)
@@ -87,7 +87,9 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
   // PACT_BROKER_BASE_URL is the Pact CLI's name for it; either works.
   const brokerUrl = urlSetting(env, 'PACT_BROKER_URL') ?? urlSetting(env, 'PACT_BROKER_BASE_URL');
   const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
-  const logLevel = setting(env, 'PACT_LOG_LEVEL') ?? 'warn';
+  // 'error' by default: at 'warn' pact-js calls providerStatesSetupUrl deprecated on every run
+  // (it stays on purpose, see below).
+  const logLevel = setting(env, 'PACT_LOG_LEVEL') ?? 'error';
   if (!LOG_LEVELS.includes(logLevel as LogLevel))
     throw new SettingError(`PACT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (publish && !brokerUrl)
