@@ -22,6 +22,8 @@ export default defineConfig({
           // The Pact mock server is a native process per test file; keep files sequential.
           fileParallelism: false,
           testTimeout: 30_000,
+          // Its teardown puts a type rule beside each regex on a text field of the pact.
+          globalSetup: ['tests/contract/globalSetup.ts'],
         },
       },
     ],

@@ -27,8 +27,12 @@
  *
  * Exits 0 when every interaction passes, 1 when one fails, 2 on bad settings.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { corsPreflight } from './pact-kit/corsPreflight';
 import { runAppChecks, type KitSettings, type PactInteraction } from './pact-kit/runAppChecks';
@@ -141,16 +145,57 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
 }
 
 /**
- * Runs Pact's verifier; the interactions it failed, each with its first mismatch. Its own report
- * is printed as it runs; the summary it rejects with (the same report as one line of JSON) is
- * read here instead of printed again.
+ * Runs Pact's verifier in a child process of this script (PACT_KIT_STEP=pact), so its report can
+ * be read as it prints: each "Given" sentence with its parameters filled in. Its summary (the
+ * same report as one line of JSON) is read from a file instead of printed again. Returns the
+ * interactions it failed, each with its first mismatch.
  */
-async function verifyPacts(options: VerifierOptions): Promise<Map<string, string>> {
+async function verifyPacts(interactions: readonly PactInteraction[]): Promise<Map<string, string>> {
+  const reportFile = join(tmpdir(), `gharseva-pact-kit-${process.pid}.json`);
+  rmSync(reportFile, { force: true });
+  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
+    env: { ...process.env, PACT_KIT_STEP: 'pact', PACT_KIT_REPORT: reportFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let current: PactInteraction | undefined;
+  for await (const line of createInterface({ input: child.stdout })) {
+    const plain = stripVTControlCharacters(line).trim();
+    current = interactions.find((each) => plain.startsWith(`${each.description} (`)) ?? current;
+    console.log(plain.startsWith('Given ') && current ? filledGiven(line, current) : line);
+  }
+  const exitCode = await new Promise<number | null>((done) => {
+    if (child.exitCode !== null) done(child.exitCode);
+    else child.once('close', done);
+  });
+  if (exitCode === 0) return new Map();
+  const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  rmSync(reportFile, { force: true });
+  return pactFailures(report || `the verifier stopped (exit ${exitCode})`);
+}
+
+/** "Given user {userId} exists" as "Given user 101 exists", from the interaction's states. */
+function filledGiven(line: string, interaction: PactInteraction): string {
+  return line.replace(/Given (.*)$/, (given, name: string) => {
+    const state = interaction.providerStates?.find((each) => each.name === name.trim());
+    if (!state?.params) return given;
+    const params = state.params;
+    return `Given ${name.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+      key in params ? String(params[key]) : placeholder,
+    )}`;
+  });
+}
+
+/** The child's part: the verifier alone; its summary, when it fails, to PACT_KIT_REPORT. */
+async function pactStep(): Promise<number> {
+  const options = verifierOptionsFrom(process.env);
   try {
     await new Verifier(options).verifyProvider();
-    return new Map();
+    return 0;
   } catch (error) {
-    return pactFailures(error instanceof Error ? error.message : String(error));
+    const report = process.env.PACT_KIT_REPORT;
+    const message = error instanceof Error ? error.message : String(error);
+    if (report) writeFileSync(report, message);
+    return 1;
   }
 }
 
@@ -240,7 +285,8 @@ async function main(): Promise<number> {
     console.warn('pact:verify: PROVIDER_STATES_URL is not set, so no provider state is set up.');
   const source = options.pactBrokerUrl ?? options.pactUrls?.join(', ');
   console.log(`Verifying ${PROVIDER_NAME} at ${options.providerBaseUrl} against ${source}`);
-  const pact = await verifyPacts(options);
+  const interactions = localInteractions(options);
+  const pact = await verifyPacts(interactions);
 
   const settings: KitSettings = {
     baseUrl: options.providerBaseUrl ?? '',
@@ -250,7 +296,6 @@ async function main(): Promise<number> {
     teardown: options.providerStatesSetupTeardown !== false,
   };
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");
-  const interactions = localInteractions(options);
   const app = await runAppChecks(interactions, settings);
   const cors = await corsPreflight(settings, setting(process.env, 'PACT_APP_ORIGIN'));
   const { lines, passed } = closingReport(interactions, pact, app, cors);
@@ -258,4 +303,4 @@ async function main(): Promise<number> {
   return passed ? 0 : 1;
 }
 
-process.exitCode = await main();
+process.exitCode = process.env.PACT_KIT_STEP === 'pact' ? await pactStep() : await main();
