@@ -14,12 +14,21 @@
 // catalogue does not have: the script starts the reference provider (tests/provider) on a free
 // port, builds the app in HTTP mode against it into a temporary folder, and arms a fault rule
 // whose body is 200 services. A benchmark, not a test: it reports medians and exits 0.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, startPreview, storedCart } from './lab.mjs';
+import {
+  buildHttpApp,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  freePort,
+  median,
+  round,
+  startPreview,
+  startProvider,
+  storedCart,
+} from './lab.mjs';
 
 const outDir = process.env.PERF_DIST ?? 'dist';
 const reportDir = process.env.PERF_REPORT_DIR ?? join('reports', 'perf');
@@ -30,13 +39,6 @@ const SERVICES = 200;
 const SERVICES_RUNS = Number(process.env.PERF_SERVICE_RUNS ?? 15);
 const GOALS = { cartClickMs: 50, servicesRenderMs: 100 };
 const VIEWPORT = { width: 412, height: 823 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const round = (value) => Math.round(value * 10) / 10;
 
 /** In every page: the "next paint" helper and an Event Timing log. */
 function instrument() {
@@ -130,37 +132,6 @@ async function cartBenchmark(browser, origin) {
   };
 }
 
-/** The reference provider on `port`, as `npm run provider` starts it. */
-async function startProvider(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/provider/start.ts'], {
-    env: { ...process.env, PORT: String(port), API_KEY: 'demo-api-key' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const health = `http://127.0.0.1:${port}/_test/health`;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The reference provider stopped: ${stderr}`);
-    try {
-      if ((await fetch(health)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`The reference provider did not start: ${stderr}`);
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 function servicesBody(count) {
   const icons = ['ac', 'appliances', 'bulb', 'carpentry', 'door', 'electrical', 'fan', 'geyser'];
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -179,27 +150,7 @@ async function servicesBenchmark(browser) {
   const provider = await startProvider(providerPort);
   const buildDir = mkdtempSync(join(tmpdir(), 'gharseva-perf-http-'));
   try {
-    const build = spawnSync(
-      process.execPath,
-      [
-        resolve('node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        buildDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          VITE_API_BASE_URL: `${provider.origin}/api/`,
-          VITE_API_KEY: 'demo-api-key',
-        },
-      },
-    );
-    if (build.status !== 0) throw new Error('The HTTP-mode build failed');
+    buildHttpApp(provider.origin, buildDir);
     const preview = await startPreview(buildDir);
     try {
       const armed = await fetch(`${provider.origin}/_test/faults`, {

@@ -1,7 +1,7 @@
 // The lab the perf scripts share: a production build served by `vite preview` with the project's
 // middleware (over plain HTTP/1.1, or over HTTPS with HTTP/2 as hosts serve it), Debian's Chromium
 // driven by Playwright, and Lighthouse on top.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -207,4 +207,69 @@ export function summarise(lhr) {
       bestPractices: failing('best-practices'),
     },
   };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** To a tenth of a millisecond. */
+export const round = (value) => Math.round(value * 10) / 10;
+
+/** The reference provider on `port`, as `npm run provider` starts it. */
+export async function startProvider(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/provider/start.ts'], {
+    env: { ...process.env, PORT: String(port), API_KEY: 'demo-api-key' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const health = `http://127.0.0.1:${port}/_test/health`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The reference provider stopped: ${stderr}`);
+    try {
+      if ((await fetch(health)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`The reference provider did not start: ${stderr}`);
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The app built in HTTP mode against `providerOrigin` into `outDir` (as `npm run build:http`). */
+export function buildHttpApp(providerOrigin, outDir) {
+  const built = spawnSync(
+    process.execPath,
+    [
+      resolve('node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_API_BASE_URL: `${providerOrigin}/api/`,
+        VITE_API_KEY: 'demo-api-key',
+      },
+    },
+  );
+  if (built.status !== 0) throw new Error('The HTTP-mode build failed');
 }

@@ -11,14 +11,22 @@
 //      app built in HTTP mode against the reference provider, whose fault rules answer the
 //      catalogue calls with the generated services and options.
 // Goal: under 50 ms each (median). A benchmark, not a test: it reports medians and exits 0.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { generatedCatalogue, wireRows } from './generatedCatalogue.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, startPreview } from './lab.mjs';
+import {
+  buildHttpApp,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  freePort,
+  median,
+  round,
+  startPreview,
+  startProvider,
+} from './lab.mjs';
 
 const outDir = process.env.PERF_DIST ?? 'dist';
 const reportDir = process.env.PERF_REPORT_DIR ?? join('reports', 'perf');
@@ -28,13 +36,6 @@ const GOAL_MS = 50;
 const VIEWPORT = { width: 412, height: 823 };
 /** Typed key by key, each keystroke timed: names, synonyms, misspellings, other scripts, a miss. */
 const TYPED = ['gizer', 'water heater', 'aquaguard', 'nal', 'foam jet', 'गीजर', 'pankha', 'xyzzy'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const round = (value) => Math.round(value * 10) / 10;
 
 function instrument() {
   window.__afterNextPaint = () =>
@@ -148,36 +149,6 @@ async function keystrokes(browser, origin, expectFirst) {
   };
 }
 
-/** The reference provider on `port`, as `npm run provider` starts it. */
-async function startProvider(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/provider/start.ts'], {
-    env: { ...process.env, PORT: String(port), API_KEY: 'demo-api-key' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The reference provider stopped: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/_test/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`The reference provider did not start: ${stderr}`);
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 /** The generated catalogue's services and options, answered by the provider's fault rules in turn. */
 function generatedRules() {
   const catalogue = generatedCatalogue();
@@ -203,27 +174,7 @@ async function generatedKeystrokes(browser) {
   const provider = await startProvider(await freePort());
   const buildDir = mkdtempSync(join(tmpdir(), 'gharseva-perf-search-http-'));
   try {
-    const built = spawnSync(
-      process.execPath,
-      [
-        resolve('node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        buildDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          VITE_API_BASE_URL: `${provider.origin}/api/`,
-          VITE_API_KEY: 'demo-api-key',
-        },
-      },
-    );
-    if (built.status !== 0) throw new Error('The HTTP-mode build failed');
+    buildHttpApp(provider.origin, buildDir);
     const preview = await startPreview(buildDir);
     try {
       const armed = await fetch(`${provider.origin}/_test/faults`, {
