@@ -57,6 +57,11 @@ function required(env: Env, name: string, why: string): string {
   return value;
 }
 
+/** Header names travel in lower case (HTTP/2 requires it); the pact's is `x-api-key`. */
+function apiKeyHeaderFrom(env: Env): string {
+  return (setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase();
+}
+
 function urlSetting(env: Env, name: string): string | undefined {
   const value = setting(env, name);
   if (value === undefined) return undefined;
@@ -86,8 +91,7 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
     throw new SettingError('PROVIDER_BASE_URL is required, e.g. https://api.example.in/api');
   const statesUrl = urlSetting(env, 'PROVIDER_STATES_URL');
   const apiKey = setting(env, 'PACT_API_KEY');
-  // Header names travel in lower case (HTTP/2 requires it); the pact's is `x-api-key`.
-  const apiKeyHeader = (setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase();
+  const apiKeyHeader = apiKeyHeaderFrom(env);
   // PACT_BROKER_BASE_URL is the Pact CLI's name for it; either works.
   const brokerUrl = urlSetting(env, 'PACT_BROKER_URL') ?? urlSetting(env, 'PACT_BROKER_BASE_URL');
   const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
@@ -292,7 +296,7 @@ async function main(): Promise<number> {
     baseUrl: options.providerBaseUrl ?? '',
     statesUrl: options.providerStatesSetupUrl,
     apiKey: setting(process.env, 'PACT_API_KEY'),
-    apiKeyHeader: (setting(process.env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase(),
+    apiKeyHeader: apiKeyHeaderFrom(process.env),
     teardown: options.providerStatesSetupTeardown !== false,
   };
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");

@@ -10,7 +10,10 @@ import { HttpGateways } from '../../src/adapters/http/HttpGateways';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
+import type { CartLine } from '../../src/core/booking/Booking';
+import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
 import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
+import { paiseFromRupees } from '../../src/core/shared/Money';
 import type { Result } from '../../src/core/shared/Result';
 
 /** The values a provider state names (`{ userId: 101 }`), as the pact carries them. */
@@ -22,8 +25,15 @@ export type StateParams = Readonly<Record<string, unknown>>;
  */
 export type Shortfall = string | { readonly malformed: string };
 
-/** One interaction's check: undefined when the app gets what it needs, else why not. */
-type Check = (gateways: HttpGateways, params: StateParams) => Promise<Shortfall | undefined>;
+/**
+ * One interaction's check, given its state's values and the body of its request in the pact
+ * (which a write sends again): undefined when the app gets what it needs, else why not.
+ */
+type Check = (
+  gateways: HttpGateways,
+  params: StateParams,
+  requestBody: Readonly<Record<string, unknown>>,
+) => Promise<Shortfall | undefined>;
 
 /** The rows an answer's `data` holds, where it holds a list: to say what a field should be. */
 export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
@@ -70,14 +80,28 @@ const someRows = (what: string) => (rows: readonly unknown[]) =>
 const noRows = (rows: readonly unknown[]) =>
   rows.length === 0 ? undefined : `data: expected no rows for this state, got ${rows.length}`;
 
-const PROFILE_EDIT = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya.sharma@example.com',
-  password: '',
-  address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
-  altContact: '9123456780',
-};
+/** The pact's userSignUp body, as the profile page submits it. */
+function submissionIn(body: Readonly<Record<string, unknown>>): ProfileSubmission {
+  return {
+    userId: Number(body.userId),
+    firstName: String(body.firstName),
+    lastName: String(body.lastName),
+    email: String(body.email),
+    password: String(body.password),
+    address: String(body.address),
+    altContact: String(body.altConatact),
+  };
+}
+
+/** The pact's save-cart lines (prices in rupees), as the cart holds them (paise). */
+function cartLinesIn(body: Readonly<Record<string, unknown>>): CartLine[] {
+  const items = (body.cartItems ?? []) as readonly Record<string, unknown>[];
+  return items.map((item) => ({
+    optionId: Number(item.service_Option_Id),
+    quantity: Number(item.quantity),
+    unitPrice: paiseFromRupees(Number(item.UnitPrice)),
+  }));
+}
 
 /** Each interaction of the pact, by its description, and what the app needs of its answer. */
 export const APP_CHECKS: Readonly<Record<string, Check>> = {
@@ -127,10 +151,10 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
         ? undefined
         : `data[0].First_Name: expected n_a (no profile yet), got "${found.firstName}"`,
     ),
-  'a profile update': async ({ profile }, params) =>
-    decoded(await profile.save({ userId: id(params, 'userId'), ...PROFILE_EDIT })),
-  'a profile update the server refuses': async ({ profile }, params) =>
-    refused(await profile.save({ userId: id(params, 'userId'), ...PROFILE_EDIT })),
+  'a profile update': async ({ profile }, _params, body) =>
+    decoded(await profile.save(submissionIn(body))),
+  'a profile update the server refuses': async ({ profile }, _params, body) =>
+    refused(await profile.save(submissionIn(body))),
   "a request for a customer's bookings": async ({ booking }, params) =>
     decoded(await booking.listBookings(id(params, 'userId')), someRows('booking')),
   'a request for the bookings of a customer who has none': async ({ booking }, params) =>
@@ -139,12 +163,8 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
     decoded(await booking.getBookingDetail(id(params, 'bookingId')), someRows('work order')),
   'a request for the work orders of a booking without any': async ({ booking }, params) =>
     decoded(await booking.getBookingDetail(id(params, 'bookingId')), noRows),
-  "a request to save the customer's cart": async ({ booking }, params) =>
-    decoded(
-      await booking.saveCart(id(params, 'userId'), [
-        { optionId: id(params, 'optionId'), quantity: 2, unitPrice: 59_900 },
-      ]),
-    ),
+  "a request to save the customer's cart": async ({ booking }, params, body) =>
+    decoded(await booking.saveCart(id(params, 'userId'), cartLinesIn(body))),
   'a request to book the saved cart': async ({ booking }, params) =>
     decoded(await booking.book(id(params, 'userId'))),
   'a request to cancel a work order': async ({ booking }, params) =>

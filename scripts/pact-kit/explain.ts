@@ -35,6 +35,20 @@ function parsedData(body: unknown): unknown {
   }
 }
 
+/** The value at a dotted path in a JSON value (`result.data`); undefined when it is not there. */
+export function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      value,
+    );
+}
+
 /** What the decoder's `detail` means for this answer, in one line. */
 export function explain(detail: string, body: unknown, rows: AnySchema | undefined): string {
   const split = detail.lastIndexOf(': ');
@@ -80,15 +94,7 @@ export function explain(detail: string, body: unknown, rows: AnySchema | undefin
   }
 
   // A field of the answer itself: "status", "result.data".
-  const value = path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) =>
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[key]
-          : undefined,
-      body,
-    );
+  const value = valueAt(body, path);
   const expected =
     path === 'status'
       ? 'true or false'

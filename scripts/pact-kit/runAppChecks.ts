@@ -10,7 +10,11 @@ import { explain } from './explain';
 export interface PactInteraction {
   readonly description: string;
   readonly providerStates?: readonly { readonly name: string; readonly params?: StateParams }[];
-  readonly request: { readonly method: string; readonly path: string };
+  readonly request: {
+    readonly method: string;
+    readonly path: string;
+    readonly body?: { readonly content?: unknown };
+  };
 }
 
 export interface KitSettings {
@@ -83,7 +87,12 @@ export async function runAppChecks(
     }
     if (verdict === undefined) {
       lastBody = undefined;
-      const shortfall = await check(gateways, params);
+      const body = interaction.request.body?.content;
+      const shortfall = await check(
+        gateways,
+        params,
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+      );
       verdict =
         typeof shortfall === 'object'
           ? explain(shortfall.malformed, lastBody, ROW_SCHEMAS[interaction.description])

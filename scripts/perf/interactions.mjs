@@ -22,34 +22,27 @@ import {
   buildHttpApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
+  CPU_SLOWDOWN,
   freePort,
   median,
+  PHONE_VIEWPORT,
   round,
   startPreview,
   startProvider,
   storedCart,
+  throttledPage,
 } from './lab.mjs';
 
 const outDir = process.env.PERF_DIST ?? 'dist';
 const reportDir = process.env.PERF_REPORT_DIR ?? join('reports', 'perf');
-const CPU_SLOWDOWN = 4;
 const CART_LINES = 100;
 const CART_CLICKS = Number(process.env.PERF_CLICKS ?? 15);
 const SERVICES = 200;
 const SERVICES_RUNS = Number(process.env.PERF_SERVICE_RUNS ?? 15);
 const GOALS = { cartClickMs: 50, servicesRenderMs: 100 };
-const VIEWPORT = { width: 412, height: 823 };
 
-/** In every page: the "next paint" helper and an Event Timing log. */
-function instrument() {
-  window.__afterNextPaint = () =>
-    new Promise((resolveFrame) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolveFrame(performance.now());
-        channel.port2.postMessage(null);
-      }),
-    );
+/** The clicks' Event Timing entries, in every page. */
+function logClicks() {
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -58,17 +51,8 @@ function instrument() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-async function newThrottledPage(browser) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.addInitScript(instrument);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
 async function cartBenchmark(browser, origin) {
-  const { context, page } = await newThrottledPage(browser);
+  const { context, page } = await throttledPage(browser, logClicks);
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(
     (cart) => localStorage.setItem('cart', JSON.stringify(cart)),
@@ -167,7 +151,7 @@ async function servicesBenchmark(browser) {
       const allSamples = [];
       // The first visit warms the HTTP cache of the app's code, as a returning customer's would.
       for (let run = 0; run <= SERVICES_RUNS; run++) {
-        const { context, page } = await newThrottledPage(browser);
+        const { context, page } = await throttledPage(browser, logClicks);
         await page.addInitScript((expected) => {
           // When the first cards, then all of them, are on screen.
           window.__servicesPainted = new Promise((done) => {
@@ -240,7 +224,7 @@ try {
 const report = {
   generatedAt: new Date().toISOString(),
   cpuSlowdown: CPU_SLOWDOWN,
-  viewport: VIEWPORT,
+  viewport: PHONE_VIEWPORT,
   goals: GOALS,
   cartQuantityChange: { ...cart, meetsGoal: cart.medianMs < GOALS.cartClickMs },
   servicesRender: { ...services, meetsGoal: services.medianMs < GOALS.servicesRenderMs },
@@ -248,7 +232,7 @@ const report = {
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'interactions.json'), `${JSON.stringify(report, null, 2)}\n`);
 const lines = [
-  `# Interaction cost (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${VIEWPORT.width}×${VIEWPORT.height})`,
+  `# Interaction cost (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height})`,
   '',
   '| Interaction | Median | Max | Samples | Goal |',
   '|---|---|---|---|---|',

@@ -273,3 +273,31 @@ export function buildHttpApp(providerOrigin, outDir) {
   );
   if (built.status !== 0) throw new Error('The HTTP-mode build failed');
 }
+
+/** The benchmarks' phone: its screen and how much slower its CPU is than this machine's. */
+export const CPU_SLOWDOWN = 4;
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+/**
+ * A page on the benchmarks' phone (CPU slowed with CDP Emulation.setCPUThrottlingRate) that has
+ * `window.__afterNextPaint()`: the time the frame after the DOM's latest change is produced (a
+ * requestAnimationFrame callback, then a message posted from it). `initScript` runs in it too.
+ */
+export async function throttledPage(browser, initScript) {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__afterNextPaint = () =>
+      new Promise((resolveFrame) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolveFrame(performance.now());
+          channel.port2.postMessage(null);
+        }),
+      );
+  });
+  if (initScript) await page.addInitScript(initScript);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}

@@ -21,41 +21,22 @@ import {
   buildHttpApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
+  CPU_SLOWDOWN,
   freePort,
   median,
+  PHONE_VIEWPORT,
   round,
   startPreview,
   startProvider,
+  throttledPage,
 } from './lab.mjs';
 
 const outDir = process.env.PERF_DIST ?? 'dist';
 const reportDir = process.env.PERF_REPORT_DIR ?? join('reports', 'perf');
-const CPU_SLOWDOWN = 4;
 const BUILD_RUNS = Number(process.env.PERF_SEARCH_RUNS ?? 9);
 const GOAL_MS = 50;
-const VIEWPORT = { width: 412, height: 823 };
 /** Typed key by key, each keystroke timed: names, synonyms, misspellings, other scripts, a miss. */
 const TYPED = ['gizer', 'water heater', 'aquaguard', 'nal', 'foam jet', 'गीजर', 'pankha', 'xyzzy'];
-
-function instrument() {
-  window.__afterNextPaint = () =>
-    new Promise((resolveFrame) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolveFrame(performance.now());
-        channel.port2.postMessage(null);
-      }),
-    );
-}
-
-async function throttledPage(browser) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.addInitScript(instrument);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
 
 /** 1. The index built in a page of its own, for each catalogue. */
 async function indexBuild(browser) {
@@ -217,7 +198,7 @@ try {
 const report = {
   generatedAt: new Date().toISOString(),
   cpuSlowdown: CPU_SLOWDOWN,
-  viewport: VIEWPORT,
+  viewport: PHONE_VIEWPORT,
   goalMs: GOAL_MS,
   indexBuild: index,
   keystrokeToResults: { demo: demoTyping, generated: generatedTyping },
@@ -226,7 +207,7 @@ mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 const verdict = (ms) => (ms < GOAL_MS ? 'met' : 'missed');
 const lines = [
-  `# Search cost (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${VIEWPORT.width}×${VIEWPORT.height})`,
+  `# Search cost (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height})`,
   '',
   '| Catalogue | Index built (read + indexed) | Reading alone | Index alone | One search | Keystroke → results painted | Goal < 50 ms |',
   '|---|---|---|---|---|---|---|',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { valueAt } from '../../scripts/pact-kit/explain';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pactSetup';
 
 interface Matcher {
@@ -14,21 +15,6 @@ interface Interaction {
     readonly body?: { readonly content?: unknown };
     readonly matchingRules?: { readonly body?: Record<string, RuleList> };
   };
-}
-
-/** The value at a rule's path (`$.data`, `$.result.data`) in an example body. */
-function exampleAt(body: unknown, path: string): unknown {
-  return path
-    .replace(/^\$\.?/, '')
-    .split('.')
-    .filter(Boolean)
-    .reduce<unknown>(
-      (node, key) =>
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[key]
-          : undefined,
-      body,
-    );
 }
 
 /**
@@ -50,7 +36,10 @@ export function addTypeRuleBesideRegex(
       const hasRegex = list.matchers.some((matcher) => matcher.match === 'regex');
       const hasType = list.matchers.some((matcher) => matcher.match === 'type');
       if (!hasRegex || hasType) continue;
-      if (typeof exampleAt(interaction.response?.body?.content, path) !== 'string') continue;
+      if (
+        typeof valueAt(interaction.response?.body?.content, path.replace(/^\$\.?/, '')) !== 'string'
+      )
+        continue;
       rules[path] = { combine: 'AND', matchers: [{ match: 'type' }, ...list.matchers] };
       added += 1;
     }

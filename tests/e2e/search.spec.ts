@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectCartBadge, optionCard } from './support/app';
 import { chooseLanguage } from './support/languages';
-import { heroSearch, pickWithKeys, searchFor, searchResult, searchResults } from './support/search';
+import {
+  heroSearch,
+  openSearchSheet,
+  pickWithKeys,
+  searchFor,
+  searchResult,
+  searchResults,
+} from './support/search';
 
 const PHONE = { width: 360, height: 780 };
 
@@ -145,14 +152,11 @@ test.describe('on a 360 × 780 phone', () => {
     page,
   }) => {
     await page.goto('/cart');
-    const icon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
-    await icon.click();
+    const { icon, sheet, field } = await openSearchSheet(page);
 
-    const sheet = page.getByRole('dialog', { name: 'Search services' });
     await expect(sheet).toBeVisible();
     const box = await sheet.boundingBox();
     expect(box?.width).toBe(PHONE.width);
-    const field = sheet.getByRole('combobox');
     await expect(field).toBeFocused();
     await field.pressSequentially('nal');
     await expect(searchResults(field).getByRole('option').first()).toContainText('Taps & mixers');
@@ -168,8 +172,7 @@ test.describe('on a 360 × 780 phone', () => {
     page,
   }) => {
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-    const field = page.getByRole('dialog', { name: 'Search services' }).getByRole('combobox');
+    const { field } = await openSearchSheet(page);
     await field.pressSequentially('foam jet');
     await expect(searchResult(field, 'Foam-jet service')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { optionCard } from '../support/app';
 import {
   heroSearch,
+  openSearchSheet,
   pickWithKeys,
   searchFor,
   searchResult,
@@ -73,10 +74,7 @@ test.describe('on a 360 × 780 phone', () => {
     page,
   }) => {
     await page.goto('/cart');
-    const icon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
-    await icon.click();
-    const sheet = page.getByRole('dialog', { name: 'Search services' });
-    const field = sheet.getByRole('combobox');
+    const { icon, sheet, field } = await openSearchSheet(page);
     await expect(field).toBeFocused();
     await field.pressSequentially('aquaguard');
     await expect(searchResults(field).getByRole('option').first()).toContainText('purifier');

@@ -5,6 +5,14 @@ export function heroSearch(page: Page): Locator {
   return page.getByRole('search').getByRole('combobox', { name: 'Search services' });
 }
 
+/** Opens the search sheet with the navbar's icon: the icon, the sheet and its field. */
+export async function openSearchSheet(page: Page) {
+  const icon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await icon.click();
+  const sheet = page.getByRole('dialog', { name: 'Search services' });
+  return { icon, sheet, field: sheet.getByRole('combobox') };
+}
+
 /** The results the combobox controls. */
 export function searchResults(field: Locator): Locator {
   return field.page().getByRole('listbox');
