@@ -7,6 +7,10 @@ import { expect, test } from '../support/pageHealth';
 
 /** Focuses `control` and presses Enter, as a keyboard user opens what it controls. */
 async function pressEnterOn(control: Locator): Promise<void> {
+  // Not the first paint's copy, which is inert until the app draws the page live.
+  await expect
+    .poll(() => control.evaluate((element) => element.closest('[inert]') === null))
+    .toBe(true);
   await control.focus();
   await control.press('Enter');
 }
