@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { FontSet } from './tests/e2e/support/fonts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PORT = 4173;
@@ -31,7 +32,7 @@ if (missing.length > 0)
  * `demo`) and dist-http/ (project `http`: the app in HTTP mode against the reference provider of
  * tests/provider, which the http tests reset and fault through /_test/).
  */
-export default defineConfig({
+export default defineConfig<{ fontSet: FontSet }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -57,9 +58,15 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: 'http/**',
+      testIgnore: ['http/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // The layout checks, once in each font: no layout may depend on the machine's fonts.
+    ...(['dejavu', 'roboto'] as const).map((fontSet) => ({
+      name: `layout-${fontSet}`,
+      testMatch: 'layout/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, fontSet },
+    })),
     {
       name: 'http',
       testMatch: 'http/**/*.spec.ts',

@@ -18,33 +18,20 @@ async function fillCart(page: Page): Promise<void> {
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the navbar keeps to one row and no journey screen scrolls sideways', async ({ page }) => {
+  test('no journey screen scrolls sideways, and the menu opens below the bar', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#categories').getByRole('listitem').first()).toBeVisible();
-    // Brand, Demo tag, cart, user icon and the menu toggle share one row.
     const banner = page.getByRole('banner');
-    const middles = await Promise.all(
-      [
-        banner.getByRole('link', { name: 'GharSeva' }),
-        banner.getByText('Demo', { exact: true }),
-        banner.getByRole('link', { name: /^Cart,/ }),
-        logInButton(page),
-        banner.getByRole('button', { name: 'Menu' }),
-      ].map(async (item) => {
-        const box = await item.boundingBox();
-        return box ? box.y + box.height / 2 : Number.NaN;
-      }),
-    );
-    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
     await expectNoSidewaysScroll(page, 'home');
+    const bar = (await banner.getByRole('button', { name: 'Menu' }).boundingBox())!;
 
-    // The collapsed menu opens below that row.
+    // The collapsed menu opens below the bar.
     await banner.getByRole('button', { name: 'Menu' }).click();
     const home = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Home',
     });
     await expect(home).toBeVisible();
-    expect((await home.boundingBox())!.y).toBeGreaterThan(Math.max(...middles));
+    expect((await home.boundingBox())!.y).toBeGreaterThan(bar.y + bar.height);
     await expectNoSidewaysScroll(page, 'open menu');
     await page.keyboard.press('Escape');
     await expect(home).toBeHidden();

@@ -155,33 +155,6 @@ for (const { language, script } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
       await expectNoAxeViolations(page, `cart in ${language}`);
     });
-
-    test('a 320 px phone never scrolls sideways', async ({ page }) => {
-      await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
-      await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
-      await page.setViewportSize({ width: 320, height: 700 });
-      for (const path of [
-        '/',
-        '/service/MQ==',
-        '/cart',
-        '/my-bookings',
-        '/my-bookings-info?bookingId=5005',
-        '/profile',
-        '/about',
-        '/feature',
-        '/team',
-        '/testimonial',
-        '/contact',
-        '/quote',
-      ]) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(script);
-        await expectNoSidewaysScroll(page, `${path} in ${language}`);
-      }
-      await page.getByRole('button', { name: t('nav.menu'), exact: true }).click();
-      await expectNoSidewaysScroll(page, `the phone menu in ${language}`);
-    });
   });
 }
 

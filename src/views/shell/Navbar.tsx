@@ -79,15 +79,17 @@ export const Navbar = observer(function Navbar() {
   return (
     <header className="navbar">
       <div className="navbar__inner container">
-        <Link to={links.root} className="navbar__brand">
-          <BrandMark size={30} />
-          <span>{vm.brand}</span>
-        </Link>
-        {vm.isDemo && (
-          <span className="navbar__demo" title={messages.nav.demoHint}>
-            {messages.nav.demoTag}
-          </span>
-        )}
+        <div className="navbar__identity">
+          <Link to={links.root} className="navbar__brand">
+            <BrandMark size={30} />
+            <span>{vm.brand}</span>
+          </Link>
+          {vm.isDemo && (
+            <span className="navbar__demo" title={messages.nav.demoHint}>
+              {messages.nav.demoTag}
+            </span>
+          )}
+        </div>
         <button
           type="button"
           ref={toggle}

@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/a11y';
+import { PRIYA_USER_ID } from '../support/demo';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
+import { expectFontInUse, test } from '../support/fonts';
+import { translation } from '../support/languages';
+
+// Every address of the route table, as Priya sees it with two lines in her cart.
+const PATHS = [
+  '/',
+  '/service/MQ==',
+  '/cart',
+  '/my-bookings',
+  '/my-bookings-info?bookingId=5005',
+  '/signup',
+  '/about',
+  '/feature',
+  '/team',
+  '/testimonial',
+  '/contact',
+  '/quote',
+  '/no/such/page',
+];
+
+for (const language of ['en', 'hi', 'te'] as const) {
+  test(`a 320 px phone never scrolls sideways on any page in ${language}, nor with the menu open`, async ({
+    page,
+    fontSet,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
+    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of PATHS) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectFontInUse(page, fontSet);
+      await expectNoSidewaysScroll(page, `${path} in ${language}`);
+    }
+    const menu = language === 'en' ? 'Menu' : translation(language, 'nav.menu');
+    await page.getByRole('button', { name: menu, exact: true }).click();
+    await expectNoSidewaysScroll(page, `the phone menu in ${language}`);
+  });
+}
