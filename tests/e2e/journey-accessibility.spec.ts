@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, openCategory, openService } from './support/app';
 import { PRIYA_MOBILE } from './support/demo';
-import { logInButton, loginDialog, requestCode, submitCode } from './support/login';
+import { loginDialog, requestCode, submitCode } from './support/login';
 
 /** Two options of Split AC in the cart, and the cart page open. */
 async function fillCart(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
 import { PRIYA_USER_ID } from './support/demo';
 import { logIn } from './support/login';
