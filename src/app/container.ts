@@ -485,8 +485,8 @@ export const LATE_FEATURES = {
       provide(
         container,
         GetBookingDetail,
-        [TOKENS.bookingGateway],
-        (bookings) => new GetBookingDetail(bookings),
+        [TOKENS.bookingGateway, TOKENS.sessionStore],
+        (bookings, session) => new GetBookingDetail(bookings, session),
       );
       provide(
         container,
@@ -503,17 +503,17 @@ export const LATE_FEATURES = {
       provide(
         container,
         MyBookingsPresenter,
-        [ListBookings, BookAgain, RecentBooking, BusyModel, TOKENS.notifier],
-        (listBookings, bookAgain, recent, busy, notifier) =>
-          new MyBookingsPresenter(listBookings, bookAgain, recent, busy, notifier),
+        [ListBookings, BookAgain, RecentBooking, TOKENS.notifier, TOKENS.navigator],
+        (listBookings, bookAgain, recent, notifier, navigator) =>
+          new MyBookingsPresenter(listBookings, bookAgain, recent, notifier, navigator),
         'transient',
       );
       provide(
         container,
         BookingDetailPresenter,
-        [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, TOKENS.clock],
-        (getDetail, cancel, busy, notifier, clock) =>
-          new BookingDetailPresenter(getDetail, cancel, busy, notifier, clock),
+        [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier],
+        (getDetail, cancel, busy, notifier) =>
+          new BookingDetailPresenter(getDetail, cancel, busy, notifier),
         'transient',
       );
     },

@@ -29,7 +29,7 @@ async function openBooking(page: Page, bookingId: number): Promise<void> {
   ).toBeVisible();
 }
 
-test('My Bookings counts the bookings and lists them newest first, with their services', async ({
+test('My Bookings counts the bookings and lists them newest first, with what was ordered, its status and amount', async ({
   page,
 }) => {
   await openMyBookings(page);
@@ -41,7 +41,11 @@ test('My Bookings counts the bookings and lists them newest first, with their se
   await expect(fans.getByText(/^Created: \d+\/\d+\/\d+, /)).toBeVisible();
   await expect(
     fans.getByRole('list', { name: /^Services in booking/ }).getByRole('listitem'),
-  ).toHaveText([/^Fans\s*Booked: /, /^Geyser\s*Booked: /]);
+  ).toHaveText([
+    /^Fans\s*3 × Ceiling fan installation\s*Booked: .*Assigned$/,
+    /^Geyser\s*1 × Thermostat replacement\s*Booked: .*Not Assigned$/,
+  ]);
+  await expect(fans.getByText('Amount with GST ₹1,097.79')).toBeVisible();
 });
 
 test('the detail of a booking shows its reference, services, prices and statuses', async ({
@@ -51,7 +55,8 @@ test('the detail of a booking shows its reference, services, prices and statuses
 
   await expect(page.getByText('2 services', { exact: true })).toBeVisible();
   const fan = workOrder(page, 'Ceiling fan installation');
-  await expect(fan.getByText('3 ×', { exact: true })).toBeVisible();
+  await expect(fan.getByText('Fans', { exact: true })).toBeVisible();
+  await expect(fan.getByRole('heading', { name: '3 × Ceiling fan installation' })).toBeVisible();
   await expect(fan.getByText('Assigned', { exact: true })).toBeVisible();
   await expect(fan.getByRole('definition').filter({ hasText: '₹199.00' })).toBeVisible();
   await expect(fan.getByRole('definition').filter({ hasText: '₹597.00' })).toBeVisible();
@@ -59,6 +64,11 @@ test('the detail of a booking shows its reference, services, prices and statuses
   await expect(
     workOrder(page, 'Thermostat replacement').getByText('Not Assigned', { exact: true }),
   ).toBeVisible();
+
+  const amount = page.getByRole('region', { name: 'Amount with GST' });
+  await expect(amount).toContainText(/Subtotal\s*₹930\.33/);
+  await expect(amount).toContainText(/Tax \(18% GST\)\s*₹167\.46/);
+  await expect(amount).toContainText(/Amount with GST\s*₹1,097\.79/);
 
   await page.getByRole('link', { name: 'Back to My Bookings' }).click();
   await expect(page).toHaveURL('/my-bookings');
@@ -131,30 +141,34 @@ test('a booking made through the cart is at the top of My Bookings', async ({ pa
   await expect(newest.getByText('Taps & mixers', { exact: true })).toBeVisible();
 });
 
-test('Book again puts the services of a past booking back in the cart', async ({ page }) => {
+test('Book again puts the services of a finished booking back in the cart and shows the cart', async ({
+  page,
+}) => {
   await openMyBookings(page);
   await expectCartBadge(page, 0);
 
-  await bookingGroup(page, 5004).getByRole('button', { name: 'Book again' }).click();
+  await bookingGroup(page, 5001).getByRole('button', { name: 'Book again' }).click();
 
   await expect(toast(page, '2 services are back in your cart.')).toBeVisible();
-  await expectCartBadge(page, 4);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Cart,/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Ceiling fan installation' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Thermostat replacement' })).toBeVisible();
+  await expect(page).toHaveURL('/cart');
+  await expectCartBadge(page, 3);
+  await expect(page.getByRole('heading', { name: 'Foam-jet service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tap repair' })).toBeVisible();
 });
 
-test('Add to calendar downloads the booking as an .ics file', async ({ page }) => {
+test('Book again is not offered on a booking whose services are still open', async ({ page }) => {
+  await openMyBookings(page);
+
+  await expect(bookingGroup(page, 5001).getByRole('button', { name: 'Book again' })).toBeVisible();
+  await expect(bookingGroup(page, 5005).getByRole('button', { name: 'Book again' })).toHaveCount(0);
+});
+
+test('the detail of a booking offers no calendar file while it has no visit time', async ({
+  page,
+}) => {
   await openBooking(page, 5004);
-  const link = page.getByRole('link', { name: 'Add to calendar' });
-  await expect(link).toHaveAttribute('download', /^gharseva-GS-\d{5}-5004\.ics$/);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-
-  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  await expect(page.getByRole('link', { name: /calendar/i })).toHaveCount(0);
 });
 
 test('a booking id that is not a number shows the empty state, not an error page', async ({

@@ -78,7 +78,7 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('list', { name: 'Order summary' })).toContainText(
-    `2 × Foam-jet service${rupees(2 * foamJet)}`,
+    `Split AC2 × Foam-jet service${rupees(2 * foamJet)}`,
   );
   await expect(amountBeside(confirm, 'Total Amount')).toHaveText(rupees(total));
   await expect(

@@ -13,6 +13,11 @@ export interface BookingRow {
 export interface WorkOrder {
   readonly referenceCode: string;
   readonly workOrderId: number;
+  /**
+   * The service the option belongs to ("Geyser"): not in the detail rows, so joined from the
+   * customer's booking rows (withServiceNames); absent when they cannot be matched.
+   */
+  readonly serviceName?: string;
   readonly optionName: string;
   readonly optionIcon?: string;
   readonly quantity: number;

@@ -2,6 +2,8 @@ import { bookingOutcomes } from './bookingMessages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { WorkOrder } from './Booking';
 import type { BookingGateway } from './BookingGateway';
+import type { SessionStore } from '../auth/SessionStore';
+import { withServiceNames } from './serviceNames';
 
 export interface BookingDetail {
   /** The booking's reference code, or '' when the booking has no work orders. */
@@ -21,14 +23,23 @@ export function parseBookingId(param: string | null | undefined): number | undef
 /**
  * The booking detail screen (SPEC §2). A missing or malformed booking id is an empty booking, not
  * an error; a payload that does not parse and a call that fails carry SPEC §8's two messages.
+ * The detail rows name options only, so the services are named from the customer's booking list;
+ * when that list cannot be read the detail is shown without them.
  */
 export class GetBookingDetail {
-  constructor(private readonly bookings: BookingGateway) {}
+  constructor(
+    private readonly bookings: BookingGateway,
+    private readonly session: SessionStore,
+  ) {}
 
   async execute(bookingIdParam: string | null | undefined): Promise<GetBookingDetailResult> {
     const bookingId = parseBookingId(bookingIdParam);
     if (bookingId === undefined) return ok(emptyDetail);
-    const result = await this.bookings.getBookingDetail(bookingId);
+    const { userId } = this.session.read();
+    const [result, list] = await Promise.all([
+      this.bookings.getBookingDetail(bookingId),
+      userId > 0 ? this.bookings.listBookings(userId) : undefined,
+    ]);
     if (!result.ok) {
       return fail({
         message:
@@ -37,7 +48,8 @@ export class GetBookingDetail {
             : bookingOutcomes.bookingDetailFetchFailed,
       });
     }
-    const workOrders = result.value;
+    const rows = list?.ok ? list.value.filter((row) => row.bookingId === bookingId) : [];
+    const workOrders = withServiceNames(result.value, rows);
     return ok({
       referenceCode: workOrders[0]?.referenceCode ?? '',
       workOrders,

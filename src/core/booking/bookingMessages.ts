@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../shared/brand';
 import { spoken, template } from '../shared/language';
 
 /** My Bookings and a booking's detail. */
@@ -26,7 +25,7 @@ export const bookingMessages = spoken('bookings', {
   keepOrder: 'No, keep it',
   confirmCancel: 'Yes, cancel',
   backToBookings: 'Back to My Bookings',
-  addToCalendar: 'Add to calendar',
+  notChargedNote: 'Cancelled and rejected services are not charged.',
   statusLabel: template('Status: {name}', (name: string) => ({ name })),
   detailTitle: 'Booking details',
   createdLabel: 'Created',
@@ -67,18 +66,6 @@ export const statusMessages = spoken('status', {
     cancelled: 'This order is already cancelled.',
     unknown: 'This order cannot be cancelled online. Call us for help.',
   },
-} as const);
-
-/** The calendar file of a booking (bookingCalendar). */
-export const calendarMessages = spoken('calendar', {
-  summary: template(`${BRAND_NAME} booking {code}`, (code: string) => ({ code })),
-  questions: template(
-    'Questions or a visit time: {phone}, {email}',
-    (phone: string, email: string) => ({
-      phone,
-      email,
-    }),
-  ),
 } as const);
 
 /** What booking, cancelling and booking again answer (SPEC §8 and our own). */

@@ -1,10 +1,12 @@
-import type { BookingRow } from './Booking';
+import type { BookingRow, WorkOrder } from './Booking';
 
 export interface BookingGroup {
   readonly bookingId: number;
   readonly bookingCode: string;
   readonly createdAt: Date;
   readonly items: readonly BookingRow[];
+  /** The booking's work orders, named by service, when its detail could be read. */
+  readonly workOrders?: readonly WorkOrder[];
 }
 
 /**

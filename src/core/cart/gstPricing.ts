@@ -16,7 +16,11 @@ export function lineTotal(item: CartItem): Paise {
 
 /** Subtotal = Σ price × quantity; tax = 18 % of it, half-up to the paisa; total = subtotal + tax. */
 export function gstBreakdown(items: readonly CartItem[]): CartTotals {
-  const subtotal = items.reduce((sum, item) => sum + lineTotal(item), 0);
+  return withGst(items.reduce((sum, item) => sum + lineTotal(item), 0));
+}
+
+/** The tax and total on a subtotal: 18 % of it, half-up to the paisa. */
+export function withGst(subtotal: Paise): CartTotals {
   const tax = percentOf(subtotal, GST_PERCENT);
   return { subtotal, tax, total: subtotal + tax };
 }

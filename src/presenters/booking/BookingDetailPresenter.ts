@@ -1,12 +1,12 @@
 import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMessages';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { WorkOrder } from '../../core/booking/Booking';
-import { bookingCalendar, calendarFileName } from '../../core/booking/bookingCalendar';
+import { bookingAmount, notCharged } from '../../core/booking/bookingAmount';
+import { messages } from '../../core/shared/messages';
 import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
 import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
 import { isCancellable } from '../../core/booking/cancellation';
-import type { Clock } from '../../core/shared/Clock';
 import { formatDate } from '../../core/shared/formatDate';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
@@ -15,10 +15,13 @@ import type { BusyModel } from '../shell/BusyModel';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
+  /** The service the option belongs to, 'Geyser', when known. */
+  readonly service?: string;
+  /** The option, 'Repair': the card's name. */
   readonly name: string;
-  readonly icon?: string;
-  /** '2 ×'. */
+  /** '2 ×', shown before the name on the same line. */
   readonly quantity: string;
+  readonly icon?: string;
   readonly statusName: string;
   /** 'Status: In Progress', for screen readers beside the coloured tag. */
   readonly statusLabel: string;
@@ -42,11 +45,22 @@ export interface BookingDetailViewModel {
   readonly cards: readonly WorkOrderCardView[];
   /** SPEC §2 empty state. */
   readonly empty?: { readonly title: string; readonly body: string };
-  /** The booking as an .ics file, for "Add to calendar". */
-  readonly calendar?: { readonly href: string; readonly fileName: string };
+  /** What the booking costs with GST, below its cards. */
+  readonly amount?: BookingAmountView;
   /** The confirmation prompt while a cancel is being asked for. */
   readonly cancelPrompt?: string;
   readonly cancelling: boolean;
+}
+
+export interface BookingAmountView {
+  readonly subtotalLabel: string;
+  readonly subtotal: string;
+  readonly taxLabel: string;
+  readonly tax: string;
+  readonly totalLabel: string;
+  readonly total: string;
+  /** Said when cancelled or rejected orders are left out of the amount. */
+  readonly note?: string;
 }
 
 /** The booking detail screen (SPEC §2) with Cancel Order (SPEC §4). */
@@ -64,17 +78,15 @@ export class BookingDetailPresenter {
     private readonly cancelWorkOrder: CancelWorkOrder,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
-    private readonly clock: Clock,
   ) {
     makeAutoObservable<
       BookingDetailPresenter,
-      'getBookingDetail' | 'cancelWorkOrder' | 'busy' | 'notifier' | 'clock'
+      'getBookingDetail' | 'cancelWorkOrder' | 'busy' | 'notifier'
     >(this, {
       getBookingDetail: false,
       cancelWorkOrder: false,
       busy: false,
       notifier: false,
-      clock: false,
     });
   }
 
@@ -97,16 +109,7 @@ export class BookingDetailPresenter {
             },
           }
         : {}),
-      ...(ready && this.workOrders.length > 0
-        ? {
-            calendar: {
-              href: `data:text/calendar;charset=utf-8,${encodeURIComponent(
-                bookingCalendar(this.referenceCode, this.workOrders, this.clock.now()),
-              )}`,
-              fileName: calendarFileName(this.referenceCode),
-            },
-          }
-        : {}),
+      ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
       ...(target ? { cancelPrompt: bookingOutcomes.cancelPrompt(target.optionName) } : {}),
       cancelling: this.cancelling,
     };
@@ -176,9 +179,10 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
   const canCancel = isCancellable(order.statusId);
   return {
     workOrderId: order.workOrderId,
+    ...(order.serviceName ? { service: order.serviceName } : {}),
     name: order.optionName,
-    ...(icon ? { icon } : {}),
     quantity: bookingMessages.quantity(order.quantity),
+    ...(icon ? { icon } : {}),
     statusName: status.name,
     statusLabel: bookingMessages.statusLabel(status.name),
     statusStage: status.stage,
@@ -189,5 +193,18 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     ...(!canCancel && status.whyNotCancellable
       ? { whyNotCancellable: status.whyNotCancellable }
       : {}),
+  };
+}
+
+function amountView(workOrders: readonly WorkOrder[]): BookingAmountView {
+  const { subtotal, tax, total } = bookingAmount(workOrders);
+  return {
+    subtotalLabel: messages.cart.subtotal,
+    subtotal: formatMoney(subtotal),
+    taxLabel: messages.taxLabel,
+    tax: formatMoney(tax),
+    totalLabel: bookingMessages.greetingAmount,
+    total: formatMoney(total),
+    ...(workOrders.some(notCharged) ? { note: bookingMessages.notChargedNote } : {}),
   };
 }

@@ -7,8 +7,13 @@ import { formatDate } from '../../core/shared/formatDate';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { LoadStatus } from '../catalog/HomePresenter';
-import type { BusyModel } from '../shell/BusyModel';
-import type { BookingReceipt, RecentBooking } from './RecentBooking';
+import type { Navigator } from '../Navigator';
+import type { WorkOrder } from '../../core/booking/Booking';
+import { bookingAmount } from '../../core/booking/bookingAmount';
+import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
+import { formatMoney } from '../../core/shared/Money';
+import { messages } from '../../core/shared/messages';
+import type { BookedLine, BookingReceipt, RecentBooking } from './RecentBooking';
 import { links } from '../links';
 
 export interface BookingGroupView {
@@ -19,15 +24,30 @@ export interface BookingGroupView {
   readonly created: string;
   /** 'Services in booking GS-…', the name of the list of its items. */
   readonly itemsLabel: string;
-  readonly items: readonly {
-    readonly key: string;
-    readonly name: string;
-    readonly icon?: string;
-    readonly booked: string;
-  }[];
+  readonly items: readonly BookingItemView[];
+  /** 'Amount with GST' and '₹470.82', when the booking's detail could be read. */
+  readonly amount?: { readonly label: string; readonly value: string };
   readonly detailsHref: string;
+  /** Book again is offered once every service of the booking is finished with. */
+  readonly canBookAgain: boolean;
   /** 'New' on the booking just made. */
   readonly newTag?: string;
+}
+
+export interface BookingItemView {
+  readonly key: string;
+  /** The service, 'Geyser'. */
+  readonly name: string;
+  readonly icon?: string;
+  readonly booked: string;
+  /** What was ordered, '1 × Repair', when the booking's detail could be read. */
+  readonly option?: string;
+  readonly status?: {
+    readonly name: string;
+    /** 'Status: Assigned', for screen readers beside the coloured tag. */
+    readonly label: string;
+    readonly stage: WorkOrderStage;
+  };
 }
 
 /** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
@@ -35,7 +55,7 @@ export interface BookingGreetingView {
   readonly title: string;
   /** 'Booking ID 5006'. */
   readonly reference: string;
-  readonly lines: readonly string[];
+  readonly lines: readonly BookedLine[];
   readonly amountLabel: string;
   readonly amount: string;
   readonly nextHeading: string;
@@ -55,7 +75,10 @@ export interface MyBookingsViewModel {
   readonly greeting?: BookingGreetingView;
 }
 
-/** My Bookings (SPEC §2): the customer's bookings, newest first, with Book again. */
+/**
+ * My Bookings (SPEC §2): the customer's bookings, newest first, each with what was ordered, where
+ * it stands and its amount, and Book again once it is finished.
+ */
 export class MyBookingsPresenter {
   private status: 'loading' | 'ready' = 'loading';
   private groups: readonly BookingGroup[] = [];
@@ -67,18 +90,23 @@ export class MyBookingsPresenter {
     private readonly listBookings: ListBookings,
     private readonly bookAgainUseCase: BookAgain,
     private readonly recentBooking: RecentBooking,
-    private readonly busy: BusyModel,
     private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
   ) {
     makeAutoObservable<
       MyBookingsPresenter,
-      'listBookings' | 'bookAgainUseCase' | 'recentBooking' | 'busy' | 'notifier' | 'justBooked'
+      | 'listBookings'
+      | 'bookAgainUseCase'
+      | 'recentBooking'
+      | 'notifier'
+      | 'navigator'
+      | 'justBooked'
     >(this, {
       listBookings: false,
       bookAgainUseCase: false,
       recentBooking: false,
-      busy: false,
       notifier: false,
+      navigator: false,
       justBooked: observableRef,
     });
   }
@@ -118,18 +146,22 @@ export class MyBookingsPresenter {
     });
   }
 
-  /** Puts a past booking's options back into the cart, at today's prices. */
+  /**
+   * Puts a finished booking's options back into the cart, at today's prices, and shows the cart.
+   * The button spins meanwhile; the page stays usable.
+   */
   async bookAgain(bookingId: number): Promise<void> {
     const group = this.groups.find((candidate) => candidate.bookingId === bookingId);
-    if (!group || this.bookingAgain) return;
+    if (!group || !canBookAgain(group) || this.bookingAgain) return;
     this.bookingAgain = true;
-    const result = await this.busy.during(() => this.bookAgainUseCase.execute(group));
+    const result = await this.bookAgainUseCase.execute(group);
     runInAction(() => (this.bookingAgain = false));
-    this.notifier.notify(
-      result.ok
-        ? notification('success', result.value.message)
-        : notification('error', result.error.message),
-    );
+    if (!result.ok) {
+      this.notifier.notify(notification('error', result.error.message));
+      return;
+    }
+    this.notifier.notify(notification('success', result.value.message));
+    this.navigator.go(links.cart);
   }
 }
 
@@ -146,22 +178,68 @@ function greetingView(receipt: BookingReceipt): BookingGreetingView {
   };
 }
 
+/** Stages in which a service is finished with: nothing is left to wait for. */
+const FINISHED: readonly WorkOrderStage[] = ['completed', 'rejected', 'cancelled'];
+
+/** Only a booking known to be finished is booked again: an open one would be booked twice. */
+function canBookAgain(group: BookingGroup): boolean {
+  const orders = group.workOrders ?? [];
+  return (
+    orders.length > 0 &&
+    orders.every((order) => FINISHED.includes(workOrderStatus(order.statusId).stage))
+  );
+}
+
 function toGroupView(group: BookingGroup, newBookingId: number | undefined): BookingGroupView {
+  const orders = group.workOrders;
   return {
     bookingId: group.bookingId,
     code: bookingMessages.bookingCode(group.bookingCode),
     created: bookingMessages.created(formatDate(group.createdAt)),
     itemsLabel: bookingMessages.itemsLabel(group.bookingCode),
-    items: group.items.map((item, index) => {
-      const icon = safeImageUrl(item.serviceIcon);
-      return {
-        key: `${index}-${item.serviceName}`,
-        name: item.serviceName,
-        ...(icon ? { icon } : {}),
-        booked: bookingMessages.booked(formatDate(item.createdAt)),
-      };
-    }),
+    items: orders ? orders.map((order, index) => orderItem(group, order, index)) : rowItems(group),
+    ...(orders
+      ? {
+          amount: {
+            label: bookingMessages.greetingAmount,
+            value: formatMoney(bookingAmount(orders).total),
+          },
+        }
+      : {}),
     detailsHref: links.bookingDetailOf(group.bookingId),
+    canBookAgain: canBookAgain(group),
     ...(group.bookingId === newBookingId ? { newTag: bookingMessages.newBooking } : {}),
+  };
+}
+
+/** The booking's rows as SPEC §2 lists them: service, icon and date. */
+function rowItems(group: BookingGroup): readonly BookingItemView[] {
+  return group.items.map((item, index) => {
+    const icon = safeImageUrl(item.serviceIcon);
+    return {
+      key: `${index}-${item.serviceName}`,
+      name: item.serviceName,
+      ...(icon ? { icon } : {}),
+      booked: bookingMessages.booked(formatDate(item.createdAt)),
+    };
+  });
+}
+
+/** One work order: its service as the row names it, what was ordered, and where it stands. */
+function orderItem(group: BookingGroup, order: WorkOrder, index: number): BookingItemView {
+  const row = group.items.length === group.workOrders?.length ? group.items[index] : undefined;
+  const icon = safeImageUrl(row?.serviceIcon ?? order.optionIcon);
+  const status = workOrderStatus(order.statusId);
+  return {
+    key: String(order.workOrderId),
+    name: order.serviceName ?? order.optionName,
+    ...(icon ? { icon } : {}),
+    booked: bookingMessages.booked(formatDate(row?.createdAt ?? order.createdAt)),
+    option: messages.cart.lineSummary(order.quantity, order.optionName),
+    status: {
+      name: status.name,
+      label: bookingMessages.statusLabel(status.name),
+      stage: status.stage,
+    },
   };
 }

@@ -1,10 +1,15 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
+export interface BookedLine {
+  readonly service: string;
+  readonly label: string;
+}
+
 /** What the customer booked just now, as the confirm dialog showed it: the API keeps no amount. */
 export interface BookingReceipt {
   readonly bookingId: number;
-  /** "2 × Foam-jet service", one per line. */
-  readonly lines: readonly string[];
+  /** One per line: the service ("Split AC") and "2 × Foam-jet service". */
+  readonly lines: readonly BookedLine[];
   /** "₹1,413.64": the total with GST. */
   readonly total: string;
   /** The number the team will call, "+91 98765 43210"; '' when unknown. */

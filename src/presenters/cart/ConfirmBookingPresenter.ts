@@ -34,6 +34,9 @@ export interface ConfirmBookingViewModel {
   readonly title: string;
   readonly lines: readonly {
     readonly id: number;
+    /** The service the option belongs to, 'Geyser'. */
+    readonly service: string;
+    /** '1 × Thermostat replacement'. */
     readonly label: string;
     readonly amount: string;
   }[];
@@ -105,6 +108,7 @@ export class ConfirmBookingPresenter {
       title: messages.confirmBookingTitle,
       lines: items.map((item) => ({
         id: item.optionId,
+        service: item.serviceName,
         label: messages.cart.lineSummary(item.quantity, item.optionName),
         amount: formatMoney(lineTotal(item)),
       })),
@@ -155,7 +159,7 @@ export class ConfirmBookingPresenter {
     }
     this.recentBooking.record({
       bookingId: result.value.bookingId,
-      lines: receipt.lines.map((line) => line.label),
+      lines: receipt.lines.map(({ service, label }) => ({ service, label })),
       total: receipt.totalAmount,
       contact: typeof this.visit === 'object' ? phone(this.visit.mobile) : '',
     });

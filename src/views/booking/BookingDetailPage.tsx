@@ -7,7 +7,6 @@ import { Tag } from 'primereact/tag';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
-import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -113,16 +112,6 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 {vm.countLabel}
               </p>
             </div>
-            {vm.calendar && (
-              <a
-                href={vm.calendar.href}
-                download={vm.calendar.fileName}
-                className="p-button p-component p-button-outlined booking-detail__calendar"
-              >
-                <Icon icon={calendarPlus} size={18} />
-                {bookingMessages.addToCalendar}
-              </a>
-            )}
           </header>
           <ul className="work-orders" aria-label={bookingMessages.workOrdersLabel}>
             {vm.cards.map((card) => (
@@ -134,6 +123,25 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
               />
             ))}
           </ul>
+          {vm.amount && (
+            <section className="booking-amount" aria-labelledby="booking-amount-total">
+              <dl className="totals">
+                <div>
+                  <dt>{vm.amount.subtotalLabel}</dt>
+                  <dd>{vm.amount.subtotal}</dd>
+                </div>
+                <div>
+                  <dt>{vm.amount.taxLabel}</dt>
+                  <dd>{vm.amount.tax}</dd>
+                </div>
+                <div className="totals__total">
+                  <dt id="booking-amount-total">{vm.amount.totalLabel}</dt>
+                  <dd>{vm.amount.total}</dd>
+                </div>
+              </dl>
+              {vm.amount.note && <p className="booking-amount__note">{vm.amount.note}</p>}
+            </section>
+          )}
         </>
       )}
 
@@ -173,10 +181,10 @@ const WorkOrderCard = observer(function WorkOrderCard({
         <div className="work-order__head">
           <ServiceImage src={card.icon} size={48} />
           <div className="work-order__title">
-            <h2 id={nameId} className="work-order__name">
-              {card.name}
+            {card.service && <p className="work-order__service">{card.service}</p>}
+            <h2 className="work-order__name">
+              {card.quantity} <span id={nameId}>{card.name}</span>
             </h2>
-            <p className="work-order__quantity">{card.quantity}</p>
           </div>
           <span className="work-order__status">
             <span className="visually-hidden">{card.statusLabel}</span>

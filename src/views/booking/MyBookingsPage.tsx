@@ -2,6 +2,7 @@ import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
 import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -112,8 +113,11 @@ const BookingGreeting = observer(function BookingGreeting({
         </h2>
         <p className="booking-greeting__reference">{greeting.reference}</p>
         <ul className="booking-greeting__lines">
-          {greeting.lines.map((line) => (
-            <li key={line}>{line}</li>
+          {greeting.lines.map((line, index) => (
+            <li key={index}>
+              <span className="line-service">{line.service}</span>
+              {line.label}
+            </li>
           ))}
         </ul>
         <p className="booking-greeting__amount">
@@ -162,11 +166,28 @@ const BookingGroup = observer(function BookingGroup({
               <ServiceImage src={item.icon} size={40} />
               <div className="booking-item__body">
                 <p className="booking-item__name">{item.name}</p>
+                {item.option && <p className="booking-item__option">{item.option}</p>}
                 <p className="booking-item__booked">{item.booked}</p>
               </div>
+              {item.status && (
+                <span className="booking-item__status">
+                  <span className="visually-hidden">{item.status.label}</span>
+                  <Tag
+                    value={item.status.name}
+                    rounded
+                    className={`status-tag status-tag--${item.status.stage}`}
+                    aria-hidden="true"
+                  />
+                </span>
+              )}
             </li>
           ))}
         </ul>
+        {group.amount && (
+          <p className="booking-group__amount">
+            {group.amount.label} <strong>{group.amount.value}</strong>
+          </p>
+        )}
         <div className="booking-group__actions">
           <Link
             to={group.detailsHref}
@@ -175,15 +196,18 @@ const BookingGroup = observer(function BookingGroup({
           >
             {bookingMessages.viewDetails}
           </Link>
-          <Button
-            type="button"
-            outlined
-            label={bookingMessages.bookAgain}
-            icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
-            onClick={onBookAgain}
-            disabled={bookingAgain}
-            aria-describedby={codeId}
-          />
+          {group.canBookAgain && (
+            <Button
+              type="button"
+              outlined
+              label={bookingMessages.bookAgain}
+              icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
+              onClick={onBookAgain}
+              loading={bookingAgain}
+              disabled={bookingAgain}
+              aria-describedby={codeId}
+            />
+          )}
         </div>
       </article>
     </li>

@@ -70,7 +70,10 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
       <ul className="confirm-lines" aria-label={messages.cart.summary}>
         {vm.lines.map((line) => (
           <li key={line.id}>
-            <span>{line.label}</span>
+            <span>
+              <span className="line-service">{line.service}</span>
+              {line.label}
+            </span>
             <span>{line.amount}</span>
           </li>
         ))}

@@ -60,9 +60,10 @@ for (const language of ['en', 'hi', 'te'] as const) {
           width,
         );
         expect(box.y, `${width} px: ${box.name} is inside the bar`).toBeGreaterThanOrEqual(bar.y);
-        expect(box.y + box.height, `${width} px: ${box.name} is inside the bar`).toBeLessThanOrEqual(
-          bar.y + bar.height,
-        );
+        expect(
+          box.y + box.height,
+          `${width} px: ${box.name} is inside the bar`,
+        ).toBeLessThanOrEqual(bar.y + bar.height);
       }
       // Side by side, none over another (the demo tag may sit under the brand's name on a phone).
       for (const [index, a] of boxes.entries())

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GetBookingDetail, parseBookingId } from '../../../../src/core/booking/GetBookingDetail';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { aWorkOrder } from '../support/examples';
+import { aBookingRow, aWorkOrder } from '../support/examples';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { InMemorySessionStore } from '../support/InMemorySessionStore';
 
 describe('parseBookingId', () => {
   it('reads a whole number', () => {
@@ -33,9 +34,41 @@ describe('GetBookingDetail', () => {
   it('asks for the work orders of the booking in the link', async () => {
     const bookings = new RecordingBookingGateway();
 
-    await new GetBookingDetail(bookings).execute('42');
+    await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42');
 
-    expect(bookings.calls).toEqual([{ call: 'getBookingDetail', bookingId: 42 }]);
+    expect(bookings.calls).toContainEqual({ call: 'getBookingDetail', bookingId: 42 });
+  });
+
+  it("names each work order's service from the customer's rows of that booking", async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = ok([
+      aWorkOrder({ workOrderId: 1, optionName: 'Repair' }),
+      aWorkOrder({ workOrderId: 2, optionName: 'Repair' }),
+    ]);
+    bookings.listBookingsAnswer = ok([
+      aBookingRow({ bookingId: 41, serviceName: 'Microwave' }),
+      aBookingRow({ bookingId: 42, serviceName: 'Geyser' }),
+      aBookingRow({ bookingId: 42, serviceName: 'Washing machine' }),
+    ]);
+
+    const result = await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42');
+
+    expect(result.ok && result.value.workOrders.map((order) => order.serviceName)).toEqual([
+      'Geyser',
+      'Washing machine',
+    ]);
+    expect(bookings.calls).toContainEqual({ call: 'listBookings', userId: 17 });
+  });
+
+  it('shows the work orders without service names when the list cannot be read', async () => {
+    const bookings = new RecordingBookingGateway();
+    const workOrders = [aWorkOrder({ workOrderId: 1 })];
+    bookings.bookingDetailAnswer = ok(workOrders);
+    bookings.listBookingsAnswer = fail(unavailable('timeout'));
+
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(ok({ referenceCode: 'REF-0042', workOrders }));
   });
 
   it('gives the reference code, the work orders and "2 services"', async () => {
@@ -43,17 +76,17 @@ describe('GetBookingDetail', () => {
     const workOrders = [aWorkOrder({ workOrderId: 1 }), aWorkOrder({ workOrderId: 2 })];
     bookings.bookingDetailAnswer = ok(workOrders);
 
-    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      ok({ referenceCode: 'REF-0042', workOrders }),
-    );
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(ok({ referenceCode: 'REF-0042', workOrders }));
   });
 
   it('gives an empty booking with no reference code when it has no work orders', async () => {
     const bookings = new RecordingBookingGateway();
 
-    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      ok({ referenceCode: '', workOrders: [] }),
-    );
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(ok({ referenceCode: '', workOrders: [] }));
   });
 
   it.each([
@@ -63,7 +96,9 @@ describe('GetBookingDetail', () => {
   ])('gives an empty booking for %s without asking the server', async (_name, param) => {
     const bookings = new RecordingBookingGateway();
 
-    const result = await new GetBookingDetail(bookings).execute(param);
+    const result = await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute(
+      param,
+    );
 
     expect(result).toEqual(ok({ referenceCode: '', workOrders: [] }));
     expect(bookings.calls).toEqual([]);
@@ -73,17 +108,17 @@ describe('GetBookingDetail', () => {
     const bookings = new RecordingBookingGateway();
     bookings.bookingDetailAnswer = fail(malformed());
 
-    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      fail({ message: 'Error parsing booking data' }),
-    );
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(fail({ message: 'Error parsing booking data' }));
   });
 
   it('says "Error fetching booking details" when the server is unavailable', async () => {
     const bookings = new RecordingBookingGateway();
     bookings.bookingDetailAnswer = fail(unavailable('timeout'));
 
-    expect(await new GetBookingDetail(bookings).execute('42')).toEqual(
-      fail({ message: 'Error fetching booking details' }),
-    );
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(fail({ message: 'Error fetching booking details' }));
   });
 });

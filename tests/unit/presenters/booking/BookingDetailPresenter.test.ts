@@ -116,16 +116,17 @@ describe('BookingDetailPresenter', () => {
     expect(detail.viewModel.countLabel).toBe('1 service');
   });
 
-  it('shows each work order with its icon, name, quantity, prices, status and date', async () => {
+  it('shows each work order with its service, icon, quantity and name, prices, status and date', async () => {
     const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
     const [fan, thermostat] = detail.viewModel.cards;
     expect(fan).toMatchObject({
+      service: 'Fans',
       name: 'Ceiling fan installation',
-      icon: '/icons/fan.svg',
       quantity: '3 ×',
+      icon: '/icons/fan.svg',
       unitPrice: '₹199.00',
       total: '₹597.00',
       statusName: 'Assigned',
@@ -420,7 +421,7 @@ describe('BookingDetailPresenter', () => {
         });
         expect(detail.viewModel.countLabel).toBe('0 services');
         expect(detail.viewModel).not.toHaveProperty('reference');
-        expect(detail.viewModel).not.toHaveProperty('calendar');
+        expect(detail.viewModel).not.toHaveProperty('amount');
         expect(gateway.calls).toEqual([]);
       },
     );
@@ -434,18 +435,42 @@ describe('BookingDetailPresenter', () => {
     });
   });
 
-  it('offers the booking as an .ics file named after its code', async () => {
+  it('says what the booking costs with GST: ₹399.00 is ₹470.82', async () => {
+    const detail = loggedInApp().get(BookingDetailPresenter);
+
+    await detail.load(BOOKING_5005);
+
+    expect(detail.viewModel.amount).toEqual({
+      subtotalLabel: 'Subtotal',
+      subtotal: '₹399.00',
+      taxLabel: 'Tax (18% GST)',
+      tax: '₹71.82',
+      totalLabel: 'Amount with GST',
+      total: '₹470.82',
+    });
+  });
+
+  it('leaves a cancelled order out of the amount, and says so', async () => {
+    const { app } = appWithWorkOrders([
+      aWorkOrder({ workOrderId: 1, totalPrice: 29900, statusId: 1 }),
+      aWorkOrder({ workOrderId: 2, totalPrice: 10000, statusId: 7 }),
+    ]);
+    const detail = app.get(BookingDetailPresenter);
+
+    await detail.load('42');
+
+    expect(detail.viewModel.amount).toMatchObject({
+      total: '₹352.82',
+      note: 'Cancelled and rejected services are not charged.',
+    });
+  });
+
+  it('offers no calendar file while the booking has no visit time', async () => {
     const detail = loggedInApp().get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
-    const calendar = detail.viewModel.calendar;
-    expect(calendar?.fileName).toMatch(/^gharseva-GS-\d{5}-5004\.ics$/);
-    expect(calendar?.href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
-    const ics = decodeURIComponent(calendar?.href.split(',').slice(1).join(',') ?? '');
-    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics).toContain('Ceiling fan installation');
-    expect(ics).toContain('DTSTAMP:20261121T043000Z');
+    expect(detail.viewModel).not.toHaveProperty('calendar');
   });
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {

@@ -15,6 +15,9 @@ import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 
+/** The demo's booking 5001: foam-jet service and two tap repairs, both completed. */
+const FINISHED_BOOKING = 5001;
+
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
 /** Priya is logged in and the booking list comes from `gateway`. */
@@ -112,6 +115,21 @@ describe('MyBookingsPresenter', () => {
     expect(group?.itemsLabel).toMatch(/^Services in booking GS-\d{5}-5004$/);
   });
 
+  it('shows what each service of a booking was, where it stands, and the amount with GST', async () => {
+    const bookings = loggedInApp().get(MyBookingsPresenter);
+
+    await bookings.load();
+
+    const group = bookings.viewModel.groups.find((candidate) => candidate.bookingId === 5005);
+    expect(group?.items).toEqual([
+      expect.objectContaining({
+        option: '1 × Kitchen sink blockage',
+        status: { name: 'Not Assigned', label: 'Status: Not Assigned', stage: 'not-assigned' },
+      }),
+    ]);
+    expect(group?.amount).toEqual({ label: 'Amount with GST', value: '₹470.82' });
+  });
+
   it('shows a service icon when its address is safe and the placeholder otherwise', async () => {
     const bookings = appWithBookings([
       { ...row(1, '2026-10-01T10:00:00Z', 'Geyser'), serviceIcon: '/icons/geyser.svg' },
@@ -179,24 +197,19 @@ describe('MyBookingsPresenter', () => {
   });
 
   describe('Book again', () => {
-    it('puts the options of a booking back in the cart in their booked quantities', async () => {
+    it('puts the options of a finished booking back in the cart in their booked quantities', async () => {
       const app = loggedInApp();
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
-      await bookings.bookAgain(5004);
+      await bookings.bookAgain(FINISHED_BOOKING);
 
       expect(
-        app.get(CartModel).items.map(({ optionId, optionName, quantity }) => ({
-          optionId,
-          optionName,
-          quantity,
-        })),
+        app.get(CartModel).items.map(({ optionId, quantity }) => ({ optionId, quantity })),
       ).toEqual([
-        { optionId: 221, optionName: 'Ceiling fan installation', quantity: 3 },
-        { optionId: 134, optionName: 'Thermostat replacement', quantity: 1 },
+        { optionId: 111, quantity: 1 },
+        { optionId: 611, quantity: 2 },
       ]);
-      expect(app.get(CartModel).unitCount).toBe(4);
       expect(app.notifier.last).toEqual({
         kind: 'success',
         message: '2 services are back in your cart.',
@@ -204,11 +217,50 @@ describe('MyBookingsPresenter', () => {
       });
     });
 
+    it('shows the cart once the services are back in it', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(MyBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(FINISHED_BOOKING);
+
+      expect(app.navigator.visited).toEqual(['/cart']);
+    });
+
+    it('is offered on a finished booking and not on one with a service still open', async () => {
+      const bookings = loggedInApp().get(MyBookingsPresenter);
+      await bookings.load();
+
+      expect(
+        bookings.viewModel.groups.map((group) => [group.bookingId, group.canBookAgain]),
+      ).toEqual([
+        [5005, false],
+        [5004, false],
+        [5003, false],
+        [5002, true],
+        [5001, true],
+      ]);
+    });
+
+    it('does nothing for a booking with a service still open', async () => {
+      const app = loggedInApp();
+      const bookings = app.get(MyBookingsPresenter);
+      await bookings.load();
+
+      await bookings.bookAgain(5005);
+
+      expect(app.get(CartModel).items).toEqual([]);
+      expect(app.notifier.notifications).toEqual([]);
+    });
+
     it("charges today's price, not the price of the old booking", async () => {
       const app = loggedInApp();
       app.backend.saveCart(101, [{ optionId: 221, quantity: 2, unitPrice: 15000 }]);
       const booked = app.backend.book(101);
       const bookingId = booked.ok ? booked.value.bookingId : 0;
+      for (const order of app.backend.bookingDetail(bookingId)) {
+        app.backend.setWorkOrderStatus(order.workOrderId, 5);
+      }
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -221,24 +273,24 @@ describe('MyBookingsPresenter', () => {
 
     it('names the options that are no longer offered and books the rest again', async () => {
       const storage = new MemoryDemoStorage();
-      // Yesterday's catalogue made the bookings; today's no longer offers the thermostat.
+      // Yesterday's catalogue made the bookings; today's no longer offers tap repair.
       new DemoBackend(storage, new FakeClock());
       const app = loggedInApp({
         demoStorage: storage,
         catalogue: {
           ...demoCatalogue,
-          options: demoCatalogue.options.filter((option) => option.id !== 134),
+          options: demoCatalogue.options.filter((option) => option.id !== 611),
         },
       });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
-      await bookings.bookAgain(5004);
+      await bookings.bookAgain(FINISHED_BOOKING);
 
-      expect(app.get(CartModel).items.map((item) => item.optionId)).toEqual([221]);
+      expect(app.get(CartModel).items.map((item) => item.optionId)).toEqual([111]);
       expect(app.notifier.last).toEqual({
         kind: 'success',
-        message: 'One service is back in your cart. No longer offered: Thermostat replacement.',
+        message: 'One service is back in your cart. No longer offered: Tap repair.',
         durationMs: 3000,
       });
     });
@@ -249,7 +301,7 @@ describe('MyBookingsPresenter', () => {
       await bookings.load();
       app.gateways.booking.failNext('getBookingDetail', unavailable('network'));
 
-      await bookings.bookAgain(5004);
+      await bookings.bookAgain(FINISHED_BOOKING);
 
       expect(app.get(CartModel).items).toEqual([]);
       expect(app.notifier.last).toEqual({
@@ -259,18 +311,17 @@ describe('MyBookingsPresenter', () => {
       });
     });
 
-    it('is busy, with the button disabled, until the cart is filled', async () => {
+    it('spins its button until the cart is filled, without covering the page', async () => {
       const app = loggedInApp();
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
-      const running = bookings.bookAgain(5005);
+      const running = bookings.bookAgain(FINISHED_BOOKING);
 
       expect(bookings.viewModel.bookingAgain).toBe(true);
-      expect(app.get(BusyModel).isBusy).toBe(true);
+      expect(app.get(BusyModel).isBusy).toBe(false);
       await running;
       expect(bookings.viewModel.bookingAgain).toBe(false);
-      expect(app.get(BusyModel).isBusy).toBe(false);
     });
 
     it('fills the cart once when clicked twice in a row', async () => {
@@ -278,10 +329,16 @@ describe('MyBookingsPresenter', () => {
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
-      await Promise.all([bookings.bookAgain(5005), bookings.bookAgain(5005)]);
+      await Promise.all([
+        bookings.bookAgain(FINISHED_BOOKING),
+        bookings.bookAgain(FINISHED_BOOKING),
+      ]);
 
-      expect(app.get(CartModel).items).toEqual([
-        expect.objectContaining({ optionId: 641, quantity: 1 }),
+      expect(
+        app.get(CartModel).items.map(({ optionId, quantity }) => ({ optionId, quantity })),
+      ).toEqual([
+        { optionId: 111, quantity: 1 },
+        { optionId: 611, quantity: 2 },
       ]);
       expect(app.notifier.notifications).toHaveLength(1);
     });

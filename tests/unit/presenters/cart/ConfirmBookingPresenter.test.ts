@@ -46,7 +46,9 @@ describe('ConfirmBookingPresenter', () => {
     const { confirm } = await confirmDialog();
 
     expect(confirm.viewModel).toMatchObject({
-      lines: [{ id: 134, label: '1 × Thermostat replacement', amount: '₹333.33' }],
+      lines: [
+        { id: 134, service: 'Geyser', label: '1 × Thermostat replacement', amount: '₹333.33' },
+      ],
       subtotal: '₹333.33',
       tax: '₹60.00',
       totalAmount: '₹393.33',
@@ -239,7 +241,7 @@ describe('ConfirmBookingPresenter', () => {
       expect(myBookings.viewModel.greeting).toEqual({
         title: 'Booking confirmed',
         reference: 'Booking ID 5006',
-        lines: ['1 × Thermostat replacement'],
+        lines: [{ service: 'Geyser', label: '1 × Thermostat replacement' }],
         amountLabel: 'Amount with GST',
         amount: '₹393.33',
         nextHeading: 'What happens next',
