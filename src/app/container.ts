@@ -29,6 +29,7 @@ import { LiveAnnouncements } from '../presenters/shell/LiveAnnouncements';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { SearchLauncher } from '../presenters/search/SearchLauncher';
 import { NavbarPresenter } from '../presenters/shell/NavbarPresenter';
+import { FooterPresenter } from '../presenters/shell/FooterPresenter';
 import { provide, resolve, type Override } from './binding';
 import type { AppConfig } from './config';
 import { loadOnce } from './loadOnce';
@@ -150,6 +151,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     [ListCategories, CatalogCache, TOKENS.notifier, TOKENS.navigator],
     (listCategories, cache, notifier, navigator) =>
       new HomePresenter(listCategories, cache, notifier, navigator),
+    'transient',
+  );
+  provide(
+    container,
+    FooterPresenter,
+    [ListCategories, CatalogCache, TOKENS.navigator],
+    (listCategories, cache, navigator) => new FooterPresenter(listCategories, cache, navigator),
     'transient',
   );
   provide(

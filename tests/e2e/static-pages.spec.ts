@@ -268,6 +268,33 @@ test.describe('static pages reached from the navbar and the footer', () => {
   });
 });
 
+test.describe("the footer's service links", () => {
+  test("a service in the footer of another page opens that category's own page", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('link', { name: 'Plumbing' })
+      .click();
+
+    await expect(page).toHaveURL(/\/service\/[^/#]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
+  });
+
+  test("once the categories are read, each service in the footer links its category's page", async ({
+    page,
+  }) => {
+    await openHome(page);
+
+    const services = page.getByRole('navigation', { name: 'Services' }).getByRole('link');
+    await expect(services).toHaveCount(6);
+    for (const link of await services.all()) {
+      await expect(link).toHaveAttribute('href', /^\/service\/[^/#]+$/);
+    }
+  });
+});
+
 test.describe('honest content', () => {
   // The pages on which no visible text may say "placeholder" or "sample" (DESIGN.md).
   const HONEST_PAGES = ['/about', '/feature', '/team', '/testimonial'];

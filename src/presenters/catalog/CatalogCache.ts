@@ -1,3 +1,4 @@
+import { makeObservable, observableRef } from 'mobx';
 import type { Category } from '../../core/catalog/Category';
 import type { ServicesOfCategory } from '../../core/catalog/ListServices';
 import type { Catalogue } from '../../core/catalog/WalkCatalogue';
@@ -11,4 +12,9 @@ export class CatalogCache {
   categories: readonly Category[] | undefined;
   readonly servicesByCategory = new Map<number, ServicesOfCategory>();
   catalogue: Catalogue | undefined;
+
+  constructor() {
+    // The footer names the categories as soon as any page has read them.
+    makeObservable(this, { categories: observableRef });
+  }
 }

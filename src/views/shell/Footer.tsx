@@ -9,6 +9,8 @@ import { messages } from '../../core/shared/messages';
 import { Icon } from '../shared/Icon';
 import { SocialLinks } from './SocialLinks';
 import { links } from '../../presenters/links';
+import { FooterPresenter } from '../../presenters/shell/FooterPresenter';
+import { usePresenter } from '../ContainerContext';
 
 // Each link's name is read when drawn, in the language spoken then.
 const quickLinks = [
@@ -23,6 +25,7 @@ const quickLinks = [
 
 /** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
 export const Footer = observer(function Footer() {
+  const presenter = usePresenter(FooterPresenter);
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -49,9 +52,18 @@ export const Footer = observer(function Footer() {
             {messages.footer.servicesHeading}
           </h2>
           <ul className="footer__links">
-            {messages.categories.map((name) => (
-              <li key={name}>
-                <Link to={links.categories}>{name}</Link>
+            {presenter.services.map((service, index) => (
+              <li key={service.key}>
+                <Link
+                  to={service.href}
+                  onClick={(event) => {
+                    if (service.href !== links.categories) return;
+                    event.preventDefault();
+                    void presenter.open(index);
+                  }}
+                >
+                  {service.name}
+                </Link>
               </li>
             ))}
           </ul>
