@@ -123,6 +123,28 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(page).toHaveURL('/cart');
   });
 
+  test('the cart bar stays off a page of forms, over which it would sit', async ({ page }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+    await page.goto('/signup');
+    await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: /^1 item · / })).toHaveCount(0);
+  });
+
+  test('the cart bar steps aside while a field has the focus, when the keyboard is up', async ({
+    page,
+  }) => {
+    await seedDevice(page, { cart: [FOAM_JET] });
+    await page.goto('/service/MQ==');
+    const bar = page.getByRole('link', { name: /^1 item · / });
+    await expect(bar).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('combobox')).toBeFocused();
+
+    await expect(bar).toBeHidden();
+  });
+
   test('on the cart page the total and Proceed to Checkout stay in view', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
     await page.goto('/cart');

@@ -2,9 +2,16 @@ import { makeAutoObservable } from 'mobx';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import type { CartModel } from './CartModel';
+import { links } from '../links';
+
+/**
+ * Pages where the customer types into a form, or that have their own checkout bar: the bar would
+ * sit over the fields, right above the phone's keyboard.
+ */
+const WITHOUT_BAR: readonly string[] = [links.cart, links.profile, links.contact, links.quote];
 
 export interface CartBarViewModel {
-  /** Shown whenever the cart holds something. */
+  /** Shown whenever the cart holds something, except on a page of forms. */
   readonly visible: boolean;
   /** "2 items · ₹1,180.00". */
   readonly summary: string;
@@ -17,9 +24,9 @@ export class CartBarPresenter {
     makeAutoObservable<CartBarPresenter, 'cart'>(this, { cart: false });
   }
 
-  get viewModel(): CartBarViewModel {
+  viewModel(pathname: string): CartBarViewModel {
     return {
-      visible: this.cart.unitCount > 0,
+      visible: this.cart.unitCount > 0 && !WITHOUT_BAR.includes(pathname),
       summary: messages.cart.headline(this.cart.unitCount, formatMoney(this.cart.totals.total)),
       action: messages.cart.view,
     };

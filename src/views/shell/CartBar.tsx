@@ -8,12 +8,13 @@ import { Icon } from '../shared/Icon';
 
 /**
  * On a phone, whenever the cart holds something: its count and total at the bottom of the screen,
- * one tap from the cart. Not on the cart page, which has its own checkout bar.
+ * one tap from the cart. Not on pages of forms, and hidden while a field has the focus (see
+ * app.css), so it never sits over what the customer is typing.
  */
 export const CartBar = observer(function CartBar() {
-  const vm = usePresenter(CartBarPresenter).viewModel;
   const { pathname } = useLocation();
-  if (!vm.visible || pathname === links.cart) return null;
+  const vm = usePresenter(CartBarPresenter).viewModel(pathname);
+  if (!vm.visible) return null;
   return (
     <>
       <div className="cart-bar__room" />
