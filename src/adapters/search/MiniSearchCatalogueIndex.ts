@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Category } from '../../core/catalog/Category';
 import type { Catalogue, CatalogueService } from '../../core/catalog/WalkCatalogue';
 import type { CatalogueSearch, SearchHit, SearchMatch } from '../../core/search/SearchHit';
-import { expandQuery, normaliseSearchText } from '../../core/search/searchQuery';
+import { expandQuery, isSymptom, normaliseSearchText } from '../../core/search/searchQuery';
 
 type Entry = Omit<SearchHit, 'match'>;
 
@@ -109,6 +109,10 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
       combineWith: 'OR',
       queries: part.map((words): Query => ({ combineWith: 'AND', queries: [words] })),
     }));
+    // Beside a thing, a fault only narrows it: "geyser not heating" must not bring up a microwave's.
+    const things = alternatives.filter((_, at) => !isSymptom(parts[at] ?? []));
+    const anyOf = (queries: Query[]) =>
+      this.index.search({ combineWith: 'OR', queries }, { boost: BOOST });
     const tiers: [SearchMatch, () => SearchResult[]][] = [
       ['name', () => this.index.search(typed, { boost: BOOST, combineWith: 'AND', prefix })],
       [
@@ -120,9 +124,9 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
             { combineWith: 'AND', queries: alternatives },
             { boost: BOOST },
           );
-          return all.length > 0
-            ? all
-            : this.index.search({ combineWith: 'OR', queries: alternatives }, { boost: BOOST });
+          if (all.length > 0) return all;
+          const ofThings = things.length > 0 ? anyOf(things) : [];
+          return ofThings.length > 0 ? ofThings : anyOf(alternatives);
         },
       ],
       [
@@ -138,7 +142,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
     const hits: SearchHit[] = [];
     const seen = new Set<string>();
     for (const [match, search] of tiers) {
-      for (const result of search()) {
+      for (const result of search().sort(byScoreThenCatalogue)) {
         const key = String(result.id);
         const entry = this.entries.get(key);
         if (!entry || seen.has(key)) continue;
@@ -149,4 +153,22 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
     }
     return hits;
   }
+}
+
+const KIND_ORDER: Record<string, number> = { c: 0, s: 1, o: 2 };
+
+/**
+ * Best score first; equal scores in the catalogue's own order (categories, services, options, each
+ * by id), never in the order the catalogue's lists happened to arrive: the same query gives the
+ * same list every time.
+ */
+function byScoreThenCatalogue(a: SearchResult, b: SearchResult): number {
+  return b.score - a.score || catalogueOrder(String(a.id), String(b.id));
+}
+
+function catalogueOrder(a: string, b: string): number {
+  return (
+    (KIND_ORDER[a[0] ?? ''] ?? 3) - (KIND_ORDER[b[0] ?? ''] ?? 3) ||
+    Number(a.slice(1)) - Number(b.slice(1))
+  );
 }

@@ -47,3 +47,16 @@ export function expandQuery(
   }
   return parts;
 }
+
+/** Whether a part of expandQuery's answer is a fault the customer describes, not a thing. */
+export function isSymptom(
+  part: readonly string[],
+  table: readonly SynonymEntry[] = SEARCH_SYNONYMS,
+): boolean {
+  const said = part[0];
+  return table.some(
+    (entry) =>
+      entry.symptom === true &&
+      [...entry.words, ...entry.means].some((word) => normaliseSearchText(word) === said),
+  );
+}

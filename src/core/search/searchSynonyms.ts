@@ -12,6 +12,12 @@ export interface SynonymEntry {
   readonly means: readonly string[];
   /** What customers type for them. */
   readonly words: readonly string[];
+  /**
+   * A fault, not a thing ("not heating"): said beside a thing ("geyser not heating") it leaves
+   * that thing's results first, and never brings up another thing's part; said alone it finds the
+   * parts that fix it.
+   */
+  readonly symptom?: true;
 }
 
 export const SEARCH_SYNONYMS: readonly SynonymEntry[] = [
@@ -42,7 +48,11 @@ export const SEARCH_SYNONYMS: readonly SynonymEntry[] = [
     means: ['service', 'jet'],
     words: ['ac service', 'ac cleaning', 'ac wash', 'servicing', 'foam wash', 'सर्विस', 'సర్వీస్'],
   },
-  { means: ['cooling'], words: ['not cooling', 'no cooling', 'cool nahi', 'ठंडा नहीं', 'చల్లగా లేదు'] },
+  {
+    means: ['cooling'],
+    words: ['not cooling', 'no cooling', 'cool nahi', 'ठंडा नहीं', 'చల్లగా లేదు'],
+    symptom: true,
+  },
   {
     means: ['geyser'],
     words: [
@@ -178,7 +188,7 @@ export const SEARCH_SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { means: ['microwave'], words: ['oven', 'micro wave', 'microoven', 'माइक्रोवेव', 'ఓవెన్', 'మైక్రోవేవ్'] },
-  { means: ['magnetron'], words: ['not heating', 'no heating'] },
+  { means: ['magnetron'], words: ['not heating', 'no heating'], symptom: true },
   {
     means: ['purifier'],
     words: [

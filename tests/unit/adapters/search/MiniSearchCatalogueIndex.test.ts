@@ -99,6 +99,32 @@ describe('catalogue search: ranking', () => {
     expect(hits[0]?.match).toBe('name');
   });
 
+  it('keeps to the thing a fault is said of: "geyser not heating" finds the Geyser, no microwave part', () => {
+    const hits = index.find('geyser not heating');
+
+    expect(shown(hits[0])).toBe('Air Conditioning & Heating › Geyser');
+    expect(hits.map(shown).filter((hit) => !hit.includes('Geyser'))).toEqual([]);
+  });
+
+  it('finds the part that fixes a fault said alone: "not heating" finds the magnetron', () => {
+    expect(shown(index.find('not heating')[0])).toBe(
+      'Appliances › Microwave › Magnetron replacement',
+    );
+  });
+
+  it('gives the same list for the same query whatever order the catalogue arrived in', () => {
+    const reversed = new MiniSearchCatalogueIndex();
+    reversed.add({
+      categories: [...catalogue.categories].reverse(),
+      services: [...catalogue.services].reverse(),
+      options: [...catalogue.options].reverse(),
+    });
+
+    for (const query of ['geyser not heating', 'repair', 'ac', 'gas', 'installation', 'tv']) {
+      expect(reversed.find(query).map(shown), query).toEqual(index.find(query).map(shown));
+    }
+  });
+
   it('finds a near spelling only for words of four letters or more ("gas" is not "gap")', () => {
     expect(index.find('geyer')[0]?.match).toBe('spelling');
     expect(index.find('gsa')).toEqual([]);
