@@ -30,6 +30,8 @@ import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { SearchLauncher } from '../presenters/search/SearchLauncher';
 import { NavbarPresenter } from '../presenters/shell/NavbarPresenter';
 import { FooterPresenter } from '../presenters/shell/FooterPresenter';
+import { ConnectionModel } from '../presenters/shell/ConnectionModel';
+import { BrowserConnection } from '../adapters/connection/BrowserConnection';
 import { provide, resolve, type Override } from './binding';
 import type { AppConfig } from './config';
 import { loadOnce } from './loadOnce';
@@ -58,6 +60,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   provide(container, TOKENS.storageEvents, [], () => window);
   provide(container, TOKENS.preferredLanguages, [], () => window.navigator.languages);
   provide(container, TOKENS.loadTranslations, [], () => loadCatalogue);
+  provide(container, TOKENS.connection, [], () => new BrowserConnection());
+  provide(
+    container,
+    ConnectionModel,
+    [TOKENS.connection],
+    (connection) => new ConnectionModel(connection),
+  );
   provide(
     container,
     TOKENS.cartStore,

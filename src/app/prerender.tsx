@@ -88,6 +88,7 @@ function buildTimeContainer() {
     override(TOKENS.sessionStorage, new MemoryStorage()),
     override(TOKENS.storageEvents, nothing),
     override(TOKENS.preferredLanguages, []),
+    override(TOKENS.connection, { online: true, subscribe: () => () => undefined }),
     override(RouterNavigator, new RouterNavigator({ assign: () => undefined })),
     override(TOKENS.catalogGateway, new LateCatalogGateway(never)),
     override(TOKENS.authGateway, new LateAuthGateway(never)),

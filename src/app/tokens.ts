@@ -10,6 +10,7 @@ import type { StorageEventSource } from '../adapters/storage/StorageEvents';
 import type { Announcer } from '../presenters/Announcer';
 import type { Navigator } from '../presenters/Navigator';
 import type { LoadTranslations } from '../presenters/shell/LanguagePresenter';
+import type { Connection } from '../presenters/shell/Connection';
 import { token } from './binding';
 import type { AppConfig } from './config';
 
@@ -26,6 +27,8 @@ export const TOKENS = {
   storageEvents: token<StorageEventSource>('storageEvents'),
   /** The browser's preferred languages (`navigator.languages`). */
   preferredLanguages: token<readonly string[]>('preferredLanguages'),
+  /** Whether the device has a network. */
+  connection: token<Connection>('Connection'),
   /** Downloads a language's catalogue and font. */
   loadTranslations: token<LoadTranslations>('loadTranslations'),
 

@@ -14,6 +14,7 @@ import {
 } from '../../src/app/container';
 import { TOKENS } from '../../src/app/tokens';
 import { FakeClock } from './FakeClock';
+import { FakeConnection } from './FakeConnection';
 import { FakeStorageEvents } from './FakeStorageEvents';
 import { RecordingNavigator } from './RecordingNavigator';
 import { SpyNotifier } from './SpyNotifier';
@@ -74,6 +75,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.sessionStorage, session),
     override(TOKENS.storageEvents, events),
     override(TOKENS.preferredLanguages, []),
+    override(TOKENS.connection, new FakeConnection()),
     override(TOKENS.catalogGateway, gateways.catalog),
     override(TOKENS.authGateway, gateways.auth),
     override(TOKENS.bookingGateway, gateways.booking),

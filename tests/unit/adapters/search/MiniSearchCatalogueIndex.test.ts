@@ -115,6 +115,7 @@ describe('catalogue search: ranking', () => {
   it('gives the same list for the same query whatever order the catalogue arrived in', () => {
     const reversed = new MiniSearchCatalogueIndex();
     reversed.add({
+      ...catalogue,
       categories: [...catalogue.categories].reverse(),
       services: [...catalogue.services].reverse(),
       options: [...catalogue.options].reverse(),
