@@ -42,3 +42,23 @@ for (const language of ['en', 'hi', 'te'] as const) {
     await expectNoSidewaysScroll(page, `the phone menu in ${language}`);
   });
 }
+
+test('on a 360 px phone a category page puts its services right under a one-line title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Plumbing: a title of one line.
+  await page.goto('/service/Ng==');
+  const title = page.getByRole('heading', { level: 1, name: 'Plumbing' });
+  await expect(title).toBeVisible();
+  const list = page.getByRole('list', { name: 'Services' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+
+  const textBottom = await title.evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return range.getBoundingClientRect().bottom;
+  });
+  const listTop = (await list.boundingBox())?.y ?? Number.NaN;
+  expect(listTop - textBottom).toBeLessThanOrEqual(24);
+});
