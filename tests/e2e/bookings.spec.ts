@@ -42,8 +42,8 @@ test('My Bookings counts the bookings and lists them newest first, with what was
   await expect(
     fans.getByRole('list', { name: /^Services in booking/ }).getByRole('listitem'),
   ).toHaveText([
-    /^Fans\s*3 × Ceiling fan installation\s*Booked: .*Assigned$/,
-    /^Geyser\s*1 × Thermostat replacement\s*Booked: .*Not Assigned$/,
+    /^Fans\s*3 × Ceiling fan installation\s*Status: Assigned\s*Assigned\s*Booked: /,
+    /^Geyser\s*1 × Thermostat replacement\s*Status: Not Assigned\s*Not Assigned\s*Booked: /,
   ]);
   await expect(fans.getByText('Amount with GST ₹1,097.79')).toBeVisible();
 });

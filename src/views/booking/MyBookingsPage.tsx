@@ -167,19 +167,19 @@ const BookingGroup = observer(function BookingGroup({
               <div className="booking-item__body">
                 <p className="booking-item__name">{item.name}</p>
                 {item.option && <p className="booking-item__option">{item.option}</p>}
+                {item.status && (
+                  <p className="booking-item__status">
+                    <span className="visually-hidden">{item.status.label}</span>
+                    <Tag
+                      value={item.status.name}
+                      rounded
+                      className={`status-tag status-tag--${item.status.stage}`}
+                      aria-hidden="true"
+                    />
+                  </p>
+                )}
                 <p className="booking-item__booked">{item.booked}</p>
               </div>
-              {item.status && (
-                <span className="booking-item__status">
-                  <span className="visually-hidden">{item.status.label}</span>
-                  <Tag
-                    value={item.status.name}
-                    rounded
-                    className={`status-tag status-tag--${item.status.stage}`}
-                    aria-hidden="true"
-                  />
-                </span>
-              )}
             </li>
           ))}
         </ul>
