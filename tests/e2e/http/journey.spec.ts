@@ -58,8 +58,8 @@ test('a customer browses, books two options, sees the booking and cancels one or
   const booking = bookingGroup(page, bookingId);
   const services = booking.getByRole('list', { name: /^Services in booking/ });
   await expect(services.getByRole('listitem')).toHaveText([
-    /^Split AC\s*1 × Foam-jet service\s*Booked: /,
-    /^Split AC\s*1 × Gas refill\s*Booked: /,
+    /^Split AC\s*1 × Foam-jet service\s*Status: Not Assigned.*Booked: /,
+    /^Split AC\s*1 × Gas refill\s*Status: Not Assigned.*Booked: /,
   ]);
 
   // Its detail: both work orders, not yet assigned, so both can be cancelled.
