@@ -31,9 +31,13 @@ const CART = [
 ];
 
 const settled = (page) =>
-  page.waitForFunction(() => !document.querySelector('[inert]') && !document.querySelector('[aria-busy="true"]'), null, {
-    timeout: 15_000,
-  });
+  page.waitForFunction(
+    () => !document.querySelector('[inert]') && !document.querySelector('[aria-busy="true"]'),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
 
 /** Each screen: what the device holds, where to go, and what to do there before the picture. */
 const SCREENS = {

@@ -1,29 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import {
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginDialogHost } from '../views/auth/LoginDialogHost';
-import { ContainerContext } from '../views/ContainerContext';
+import { ToastNotifier } from '../adapters/notify/ToastNotifier';
+import { LoginGate } from '../presenters/auth/LoginGate';
+import { ContainerContext, usePresenter } from '../views/ContainerContext';
+import { late } from '../views/shared/late';
+import { MountWhenWanted } from '../views/shared/MountWhenWanted';
 import { Layout } from '../views/shell/Layout';
 import { isOverlayEntry } from '../views/shared/useBackToClose';
-import { AppRoutes, pageAt } from './AppRoutes';
+import { AppRoutes, routeAt } from './AppRoutes';
 import { resolve } from './binding';
-import { loadFeature } from './container';
-import type { Page } from './RoutePage';
+import type { AppRoute } from './routes';
 import { RouterNavigator } from './RouterNavigator';
-import { ToastGate } from './ToastGate';
+
+// Most first visits never log in nor see a notification: both download when first wanted.
+const LoginDialog = late(() => import('../views/auth/LoginDialog').then((m) => m.LoginDialog), 'login');
+const ToastHost = late(() => import('./ToastHost').then((m) => m.ToastHost));
 
 /** The whole app inside the router: the layout, the current page and what floats over it. */
-export const App = observer(function App({ pages }: { readonly pages: readonly Page[] }) {
+export const App = observer(function App({ routes }: { readonly routes: readonly AppRoute[] }) {
   const container = useContext(ContainerContext);
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -37,11 +32,11 @@ export const App = observer(function App({ pages }: { readonly pages: readonly P
     const go = (path: string, options?: { readonly replace?: boolean }) =>
       navigate(path, options?.replace || onOverlay.current ? { replace: true } : undefined);
     return resolve(container, RouterNavigator).attach(go, (path) => {
-      void pageAt(pages, path)
-        ?.load()
+      void routeAt(routes, path)
+        ?.page.load(container)
         .catch(() => undefined);
     });
-  }, [container, navigate, pages]);
+  }, [container, navigate, routes]);
 
   const reload = useCallback(
     (path: string) => {
@@ -51,31 +46,36 @@ export const App = observer(function App({ pages }: { readonly pages: readonly P
     [container],
   );
 
-  // The login dialog's code and its presenter's bindings download the first time someone logs in.
-  const LoginDialog = useMemo(
-    (): LazyExoticComponent<ComponentType> | undefined =>
-      container
-        ? lazy(async () => {
-            const [view] = await Promise.all([
-              import('../views/auth/LoginDialog'),
-              loadFeature(container, 'login'),
-            ]);
-            return { default: view.LoginDialog };
-          })
-        : undefined,
-    [container],
-  );
-
   return (
     <Layout
       overlays={
         <>
-          <ToastGate />
-          {LoginDialog && <LoginDialogHost Dialog={LoginDialog} />}
+          <Toasts />
+          <Login />
         </>
       }
     >
-      <AppRoutes pages={pages} reload={reload} />
+      <AppRoutes routes={routes} reload={reload} />
     </Layout>
   );
 });
+
+const Login = observer(function Login() {
+  const gate = usePresenter(LoginGate);
+  return (
+    <MountWhenWanted when={gate.isOpen}>
+      <LoginDialog.View />
+    </MountWhenWanted>
+  );
+});
+
+function Toasts() {
+  const toast = usePresenter(ToastNotifier);
+  const [notified, setNotified] = useState(toast.hasPending);
+  useEffect(() => toast.onNotify(() => setNotified(true)), [toast]);
+  return (
+    <MountWhenWanted when={notified}>
+      <ToastHost.View />
+    </MountWhenWanted>
+  );
+}

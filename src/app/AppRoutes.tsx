@@ -1,47 +1,50 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { autorun } from 'mobx';
 import { documentTitle, messages } from '../core/shared/messages';
+import { ContainerContext } from '../views/ContainerContext';
+import { RequireSession } from '../views/auth/RequireSession';
 import { PageFrame } from '../views/shell/PageFrame';
-import type { Page } from './RoutePage';
+import type { AppRoute } from './routes';
 
 interface AppRoutesProps {
-  readonly pages: readonly Page[];
+  readonly routes: readonly AppRoute[];
   /** Loads the whole app again at `path`: the last resort of Try again (see RoutedPage). */
   readonly reload: (path: string) => void;
 }
 
 /** The page of the current address, inside its error boundary and loading state. */
-export const AppRoutes = observer(function AppRoutes({ pages, reload }: AppRoutesProps) {
+export const AppRoutes = observer(function AppRoutes({ routes, reload }: AppRoutesProps) {
   const objects = useMemo(
     () =>
-      pages.flatMap((page) =>
-        page.route.paths.map((path): RouteObject => ({
+      routes.flatMap((route) =>
+        route.paths.map((path): RouteObject => ({
           path,
-          element: <RoutedPage key={path} page={page} reload={reload} />,
+          element: <RoutedPage key={path} route={route} reload={reload} />,
         })),
       ),
-    [pages, reload],
+    [routes, reload],
   );
   return useRoutes(objects);
 });
 
-/** The page that serves `path` (the not-found page when no other does). */
-export function pageAt(pages: readonly Page[], path: string): Page | undefined {
-  const objects = pages.flatMap((page) =>
-    page.route.paths.map((pattern): RouteObject & { page: Page } => ({ path: pattern, page })),
+/** The route that serves `path` (the not-found page when no other does). */
+export function routeAt(routes: readonly AppRoute[], path: string): AppRoute | undefined {
+  const objects = routes.flatMap((route) =>
+    route.paths.map((pattern): RouteObject & { route: AppRoute } => ({ path: pattern, route })),
   );
-  return (matchRoutes(objects, path)?.at(-1)?.route as { page: Page } | undefined)?.page;
+  return (matchRoutes(objects, path)?.at(-1)?.route as { route: AppRoute } | undefined)?.route;
 }
 
 const RoutedPage = observer(function RoutedPage({
-  page,
+  route,
   reload,
 }: {
-  readonly page: Page;
+  readonly route: AppRoute;
   readonly reload: (path: string) => void;
 }) {
+  const container = useContext(ContainerContext);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
 
@@ -49,9 +52,9 @@ const RoutedPage = observer(function RoutedPage({
   useEffect(
     () =>
       autorun(() => {
-        document.title = documentTitle(messages.titles[page.route.title]);
+        document.title = documentTitle(messages.titles[route.title]);
       }),
-    [page],
+    [route],
   );
 
   // Try again after the page broke: load its code again and draw it anew. A browser may keep a
@@ -59,14 +62,16 @@ const RoutedPage = observer(function RoutedPage({
   // had, the app is loaded again at the same address; the cart and the session live in storage,
   // so nothing is lost.
   const retry = () => {
-    page.load().then(
+    if (!container) return;
+    route.page.load(container).then(
       () => setAttempt((n) => n + 1),
       () => reload(location.pathname + location.search + location.hash),
     );
   };
+  const page = <route.page.View key={attempt} />;
   return (
-    <PageFrame resetKey={`${page.route.paths[0]}:${location.key}:${attempt}`} onRetry={retry}>
-      <page.Component key={attempt} />
+    <PageFrame resetKey={`${route.paths[0]}:${location.key}:${attempt}`} onRetry={retry}>
+      {route.needsSession ? <RequireSession>{page}</RequireSession> : page}
     </PageFrame>
   );
 });

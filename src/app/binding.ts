@@ -1,4 +1,4 @@
-import type { AbstractNewable, Container } from 'inversify';
+import type { AbstractNewable, Bind, Container, Newable } from 'inversify';
 
 /** A typed symbol of the container, for what has no class of its own: a port, a setting. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -10,9 +10,52 @@ export function token<T>(name: string): Token<T> {
 /** A typed key of the container: a token, or a class that is its own key (`CartModel`). */
 export type Key<T> = Token<T> | AbstractNewable<T>;
 
-type Resolved<D extends readonly Key<unknown>[]> = {
-  [K in keyof D]: D[K] extends Key<infer T> ? T : never;
-};
+/** The keys of what a constructor or factory takes, in its order: `[TOKENS.notifier, CartModel]`. */
+export type Keys<Args extends readonly unknown[]> = { readonly [I in keyof Args]: Key<Args[I]> };
+
+type Scope = 'singleton' | 'transient';
+
+/**
+ * Binds `Class` to an instance made of what `needs` resolves to. `needs` lists the keys in the
+ * order of its constructor's parameters, and the type checker holds the two together: this list
+ * is the one place a dependency is written beside the constructor itself. One instance for the
+ * app unless `transient` (a presenter: a fresh one for every screen that mounts).
+ */
+export function bindClass<C extends Newable>(
+  bind: Bind,
+  Class: C,
+  needs: Keys<ConstructorParameters<C>>,
+  scope: Scope = 'singleton',
+): void {
+  bindMade(bind, Class as Key<InstanceType<C>>, needs, (...args) => new Class(...args), scope);
+}
+
+/** Binds the port `key` to `Class`, made as `bindClass` makes it: `bindPort(bind, TOKENS.cartStore, LocalStorageCartStore, […])`. */
+export function bindPort<T, C extends Newable<T>>(
+  bind: Bind,
+  key: Key<T>,
+  Class: C,
+  needs: Keys<ConstructorParameters<C>>,
+  scope: Scope = 'singleton',
+): void {
+  bindMade(bind, key, needs, (...args) => new Class(...args), scope);
+}
+
+/** Binds `key` to what `make` makes of what `needs` resolves to: for what a constructor alone cannot say. */
+export function bindMade<T, const Args extends readonly unknown[]>(
+  bind: Bind,
+  key: Key<T>,
+  needs: Keys<Args>,
+  make: (...args: Args) => T,
+  scope: Scope = 'singleton',
+): void {
+  const binding = bind<T>(key).toResolvedValue(
+    (...args: unknown[]) => make(...(args as unknown as Args)),
+    [...needs],
+  );
+  if (scope === 'singleton') binding.inSingletonScope();
+  else binding.inTransientScope();
+}
 
 /** A replacement for one binding, for tests and the build: `override(TOKENS.clock, fakeClock)`. */
 export interface Override<T = unknown> {
@@ -22,21 +65,6 @@ export interface Override<T = unknown> {
 
 export function override<T>(key: Key<T>, value: T): Override<T> {
   return { key, value };
-}
-
-/** Binds `key` to what `factory` makes of `deps`; one instance for the app unless transient. */
-export function provide<T, const D extends readonly Key<unknown>[]>(
-  container: Container,
-  key: Key<T>,
-  deps: D,
-  factory: (...args: Resolved<D>) => T,
-  scope: 'singleton' | 'transient' = 'singleton',
-): void {
-  const binding = container
-    .bind<T>(key)
-    .toResolvedValue((...args: unknown[]) => factory(...(args as Resolved<D>)), [...deps]);
-  if (scope === 'singleton') binding.inSingletonScope();
-  else binding.inTransientScope();
 }
 
 export function resolve<T>(container: Container, key: Key<T>): T {

@@ -7,16 +7,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { LanguagePresenter, PAGE_LANG } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
 import { App } from './App';
-import { pageAt } from './AppRoutes';
+import { routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer } from './container';
-import { RoutePage } from './RoutePage';
 import { ROUTES } from './routes';
 import { TOKENS } from './tokens';
 
 const container = createContainer(configFromEnv(import.meta.env));
-const pages = ROUTES.map((route) => new RoutePage(route, container));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -47,7 +45,7 @@ function render(root: HTMLElement): void {
         <ContainerContext.Provider value={container}>
           <BrowserRouter>
             <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
-              <App pages={pages} />
+              <App routes={ROUTES} />
             </WhenDrawn>
           </BrowserRouter>
         </ContainerContext.Provider>
@@ -64,7 +62,9 @@ function render(root: HTMLElement): void {
 // It also waits for the customer's language, when it is not English, to be downloaded.
 const language = resolve(container, LanguagePresenter);
 void Promise.all([
-  Promise.resolve(pageAt(pages, window.location.pathname)?.load()).catch(() => undefined),
+  Promise.resolve(routeAt(ROUTES, window.location.pathname)?.page.load(container)).catch(
+    () => undefined,
+  ),
   language.start(),
 ]).then(() => {
   // From now on <html lang> follows the language (the page's language script set it before).

@@ -10,13 +10,14 @@ import { documentTitle, messages } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
-import { accountMenuCode } from '../views/shell/Navbar';
+import { AccountMenu } from '../views/shell/Navbar';
 import { PageSkeleton } from '../views/shell/PageSkeleton';
+import { late } from '../views/shared/late';
 import { App } from './App';
 import { override, resolve } from './binding';
 import { configFromEnv } from './config';
-import { createContainer, GATEWAYS_CODE, LATE_FEATURES } from './container';
-import { RoutePage, type Page } from './RoutePage';
+import { createContainer, FEATURES } from './container';
+import { GATEWAYS_CODE } from './features/gateways';
 import { ROUTES, type AppRoute } from './routes';
 import { RouterNavigator } from './RouterNavigator';
 import { TOKENS } from './tokens';
@@ -31,12 +32,12 @@ enableStaticRendering(true);
  * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
  */
 export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
-  const code: unknown[] = [await route.page()];
-  if (route.feature) code.push(...(await LATE_FEATURES[route.feature].load()));
+  const code: unknown[] = [await route.page.code()];
+  if (route.page.feature) code.push(await FEATURES[route.page.feature]());
   if (route.asksBackendAtOnce)
     code.push(await GATEWAYS_CODE[configFromEnv(import.meta.env).mode]());
   // Shown only with a session, the page's navbar draws the account menu at once.
-  if (route.needsSession) code.push(await accountMenuCode());
+  if (route.needsSession) code.push(await AccountMenu.code());
   return code;
 }
 
@@ -53,30 +54,22 @@ export async function renderFirstPaint(
 ): Promise<{ readonly markup: string; readonly title: string }> {
   const container = buildTimeContainer();
   await resolve(container, LanguagePresenter).choose(language);
-  const pages: Page[] = [];
-  for (const each of ROUTES) {
-    const page = new RoutePage(each, container);
-    if (each !== route) pages.push(page);
-    else if (route.firstPaint === 'shape')
-      pages.push({ ...pageParts(page), Component: PageSkeleton });
-    else {
-      await page.load();
-      pages.push(page);
-    }
-  }
+  // Its shape: the skeleton, which a visitor sees whether or not they have a session.
+  const drawn: AppRoute =
+    route.firstPaint === 'shape' ? { ...route, page: SKELETON, needsSession: false } : route;
+  await drawn.page.load(container);
+  const routes = ROUTES.map((each) => (each === route ? drawn : each));
   const markup = renderToString(
     <ContainerContext.Provider value={container}>
       <StaticRouter location={path}>
-        <App pages={pages} />
+        <App routes={routes} />
       </StaticRouter>
     </ContainerContext.Provider>,
   );
   return { markup, title: documentTitle(messages.titles[route.title]) };
 }
 
-function pageParts(page: RoutePage): Page {
-  return { route: page.route, load: page.load, Component: page.Component };
-}
+const SKELETON = late(async () => PageSkeleton);
 
 const nothing = { addEventListener: () => undefined, removeEventListener: () => undefined };
 const never = () => new Promise<never>(() => undefined);

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { messages } from '../core/shared/messages';
 import { links } from '../presenters/links';
-import type { FeatureName } from './container';
+import { late, type Late } from '../views/shared/late';
 
 /** One page of the app (SPEC §2): everything the router, the build and the tests need to know of it. */
 export interface AppRoute {
@@ -10,10 +9,11 @@ export interface AppRoute {
    * first one without a parameter is where the build draws the page's first paint.
    */
   readonly paths: readonly string[];
-  /** The page's code: its own chunk, downloaded when the page is first shown (or pointed at). */
-  readonly page: () => Promise<ComponentType>;
-  /** The feature whose use cases and presenters the page needs (src/app/container.ts), loaded with it. */
-  readonly feature?: FeatureName;
+  /**
+   * The page: its own chunk and the feature its presenters are in, downloaded when the page is
+   * first shown (or pointed at).
+   */
+  readonly page: Late<object>;
   /** The page's name in the browser tab: which of `messages.titles`. */
   readonly title: keyof typeof messages.titles;
   /** Only for a logged-in customer: a visitor is asked to log in first (DESIGN.md). */
@@ -32,7 +32,7 @@ export interface AppRoute {
 export const ROUTES: readonly AppRoute[] = [
   {
     paths: [links.root, links.home],
-    page: () => import('../views/catalog/HomePage').then((m) => m.HomePage),
+    page: late(() => import('../views/catalog/HomePage').then((m) => m.HomePage)),
     title: 'home',
     needsSession: false,
     firstPaint: 'page',
@@ -40,8 +40,10 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.services, `${links.services}/:categoryId`],
-    page: () => import('../views/catalog/ServicesPage').then((m) => m.ServicesPage),
-    feature: 'catalog',
+    page: late(
+      () => import('../views/catalog/ServicesPage').then((m) => m.ServicesPage),
+      'catalog',
+    ),
     title: 'services',
     needsSession: false,
     firstPaint: 'page',
@@ -49,8 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.cart],
-    page: () => import('../views/cart/CartPage').then((m) => m.CartPage),
-    feature: 'cart',
+    page: late(() => import('../views/cart/CartPage').then((m) => m.CartPage), 'cart'),
     title: 'cart',
     needsSession: false,
     firstPaint: 'shape',
@@ -58,8 +59,10 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.myBookings],
-    page: () => import('../views/booking/MyBookingsPage').then((m) => m.MyBookingsPage),
-    feature: 'booking',
+    page: late(
+      () => import('../views/booking/MyBookingsPage').then((m) => m.MyBookingsPage),
+      'booking',
+    ),
     title: 'myBookings',
     needsSession: true,
     firstPaint: 'shape',
@@ -67,8 +70,10 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.bookingDetail],
-    page: () => import('../views/booking/BookingDetailPage').then((m) => m.BookingDetailPage),
-    feature: 'booking',
+    page: late(
+      () => import('../views/booking/BookingDetailPage').then((m) => m.BookingDetailPage),
+      'booking',
+    ),
     title: 'bookingDetail',
     needsSession: true,
     firstPaint: 'shape',
@@ -76,42 +81,48 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.profile],
-    page: () => import('../views/profile/ProfilePage').then((m) => m.ProfilePage),
-    feature: 'profile',
+    page: late(() => import('../views/profile/ProfilePage').then((m) => m.ProfilePage), 'profile'),
     title: 'profile',
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
   },
   {
-    ...staticPage(links.about, 'about', () =>
-      import('../views/static/AboutPage').then((m) => m.AboutPage),
+    ...staticPage(
+      links.about,
+      'about',
+      late(() => import('../views/static/AboutPage').then((m) => m.AboutPage), 'about'),
     ),
-    feature: 'about',
     asksBackendAtOnce: true,
   },
-  staticPage(links.features, 'features', () =>
-    import('../views/static/FeaturesPage').then((m) => m.FeaturesPage),
+  staticPage(
+    links.features,
+    'features',
+    late(() => import('../views/static/FeaturesPage').then((m) => m.FeaturesPage)),
   ),
-  staticPage(links.team, 'team', () => import('../views/static/TeamPage').then((m) => m.TeamPage)),
-  staticPage(links.testimonials, 'testimonials', () =>
-    import('../views/static/TestimonialsPage').then((m) => m.TestimonialsPage),
+  staticPage(
+    links.team,
+    'team',
+    late(() => import('../views/static/TeamPage').then((m) => m.TeamPage)),
   ),
-  {
-    ...staticPage(links.contact, 'contact', () =>
-      import('../views/static/ContactPage').then((m) => m.ContactPage),
-    ),
-    feature: 'contact',
-  },
-  {
-    ...staticPage(links.quote, 'quote', () =>
-      import('../views/static/QuotePage').then((m) => m.QuotePage),
-    ),
-    feature: 'contact',
-  },
+  staticPage(
+    links.testimonials,
+    'testimonials',
+    late(() => import('../views/static/TestimonialsPage').then((m) => m.TestimonialsPage)),
+  ),
+  staticPage(
+    links.contact,
+    'contact',
+    late(() => import('../views/static/ContactPage').then((m) => m.ContactPage), 'contact'),
+  ),
+  staticPage(
+    links.quote,
+    'quote',
+    late(() => import('../views/static/QuotePage').then((m) => m.QuotePage), 'contact'),
+  ),
   {
     paths: ['*'],
-    page: () => import('../views/shell/NotFoundPage').then((m) => m.NotFoundPage),
+    page: late(() => import('../views/shell/NotFoundPage').then((m) => m.NotFoundPage)),
     title: 'notFound',
     needsSession: false,
     firstPaint: 'page',

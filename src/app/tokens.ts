@@ -3,6 +3,7 @@ import type { SessionStore } from '../core/auth/SessionStore';
 import type { BookingGateway } from '../core/booking/BookingGateway';
 import type { CartStore } from '../core/cart/CartStore';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
+import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
 import type { Clock } from '../core/shared/Clock';
 import type { Notifier } from '../core/shared/Notification';
@@ -20,6 +21,10 @@ import type { AppConfig } from './config';
  */
 export const TOKENS = {
   config: token<AppConfig>('AppConfig'),
+  /** The offline demo (the navbar says so). */
+  demoMode: token<boolean>('demoMode'),
+  /** The code the demo's login accepts, shown on its code step; none against a real backend. */
+  demoCode: token<string | undefined>('demoCode'),
 
   // The device: the browser's storage and its cross-tab events (tests put memory in their place).
   localStorage: token<Storage>('localStorage'),
@@ -43,6 +48,7 @@ export const TOKENS = {
   authGateway: token<AuthGateway>('AuthGateway'),
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),
+  catalogueSearch: token<CatalogueSearch>('CatalogueSearch'),
   /** Starts downloading the gateways' code, so their first call does not wait for it. */
   preloadGateways: token<() => void>('preloadGateways'),
 } as const;

@@ -3,7 +3,7 @@ import { createContext, useContext, useState } from 'react';
 
 export const ContainerContext = createContext<Container | null>(null);
 
-function useContainer(): Container {
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container)
     throw new Error(

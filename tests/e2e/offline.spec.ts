@@ -8,7 +8,10 @@ test('a page whose code cannot be fetched offline says the phone is offline, and
   await openHome(page);
   await context.setOffline(true);
 
-  await page.getByRole('link', { name: /^Plumbing/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Plumbing/ })
+    .first()
+    .click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
   await expect(alert).toBeVisible();

@@ -1,29 +1,17 @@
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import type { DemoCatalogue } from '../../src/adapters/fake/demoCatalogue';
 import { DemoGateways } from '../../src/adapters/fake/DemoGateways';
 import { MemoryDemoStorage, type DemoStorage } from '../../src/adapters/fake/DemoStorage';
 import { MemoryStorage } from '../../src/adapters/storage/MemoryStorage';
 import { override, resolve, type Key, type Override } from '../../src/app/binding';
-import {
-  bindFeature,
-  createContainer,
-  LATE_FEATURES,
-  type FeatureCode,
-  type FeatureName,
-} from '../../src/app/container';
+import { createContainer } from '../../src/app/container';
 import { TOKENS } from '../../src/app/tokens';
 import { FakeClock } from './FakeClock';
 import { FakeConnection } from './FakeConnection';
 import { FakeStorageEvents } from './FakeStorageEvents';
 import { RecordingNavigator } from './RecordingNavigator';
 import { SpyNotifier } from './SpyNotifier';
-
-// Every feature's code, loaded once for all tests; the app loads each with its first page.
-const names = Object.keys(LATE_FEATURES) as FeatureName[];
-const featureCode = new Map<FeatureName, unknown>(
-  await Promise.all(names.map(async (name) => [name, await LATE_FEATURES[name].load()] as const)),
-);
 
 export interface TestApp {
   readonly container: Container;
@@ -40,12 +28,15 @@ export interface TestApp {
 }
 
 /**
- * The app's own container (createContainer, every feature bound), with the device and the world
- * replaced by hand-written doubles: memory storage, a fake clock, a spy notifier, a recording
- * navigator, and the demo backend in memory, answering at once. Pass more overrides for anything
- * else.
+ * The app's own container (createContainer), with the device and the world replaced by
+ * hand-written doubles: memory storage, a fake clock, a spy notifier, a recording navigator, and
+ * the demo backend in memory, answering at once. What every page has is bound; a test names the
+ * late features it needs (`features: [booking]`, from src/app/features/). Pass more overrides for
+ * anything else.
  */
 export interface TestAppOptions {
+  /** The late features the test needs bound, as the app binds them with their first view. */
+  readonly features?: readonly ContainerModule[];
   readonly localStorage?: MemoryStorage;
   readonly sessionStorage?: MemoryStorage;
   readonly storageEvents?: FakeStorageEvents;
@@ -84,8 +75,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
       ? options.overrides(gateways)
       : (options.overrides ?? [])),
   ]);
-  for (const name of names)
-    bindFeature(container, name, featureCode.get(name) as FeatureCode<typeof name>);
+  container.load(...(options.features ?? []));
   return {
     container,
     clock,

@@ -83,31 +83,7 @@ export class LoginPresenter {
     private readonly navigator: Navigator,
     private readonly demoCode?: string,
   ) {
-    makeAutoObservable<
-      LoginPresenter,
-      | 'sendOtp'
-      | 'verifyOtp'
-      | 'session'
-      | 'gate'
-      | 'busy'
-      | 'notifier'
-      | 'clock'
-      | 'navigator'
-      | 'demoCode'
-      | 'pending'
-      | 'stopTimer'
-      | 'verifying'
-      | 'attempt'
-    >(this, {
-      sendOtp: false,
-      verifyOtp: false,
-      session: false,
-      gate: false,
-      busy: false,
-      notifier: false,
-      clock: false,
-      navigator: false,
-      demoCode: false,
+    makeAutoObservable<LoginPresenter, 'pending' | 'stopTimer' | 'verifying' | 'attempt'>(this, {
       pending: false,
       stopTimer: false,
       verifying: false,

@@ -15,11 +15,7 @@ export class SessionGuardPresenter {
     private readonly gate: LoginGate,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<SessionGuardPresenter, 'session' | 'gate' | 'navigator'>(this, {
-      session: false,
-      gate: false,
-      navigator: false,
-    });
+    makeAutoObservable(this);
   }
 
   get viewModel(): { readonly allowed: boolean } {

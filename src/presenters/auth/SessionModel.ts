@@ -15,7 +15,7 @@ export class SessionModel {
     this.userId = stored.userId;
     if (stored.discardedCorruptValue)
       notifier.notify(notification('warning', messages.storedSessionDiscarded));
-    makeAutoObservable<SessionModel, 'store'>(this, { store: false });
+    makeAutoObservable(this);
     store.subscribe((userId) => this.setUserId(userId));
   }
 

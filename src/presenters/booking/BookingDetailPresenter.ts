@@ -79,15 +79,7 @@ export class BookingDetailPresenter {
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<
-      BookingDetailPresenter,
-      'getBookingDetail' | 'cancelWorkOrder' | 'busy' | 'notifier'
-    >(this, {
-      getBookingDetail: false,
-      cancelWorkOrder: false,
-      busy: false,
-      notifier: false,
-    });
+    makeAutoObservable(this);
   }
 
   get viewModel(): BookingDetailViewModel {

@@ -93,20 +93,7 @@ export class MyBookingsPresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<
-      MyBookingsPresenter,
-      | 'listBookings'
-      | 'bookAgainUseCase'
-      | 'recentBooking'
-      | 'notifier'
-      | 'navigator'
-      | 'justBooked'
-    >(this, {
-      listBookings: false,
-      bookAgainUseCase: false,
-      recentBooking: false,
-      notifier: false,
-      navigator: false,
+    makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
     });
   }

@@ -21,7 +21,7 @@ export interface CartBarViewModel {
 /** The phone's cart bar at the bottom of the screen: what is in the cart, and the way to it. */
 export class CartBarPresenter {
   constructor(private readonly cart: CartModel) {
-    makeAutoObservable<CartBarPresenter, 'cart'>(this, { cart: false });
+    makeAutoObservable(this);
   }
 
   viewModel(pathname: string): CartBarViewModel {

@@ -25,9 +25,7 @@ export class CartModel {
     this.items = stored.items;
     if (stored.discardedCorruptValue)
       notifier.notify(notification('warning', messages.storedCartDiscarded));
-    makeAutoObservable<CartModel, 'store' | 'notifier' | 'warnedNotStored'>(this, {
-      store: false,
-      notifier: false,
+    makeAutoObservable<CartModel, 'warnedNotStored'>(this, {
       warnedNotStored: false,
       // Lines are immutable values, replaced, never changed in place: no deep copies to observe.
       items: observableRef,

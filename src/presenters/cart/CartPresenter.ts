@@ -67,30 +67,7 @@ export class CartPresenter {
     private readonly notifier: Notifier,
     private readonly announcer: Announcer,
   ) {
-    makeAutoObservable<
-      CartPresenter,
-      | 'cart'
-      | 'changeQuantity'
-      | 'clearCart'
-      | 'restoreCart'
-      | 'checkout'
-      | 'pendingCheckout'
-      | 'loginGate'
-      | 'busy'
-      | 'notifier'
-      | 'announcer'
-      | 'beforeRemoval'
-    >(this, {
-      cart: false,
-      changeQuantity: false,
-      clearCart: false,
-      restoreCart: false,
-      checkout: false,
-      pendingCheckout: false,
-      loginGate: false,
-      busy: false,
-      notifier: false,
-      announcer: false,
+    makeAutoObservable<CartPresenter, 'beforeRemoval'>(this, {
       beforeRemoval: observableRef,
     });
   }

@@ -75,27 +75,7 @@ export class ConfirmBookingPresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<
-      ConfirmBookingPresenter,
-      | 'cart'
-      | 'confirmBooking'
-      | 'getVisitDetails'
-      | 'pendingCheckout'
-      | 'recentBooking'
-      | 'busy'
-      | 'notifier'
-      | 'navigator'
-      | 'booked'
-      | 'visit'
-    >(this, {
-      cart: false,
-      confirmBooking: false,
-      getVisitDetails: false,
-      pendingCheckout: false,
-      recentBooking: false,
-      busy: false,
-      notifier: false,
-      navigator: false,
+    makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
       visit: observableRef,
     });

@@ -23,9 +23,7 @@ export class CatalogueFiguresPresenter {
     private readonly cache: CatalogCache,
   ) {
     if (cache.catalogue) this.catalogue = cache.catalogue;
-    makeAutoObservable<CatalogueFiguresPresenter, 'walkCatalogue' | 'cache' | 'catalogue'>(this, {
-      walkCatalogue: false,
-      cache: false,
+    makeAutoObservable<CatalogueFiguresPresenter, 'catalogue'>(this, {
       catalogue: observableRef,
     });
   }

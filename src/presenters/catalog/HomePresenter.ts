@@ -42,14 +42,7 @@ export class HomePresenter {
     // Categories loaded earlier in the session are there from the first drawing: coming back
     // to the home page is instant, with no skeleton.
     if (cache.categories) this.showCategories(cache.categories);
-    makeAutoObservable<
-      HomePresenter,
-      'listCategories' | 'cache' | 'notifier' | 'navigator' | 'categories'
-    >(this, {
-      listCategories: false,
-      cache: false,
-      notifier: false,
-      navigator: false,
+    makeAutoObservable<HomePresenter, 'categories'>(this, {
       // Replaced as a whole, never changed in place.
       categories: observableRef,
     });

@@ -55,14 +55,7 @@ export class ServicesPresenter {
     private readonly cache: CatalogCache,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<
-      ServicesPresenter,
-      'listServices' | 'listCategories' | 'cache' | 'notifier' | 'services' | 'cards'
-    >(this, {
-      listServices: false,
-      listCategories: false,
-      cache: false,
-      notifier: false,
+    makeAutoObservable<ServicesPresenter, 'services' | 'cards'>(this, {
       // Replaced as a whole, never changed in place: 200 services need no deep observable copies.
       services: observableRef,
       cards: computed,

@@ -56,15 +56,7 @@ export class SubServicePresenter {
     private readonly navigator: Navigator,
     private readonly announcer: Announcer,
   ) {
-    makeAutoObservable<
-      SubServicePresenter,
-      'listOptions' | 'addToCart' | 'cart' | 'navigator' | 'announcer' | 'options'
-    >(this, {
-      listOptions: false,
-      addToCart: false,
-      cart: false,
-      navigator: false,
-      announcer: false,
+    makeAutoObservable<SubServicePresenter, 'options'>(this, {
       // Replaced as a whole, never changed in place.
       options: observableRef,
     });

@@ -68,22 +68,7 @@ export class ProfilePresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<
-      ProfilePresenter,
-      'loadProfile' | 'saveProfile' | 'cart' | 'pendingCheckout' | 'busy' | 'notifier' | 'navigator'
-    >(
-      this,
-      {
-        loadProfile: false,
-        saveProfile: false,
-        cart: false,
-        pendingCheckout: false,
-        busy: false,
-        notifier: false,
-        navigator: false,
-      },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get viewModel(): ProfileViewModel {

@@ -24,11 +24,7 @@ export class SearchIndex {
     private readonly cache: CatalogCache,
     private readonly index: CatalogueSearch,
   ) {
-    makeAutoObservable<SearchIndex, 'walkCatalogue' | 'cache' | 'index'>(this, {
-      walkCatalogue: false,
-      cache: false,
-      index: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** Builds the index unless it is built or being built; reads again what was missing. */

@@ -60,10 +60,7 @@ export class SearchPresenter {
     private readonly index: SearchIndex,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<SearchPresenter, 'index' | 'navigator'>(this, {
-      index: false,
-      navigator: false,
-    });
+    makeAutoObservable(this);
   }
 
   get viewModel(): SearchViewModel {

@@ -24,11 +24,7 @@ export class FooterPresenter {
     private readonly cache: CatalogCache,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<FooterPresenter, 'listCategories' | 'cache' | 'navigator'>(this, {
-      listCategories: false,
-      cache: false,
-      navigator: false,
-    });
+    makeAutoObservable(this);
   }
 
   get services(): readonly FooterServiceLink[] {

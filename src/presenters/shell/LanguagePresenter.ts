@@ -60,15 +60,8 @@ export class LanguagePresenter {
     private readonly load: LoadTranslations,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<
-      LanguagePresenter,
-      'translations' | 'storage' | 'preferred' | 'load' | 'notifier'
-    >(this, {
+    makeAutoObservable<LanguagePresenter, 'translations'>(this, {
       translations: false,
-      storage: false,
-      preferred: false,
-      load: false,
-      notifier: false,
       voice: false,
     });
   }

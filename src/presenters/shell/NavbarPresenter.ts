@@ -32,18 +32,7 @@ export class NavbarPresenter {
     private readonly clock: Clock,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<
-      NavbarPresenter,
-      'cart' | 'session' | 'loginGate' | 'logoutUseCase' | 'notifier' | 'clock' | 'navigator'
-    >(this, {
-      cart: false,
-      session: false,
-      loginGate: false,
-      logoutUseCase: false,
-      notifier: false,
-      clock: false,
-      navigator: false,
-    });
+    makeAutoObservable(this);
   }
 
   get viewModel(): NavbarViewModel {

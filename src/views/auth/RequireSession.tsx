@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import lock from 'primeicons/raw-svg/lock.svg?paths';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
@@ -32,16 +32,3 @@ export const RequireSession = observer(function RequireSession({ children }: Req
     </section>
   );
 });
-
-/** `Page` behind RequireSession, as a route's Component. */
-export function withSession(Page: ComponentType): ComponentType {
-  function SessionPage() {
-    return (
-      <RequireSession>
-        <Page />
-      </RequireSession>
-    );
-  }
-  SessionPage.displayName = `WithSession(${Page.displayName ?? Page.name})`;
-  return SessionPage;
-}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Skeleton } from '../shared/Skeleton';
 import { Tag } from 'primereact/tag';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
@@ -16,14 +16,16 @@ import {
 } from '../../presenters/booking/BookingDetailPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { late } from '../shared/late';
+import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 
 const SKELETON_CARDS = 2;
 
 // The confirmation's code is fetched the first time Cancel Order is pressed, not with the page.
-const CancelOrderDialog = lazy(() =>
-  import('./CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })),
+const CancelOrderDialog = late(() =>
+  import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
 );
 
 /** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
@@ -32,11 +34,6 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
   const vm = presenter.viewModel;
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('bookingId');
-  const [cancelLoaded, setCancelLoaded] = useState(false);
-  const asking = vm.cancelPrompt !== undefined;
-  useEffect(() => {
-    if (asking) setCancelLoaded(true);
-  }, [asking]);
 
   useEffect(() => {
     void presenter.load(bookingId);
@@ -145,11 +142,9 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
         </>
       )}
 
-      {cancelLoaded && (
-        <Suspense fallback={null}>
-          <CancelOrderDialog presenter={presenter} />
-        </Suspense>
-      )}
+      <MountWhenWanted when={vm.cancelPrompt !== undefined}>
+        <CancelOrderDialog.View presenter={presenter} />
+      </MountWhenWanted>
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
@@ -9,21 +9,19 @@ import { messages } from '../../core/shared/messages';
 import { CartPresenter, type CartLineView } from '../../presenters/cart/CartPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { late } from '../shared/late';
+import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 
-const ConfirmBookingDialog = lazy(() =>
-  import('./ConfirmBookingDialog').then((m) => ({ default: m.ConfirmBookingDialog })),
+const ConfirmBookingDialog = late(() =>
+  import('./ConfirmBookingDialog').then((m) => m.ConfirmBookingDialog),
 );
 
 /** SPEC §2 Cart: the lines, the GST summary and checkout. */
 export const CartPage = observer(function CartPage() {
   const presenter = usePresenter(CartPresenter);
   const vm = presenter.viewModel;
-  const [confirmLoaded, setConfirmLoaded] = useState(false);
-  useEffect(() => {
-    if (vm.confirmOpen) setConfirmLoaded(true);
-  }, [vm.confirmOpen]);
   useEffect(() => {
     void presenter.resume();
   }, [presenter]);
@@ -89,11 +87,12 @@ export const CartPage = observer(function CartPage() {
           </div>
         </aside>
       </div>
-      {confirmLoaded && (
-        <Suspense fallback={null}>
-          <ConfirmBookingDialog visible={vm.confirmOpen} onClose={() => presenter.closeConfirm()} />
-        </Suspense>
-      )}
+      <MountWhenWanted when={vm.confirmOpen}>
+        <ConfirmBookingDialog.View
+          visible={vm.confirmOpen}
+          onClose={() => presenter.closeConfirm()}
+        />
+      </MountWhenWanted>
     </section>
   );
 });

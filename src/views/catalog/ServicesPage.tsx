@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import {
@@ -7,14 +7,14 @@ import {
   ServicesPresenter,
 } from '../../presenters/catalog/ServicesPresenter';
 import { usePresenter } from '../ContainerContext';
+import { late } from '../shared/late';
+import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { TileSkeletons } from '../shared/TileSkeletons';
 import { isOverlayEntry } from '../shared/useBackToClose';
 import { CatalogTile } from './CatalogTile';
 
 // The dialog's code is fetched the first time a service is opened, not with the page.
-const SubServiceDialog = lazy(() =>
-  import('./SubServiceDialog').then((m) => ({ default: m.SubServiceDialog })),
-);
+const SubServiceDialog = late(() => import('./SubServiceDialog').then((m) => m.SubServiceDialog));
 
 const SKELETON_TILES = 6;
 /** About a phone's screenful: the rest follow a frame later, in a transition. */
@@ -26,7 +26,6 @@ export const ServicesPage = observer(function ServicesPage() {
   // Services seen earlier in the session are drawn at once: going back shows no skeleton.
   const presenter = usePresenter(ServicesPresenter, (made) => made.showCached(categoryId));
   const vm = presenter.viewModel;
-  const [dialogLoaded, setDialogLoaded] = useState(false);
   // A search result's link opens a service's dialog, and may bring one option into view.
   const [query] = useSearchParams();
   const { key: linkKey, state } = useLocation();
@@ -43,10 +42,6 @@ export const ServicesPage = observer(function ServicesPage() {
     if (openParam !== undefined && followsLink)
       presenter.openFromLink(linkKey, categoryId, openParam, optionParam);
   }, [presenter, vm.status, linkKey, followsLink, categoryId, openParam, optionParam]);
-
-  useEffect(() => {
-    if (vm.openService) setDialogLoaded(true);
-  }, [vm.openService]);
 
   return (
     <section className="container section catalogue" aria-labelledby="services-heading">
@@ -78,11 +73,9 @@ export const ServicesPage = observer(function ServicesPage() {
           <ServiceCards cards={vm.services} presenter={presenter} />
         )}
       </ul>
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <SubServiceDialog service={vm.openService} onClose={() => presenter.closeDialog()} />
-        </Suspense>
-      )}
+      <MountWhenWanted when={vm.openService !== undefined}>
+        <SubServiceDialog.View service={vm.openService} onClose={() => presenter.closeDialog()} />
+      </MountWhenWanted>
     </section>
   );
 });

@@ -1,106 +1,91 @@
 import { observer } from 'mobx-react-lite';
 import searchIcon from 'primeicons/raw-svg/search.svg?paths';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../core/shared/messages';
-import { SearchLauncher } from '../../presenters/search/SearchLauncher';
-import type { SearchPresenter } from '../../presenters/search/SearchPresenter';
-import { usePresenter } from '../ContainerContext';
+import { useContainer } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { late } from '../shared/late';
 
-const resultsCode = () => import('./SearchResults');
-const SearchResults = lazy(() => resultsCode().then((m) => ({ default: m.SearchResults })));
-
-interface SearchFieldProps {
+export interface SearchFieldProps {
   /** In the home page's hero, or in the search sheet. */
   readonly place: 'hero' | 'sheet';
   /** The sheet's Escape: the sheet closes (in the hero, Escape closes the list). */
   readonly onEscape?: () => void;
 }
 
+/** What the field is, whether the search's code is in or not. */
+export function fieldAttributes() {
+  return {
+    className: 'search__input',
+    type: 'text',
+    'aria-label': messages.search.label,
+    'aria-autocomplete': 'list',
+    placeholder: messages.search.placeholder,
+    autoComplete: 'off',
+    autoCorrect: 'off',
+    spellCheck: false,
+    enterKeyHint: 'search',
+  } as const;
+}
+
+const Search = late(() => import('./SearchCombobox').then((m) => m.SearchCombobox), 'search');
+
 /**
- * The search field, a WAI-ARIA combobox: its results are a listbox the arrow keys move through,
- * Enter opens the chosen one, Escape closes the list. Only this field is in the page's first
- * download: the search itself (its index, presenter and results) downloads when it is first
- * focused, and what was typed meanwhile is kept.
+ * The search field. Only a plain field is in the page's first download: the search itself (its
+ * index, presenter and results) downloads when the field is first focused or touched, then takes
+ * the field's place with what was typed meanwhile and the focus.
  */
 export const SearchField = observer(function SearchField({ place, onEscape }: SearchFieldProps) {
-  const launcher = usePresenter(SearchLauncher);
-  const [search, setSearch] = useState<SearchPresenter>();
-  const [draft, setDraft] = useState('');
+  const container = useContainer();
+  const [loaded, setLoaded] = useState(() => Search.isLoaded(container));
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const starting = useRef(false);
-  const listId = useId();
-  const vm = search?.viewModel;
 
   // The sheet opens for typing: its field takes the focus at once.
   useEffect(() => {
     if (place === 'sheet') input.current?.focus();
   }, [place]);
 
-  const start = () => {
-    if (search || starting.current) return;
-    starting.current = true;
-    void Promise.all([launcher.presenter(), resultsCode()])
-      .then(([made]) => {
-        const typed = input.current?.value;
-        if (typed) made.type(typed);
-        if (document.activeElement === input.current) made.focus();
-        setSearch(made);
-      })
-      // Not downloaded (offline): the next focus tries again.
-      .catch(() => {
-        starting.current = false;
-      });
-  };
+  if (loaded)
+    return (
+      <Search.View
+        place={place}
+        onEscape={onEscape}
+        typed={typed}
+        focused={focused || place === 'sheet'}
+      />
+    );
 
+  // Not downloaded (offline): the next focus tries again.
+  const start = () =>
+    void Search.load(container).then(
+      () => setLoaded(true),
+      () => undefined,
+    );
   return (
-    <div
-      className={`search search--${place}`}
-      role={place === 'hero' ? 'search' : undefined}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) search?.collapse();
-      }}
-    >
+    <div className={`search search--${place}`} role={place === 'hero' ? 'search' : undefined}>
       <Icon icon={searchIcon} size={18} className="search__icon" />
       <input
         ref={input}
-        className="search__input"
-        type="text"
+        {...fieldAttributes()}
         role="combobox"
-        aria-label={messages.search.label}
-        aria-autocomplete="list"
-        aria-expanded={vm?.expanded ?? false}
-        aria-controls={search ? listId : undefined}
-        aria-activedescendant={vm?.active ? `${listId}-${vm.active}` : undefined}
-        placeholder={messages.search.placeholder}
-        autoComplete="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        value={vm ? vm.text : draft}
+        aria-expanded={false}
+        // Its listbox comes with the search's code.
+        aria-controls={undefined}
+        value={typed}
         onFocus={() => {
+          setFocused(true);
           start();
-          search?.focus();
         }}
+        onBlur={() => setFocused(false)}
         onPointerDown={start}
-        onChange={(event) => {
-          if (search) search.type(event.target.value);
-          else setDraft(event.target.value);
-        }}
+        onChange={(event) => setTyped(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onEscape) onEscape();
-          else if (!search?.press(event.key)) return;
-          event.preventDefault();
         }}
       />
-      {search && (
-        <Suspense fallback={null}>
-          <SearchResults search={search} listId={listId} />
-        </Suspense>
-      )}
-      <p className="visually-hidden" role="status">
-        {vm?.announcement}
-      </p>
+      <p className="visually-hidden" role="status" />
     </div>
   );
 });

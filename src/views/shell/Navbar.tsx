@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import bars from 'primeicons/raw-svg/bars.svg?paths';
 import times from 'primeicons/raw-svg/times.svg?paths';
@@ -10,6 +10,7 @@ import searchIcon from 'primeicons/raw-svg/search.svg?paths';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { late } from '../shared/late';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
@@ -21,10 +22,8 @@ import { useBackToClose } from '../shared/useBackToClose';
  * A logged-in customer's menu: most first visits have no session, so it is not in the first
  * download (the pages that need a session preload it: src/app/prerender.tsx).
  */
-export const accountMenuCode = () => import('./AccountMenu');
-const AccountMenu = lazy(() => accountMenuCode().then((m) => ({ default: m.AccountMenu })));
-const searchSheetCode = () => import('../search/SearchSheet');
-const SearchSheet = lazy(() => searchSheetCode().then((m) => ({ default: m.SearchSheet })));
+export const AccountMenu = late(() => import('./AccountMenu').then((m) => m.AccountMenu));
+const SearchSheet = late(() => import('../search/SearchSheet').then((m) => m.SearchSheet));
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
@@ -164,7 +163,7 @@ export const Navbar = observer(function Navbar() {
             aria-label={messages.search.open}
             aria-haspopup="dialog"
             // Its code starts downloading when it is pointed at.
-            onPointerEnter={() => void searchSheetCode().catch(() => undefined)}
+            onPointerEnter={() => void SearchSheet.code().catch(() => undefined)}
             ref={searchButton}
             onClick={() => setSearchOpen(true)}
           >
@@ -172,7 +171,7 @@ export const Navbar = observer(function Navbar() {
           </button>
           {searchOpen && (
             <Suspense fallback={null}>
-              <SearchSheet
+              <SearchSheet.View
                 onClose={() => {
                   setSearchOpen(false);
                   searchButton.current?.focus();
@@ -197,7 +196,7 @@ export const Navbar = observer(function Navbar() {
                 </span>
               }
             >
-              <AccountMenu onLogout={() => presenter.logout()} />
+              <AccountMenu.View onLogout={() => presenter.logout()} />
             </Suspense>
           ) : (
             <button

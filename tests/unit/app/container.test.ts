@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
 import { override, resolve } from '../../../src/app/binding';
-import { createContainer, loadFeature } from '../../../src/app/container';
+import { createContainer } from '../../../src/app/container';
+import { Features } from '../../../src/presenters/Features';
 import { TOKENS } from '../../../src/app/tokens';
 import { ServicesPresenter } from '../../../src/presenters/catalog/ServicesPresenter';
 import { HomePresenter } from '../../../src/presenters/catalog/HomePresenter';
@@ -48,12 +49,12 @@ describe('the composition root', () => {
     );
   });
 
-  it('binds a feature when its first page loads, and only then', async () => {
+  it('binds a late feature when it is first loaded, and only once', async () => {
     const container = shippedDemoContainer();
     expect(container.isBound(ServicesPresenter)).toBe(false);
 
-    await loadFeature(container, 'catalog');
-    await loadFeature(container, 'catalog');
+    await resolve(container, Features).load('catalog');
+    await resolve(container, Features).load('catalog');
 
     expect(resolve(container, ServicesPresenter)).toBeInstanceOf(ServicesPresenter);
   });

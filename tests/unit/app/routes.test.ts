@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_FEATURES } from '../../../src/app/container';
+import { FEATURES } from '../../../src/app/container';
 import { ROUTES } from '../../../src/app/routes';
 import { links } from '../../../src/presenters/links';
 
@@ -54,7 +54,7 @@ describe('the route table', () => {
 
   it('names a feature of the composition root wherever a page has one', () => {
     for (const route of ROUTES)
-      if (route.feature) expect(Object.keys(LATE_FEATURES)).toContain(route.feature);
+      if (route.page.feature) expect(Object.keys(FEATURES)).toContain(route.page.feature);
   });
 
   it('gives every page a title', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { login } from '../../../../src/app/features/login';
 import { DEMO_MOBILE, DEMO_OTP } from '../../../../src/adapters/fake/DemoBackend';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -10,16 +11,19 @@ import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [login];
+
 const NEW_MOBILE = '9123456789';
 
 /** The login dialog, opened the way the user icon or checkout opens it. */
-function openLogin(app: TestApp = testApp()) {
+function openLogin(app: TestApp = testApp({ features })) {
   const outcome = app.get(LoginGate).request();
   return { app, login: app.get(LoginPresenter), outcome };
 }
 
 /** The dialog on its code step, the code sent to `mobile`. */
-async function onCodeStep(mobile = DEMO_MOBILE, app: TestApp = testApp()) {
+async function onCodeStep(mobile = DEMO_MOBILE, app: TestApp = testApp({ features })) {
   const opened = openLogin(app);
   opened.login.setMobile(mobile);
   await opened.login.sendCode();
@@ -30,6 +34,7 @@ async function onCodeStep(mobile = DEMO_MOBILE, app: TestApp = testApp()) {
 function countingApp() {
   let auth: CountingAuthGateway | undefined;
   const app = testApp({
+    features,
     overrides: (gateways) => [
       override(TOKENS.authGateway, (auth = new CountingAuthGateway(gateways.auth))),
     ],
@@ -185,7 +190,7 @@ describe('LoginPresenter', () => {
     });
 
     it("shows the server's text and stays on the phone step when the server refuses", async () => {
-      const app = testApp();
+      const app = testApp({ features });
       app.gateways.auth.failNext('sendOtp', rejected('Too many attempts. Try again in an hour.'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);
@@ -198,7 +203,7 @@ describe('LoginPresenter', () => {
     });
 
     it("says 'Failed to load services' when the server cannot be reached", async () => {
-      const app = testApp();
+      const app = testApp({ features });
       app.gateways.auth.failNext('sendOtp', unavailable('network'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);
@@ -212,7 +217,7 @@ describe('LoginPresenter', () => {
     });
 
     it('clears the error when the number is edited', async () => {
-      const app = testApp();
+      const app = testApp({ features });
       app.gateways.auth.failNext('sendOtp', unavailable('network'));
       const { login } = openLogin(app);
       login.setMobile(DEMO_MOBILE);

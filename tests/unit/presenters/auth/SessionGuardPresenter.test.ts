@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { login } from '../../../../src/app/features/login';
 import { testApp, type TestApp } from '../../../support/testContainer';
 import { loggedInApp } from '../doubles';
 import { SessionGuardPresenter } from '../../../../src/presenters/auth/SessionGuardPresenter';
@@ -6,6 +7,9 @@ import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresente
 import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
+
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [login];
 
 const PRIYA = '9876543210';
 const NEW_NUMBER = '9000000001';
@@ -24,7 +28,7 @@ async function logInThroughDialog(app: TestApp, mobile: string): Promise<void> {
 
 describe('SessionGuardPresenter', () => {
   it('lets a logged-in customer in at once, without the login dialog', async () => {
-    const app = loggedInApp();
+    const app = loggedInApp({ features });
     const guard = app.get(SessionGuardPresenter);
 
     await guard.ensureSession();
@@ -35,7 +39,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('keeps a visitor out and opens the login dialog', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const guard = app.get(SessionGuardPresenter);
 
     void guard.ensureSession();
@@ -47,7 +51,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('lets the visitor in, where they were going, once they log in', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
@@ -60,7 +64,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('sends the visitor home when they close the login dialog', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
@@ -72,7 +76,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('lets a new customer go on to create their profile, not home', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
@@ -84,7 +88,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('stays put when the dialog closes after the visitor logged in elsewhere (another tab)', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const guard = app.get(SessionGuardPresenter);
     const waiting = guard.ensureSession();
 
@@ -98,7 +102,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('shares one login dialog between two guarded screens', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const first = app.get(SessionGuardPresenter);
     const second = app.get(SessionGuardPresenter);
     const waiting = Promise.all([first.ensureSession(), second.ensureSession()]);
@@ -111,7 +115,7 @@ describe('SessionGuardPresenter', () => {
   });
 
   it('keeps the visitor out again after logging out', async () => {
-    const app = loggedInApp();
+    const app = loggedInApp({ features });
     const guard = app.get(SessionGuardPresenter);
     await guard.ensureSession();
 

@@ -1,5 +1,9 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { booking } from '../../../../src/app/features/booking';
+import { catalog } from '../../../../src/app/features/catalog';
+import { cart } from '../../../../src/app/features/cart';
+import { profile } from '../../../../src/app/features/profile';
 import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -16,6 +20,9 @@ import { RecordingBookingGateway } from '../../core/support/RecordingBookingGate
 import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [booking, catalog, cart, profile];
 
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
@@ -34,7 +41,10 @@ function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
 function appWithWorkOrders(workOrders: readonly WorkOrder[]) {
   const gateway = new RecordingBookingGateway();
   gateway.bookingDetailAnswer = ok(workOrders);
-  return { gateway, app: loggedInApp({ overrides: [override(TOKENS.bookingGateway, gateway)] }) };
+  return {
+    gateway,
+    app: loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] }),
+  };
 }
 
 /** The fake gateway, except that the work orders of booking `held` wait until the test releases them. */
@@ -89,7 +99,7 @@ class CountingCancelGateway extends CountingBookingGateway {
 
 describe('BookingDetailPresenter', () => {
   it('is loading, without cards, until the booking arrives', () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     void detail.load(BOOKING_5004);
 
@@ -99,7 +109,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it("shows the booking's reference code and '2 services'", async () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -109,7 +119,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it("says '1 service' for a booking of one work order", async () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5005);
 
@@ -117,7 +127,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('shows each work order with its service, icon, quantity and name, prices, status and date', async () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -197,7 +207,7 @@ describe('BookingDetailPresenter', () => {
 
   describe('Cancel Order', () => {
     it('asks first, naming the option, word for word as the spec has it', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -208,7 +218,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('does not ask about an order that cannot be cancelled', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5003);
       const inProgress = detail.viewModel.cards.find((card) => card.statusName === 'In Progress');
 
@@ -218,7 +228,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('keeps the order when the customer says no', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -232,7 +242,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it("says 'Booking cancelled successfully' and shows the order as Cancelled after reloading", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -253,7 +263,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('cancels only the order asked about', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5004);
       const [fan, thermostat] = detail.viewModel.cards;
       detail.requestCancel(thermostat?.workOrderId ?? 0);
@@ -268,7 +278,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('keeps the cards on screen while the booking reloads after a cancel', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
       const statuses: string[] = [];
@@ -282,7 +292,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('shows the loading state again when another booking is opened', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       void detail.load(BOOKING_5004);
@@ -291,7 +301,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it("says 'Failed to cancel booking. Please try again.' and keeps the order when the call fails", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -311,9 +321,10 @@ describe('BookingDetailPresenter', () => {
 
     it('sends one cancellation when confirmed twice in a row', async () => {
       const counting = new CountingCancelGateway(new FakeBookingGateway(demoBackend()));
-      const detail = loggedInApp({ overrides: [override(TOKENS.bookingGateway, counting)] }).get(
-        BookingDetailPresenter,
-      );
+      const detail = loggedInApp({
+        features,
+        overrides: [override(TOKENS.bookingGateway, counting)],
+      }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
@@ -323,7 +334,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('is cancelling, with the whole screen busy, until the server answers', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
@@ -338,7 +349,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('keeps the question open while the cancellation is on its way', async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
@@ -350,7 +361,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('does nothing when confirmed without a question asked', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
@@ -363,7 +374,7 @@ describe('BookingDetailPresenter', () => {
 
   describe('when the booking cannot be shown', () => {
     it("says 'Error parsing booking data' when the answer is malformed", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       fakeGateway(app).failNext('getBookingDetail', malformed('not JSON'));
       const detail = app.get(BookingDetailPresenter);
 
@@ -375,7 +386,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it("says 'Error fetching booking details' when the server cannot be reached", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       fakeGateway(app).failNext('getBookingDetail', unavailable('timeout'));
       const detail = app.get(BookingDetailPresenter);
 
@@ -386,7 +397,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('shows the booking when trying again', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       fakeGateway(app).failNext('getBookingDetail', unavailable('network'));
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5004);
@@ -427,7 +438,7 @@ describe('BookingDetailPresenter', () => {
     );
 
     it("shows 'No booking details available' for a booking that does not exist", async () => {
-      const detail = loggedInApp().get(BookingDetailPresenter);
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
       await detail.load('4242');
 
@@ -436,7 +447,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('says what the booking costs with GST: ₹399.00 is ₹470.82', async () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5005);
 
@@ -466,7 +477,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('offers no calendar file while the booking has no visit time', async () => {
-    const detail = loggedInApp().get(BookingDetailPresenter);
+    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
@@ -475,9 +486,10 @@ describe('BookingDetailPresenter', () => {
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {
     const held = new HeldBookingGateway(new FakeBookingGateway(demoBackend()), 5004);
-    const detail = loggedInApp({ overrides: [override(TOKENS.bookingGateway, held)] }).get(
-      BookingDetailPresenter,
-    );
+    const detail = loggedInApp({
+      features,
+      overrides: [override(TOKENS.bookingGateway, held)],
+    }).get(BookingDetailPresenter);
 
     const first = detail.load(BOOKING_5004);
     await detail.load(BOOKING_5005);

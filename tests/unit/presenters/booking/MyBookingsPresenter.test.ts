@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { booking } from '../../../../src/app/features/booking';
 import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
 import { demoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
@@ -15,6 +16,9 @@ import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [booking];
+
 /** The demo's booking 5001: foam-jet service and two tap repairs, both completed. */
 const FINISHED_BOOKING = 5001;
 
@@ -24,7 +28,7 @@ const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 function appWithBookings(rows: readonly BookingRow[]) {
   const gateway = new RecordingBookingGateway();
   gateway.listBookingsAnswer = ok(rows);
-  return loggedInApp({ overrides: [override(TOKENS.bookingGateway, gateway)] });
+  return loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
 }
 
 const row = (bookingId: number, createdAt: string, serviceName: string): BookingRow => ({
@@ -36,11 +40,11 @@ const row = (bookingId: number, createdAt: string, serviceName: string): Booking
 
 describe('MyBookingsPresenter', () => {
   it("is titled 'My Bookings'", () => {
-    expect(loggedInApp().get(MyBookingsPresenter).viewModel.title).toBe('My Bookings');
+    expect(loggedInApp({ features }).get(MyBookingsPresenter).viewModel.title).toBe('My Bookings');
   });
 
   it('is loading, without groups or an empty state, until the bookings arrive', () => {
-    const bookings = loggedInApp().get(MyBookingsPresenter);
+    const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
     void bookings.load();
 
@@ -50,7 +54,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it("counts '5 bookings' for the demo customer", async () => {
-    const bookings = loggedInApp().get(MyBookingsPresenter);
+    const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -69,7 +73,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('lists the bookings newest first', async () => {
-    const bookings = loggedInApp().get(MyBookingsPresenter);
+    const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -100,7 +104,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it("shows each booking's code, creation date, services and the link to its details", async () => {
-    const bookings = loggedInApp().get(MyBookingsPresenter);
+    const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -116,7 +120,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('shows what each service of a booking was, where it stands, and the amount with GST', async () => {
-    const bookings = loggedInApp().get(MyBookingsPresenter);
+    const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -161,7 +165,7 @@ describe('MyBookingsPresenter', () => {
     ['times out', unavailable('timeout')],
     ['answers with something unreadable', malformed('not JSON')],
   ])('shows the empty state when the list %s', async (_situation, failure) => {
-    const app = loggedInApp();
+    const app = loggedInApp({ features });
     app.gateways.booking.failNext('listBookings', failure);
     const bookings = app.get(MyBookingsPresenter);
 
@@ -173,7 +177,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('shows the bookings again when loaded once more after a failure', async () => {
-    const app = loggedInApp();
+    const app = loggedInApp({ features });
     app.gateways.booking.failNext('listBookings', unavailable('network'));
     const bookings = app.get(MyBookingsPresenter);
     await bookings.load();
@@ -186,9 +190,10 @@ describe('MyBookingsPresenter', () => {
 
   it('shows the empty state to a visitor, without asking the server', async () => {
     const gateway = new RecordingBookingGateway();
-    const bookings = testApp({ overrides: [override(TOKENS.bookingGateway, gateway)] }).get(
-      MyBookingsPresenter,
-    );
+    const bookings = testApp({
+      features,
+      overrides: [override(TOKENS.bookingGateway, gateway)],
+    }).get(MyBookingsPresenter);
 
     await bookings.load();
 
@@ -198,7 +203,7 @@ describe('MyBookingsPresenter', () => {
 
   describe('Book again', () => {
     it('puts the options of a finished booking back in the cart in their booked quantities', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -218,7 +223,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('shows the cart once the services are back in it', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -228,7 +233,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('is offered on a finished booking and not on one with a service still open', async () => {
-      const bookings = loggedInApp().get(MyBookingsPresenter);
+      const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
       await bookings.load();
 
       expect(
@@ -243,7 +248,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('does nothing for a booking with a service still open', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -254,7 +259,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it("charges today's price, not the price of the old booking", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       app.backend.saveCart(101, [{ optionId: 221, quantity: 2, unitPrice: 15000 }]);
       const booked = app.backend.book(101);
       const bookingId = booked.ok ? booked.value.bookingId : 0;
@@ -276,6 +281,7 @@ describe('MyBookingsPresenter', () => {
       // Yesterday's catalogue made the bookings; today's no longer offers tap repair.
       new DemoBackend(storage, new FakeClock());
       const app = loggedInApp({
+        features,
         demoStorage: storage,
         catalogue: {
           ...demoCatalogue,
@@ -296,7 +302,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('says so, and leaves the cart alone, when the booking cannot be read', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
       app.gateways.booking.failNext('getBookingDetail', unavailable('network'));
@@ -312,7 +318,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('spins its button until the cart is filled, without covering the page', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -325,7 +331,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('fills the cart once when clicked twice in a row', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 
@@ -344,7 +350,7 @@ describe('MyBookingsPresenter', () => {
     });
 
     it('does nothing for a booking that is not on the list', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const bookings = app.get(MyBookingsPresenter);
       await bookings.load();
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
 import { CartBarPresenter } from '../../../../src/presenters/cart/CartBarPresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { links } from '../../../../src/presenters/links';
 import { testApp } from '../../../support/testContainer';
 import { thermostat } from '../doubles';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog];
+
 function appWithACartLine() {
-  const app = testApp();
+  const app = testApp({ features });
   app.get(AddToCart).execute(thermostat);
   return app;
 }
@@ -23,7 +27,7 @@ describe('CartBarPresenter', () => {
   });
 
   it('is not shown while the cart is empty', () => {
-    expect(testApp().get(CartBarPresenter).viewModel(links.root).visible).toBe(false);
+    expect(testApp({ features }).get(CartBarPresenter).viewModel(links.root).visible).toBe(false);
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { cart } from '../../../../src/app/features/cart';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import type { ServiceOption } from '../../../../src/core/catalog/ServiceOption';
 import { testApp } from '../../../support/testContainer';
@@ -8,6 +10,9 @@ import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 import { ClearCart } from '../../../../src/core/cart/ClearCart';
+
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, cart];
 
 const splitAcRepair: ServiceOption = {
   id: 113,
@@ -35,7 +40,7 @@ const storedThermostat = {
 
 describe('CartModel, as the use cases change the stored cart', () => {
   it('starts empty on a device without a cart', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
 
     expect(cart.items).toEqual([]);
@@ -43,7 +48,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('adds a new option as a line of quantity 1', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
 
     app.get(AddToCart).execute(thermostat);
@@ -62,7 +67,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('adds one more of an option already in the cart', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
     app.get(AddToCart).execute(thermostat);
 
@@ -73,7 +78,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('keeps two options of the same name from different services apart', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
 
     app.get(AddToCart).execute(splitAcRepair);
@@ -86,7 +91,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('removes a line whose quantity is set to 0', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
     app.get(AddToCart).execute(thermostat);
 
@@ -96,7 +101,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it("computes Subtotal, 'Tax (18% GST)' and Total: ₹333.33 gives ₹60.00 tax and ₹393.33", () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
 
     app.get(AddToCart).execute(thermostat);
@@ -105,7 +110,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it("keeps the cart in localStorage under 'cart' with the spec's field names", () => {
-    const app = testApp();
+    const app = testApp({ features });
 
     app.get(AddToCart).execute(thermostat);
 
@@ -115,7 +120,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it("removes the 'cart' key when the cart is cleared", () => {
-    const app = testApp();
+    const app = testApp({ features });
     const cart = app.get(CartModel);
     app.get(AddToCart).execute(thermostat);
 
@@ -129,7 +134,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([storedThermostat]));
 
-    const cart = testApp({ localStorage: local }).get(CartModel);
+    const cart = testApp({ features, localStorage: local }).get(CartModel);
 
     expect(cart.items.map((item) => [item.optionId, item.quantity, item.unitPrice])).toEqual([
       [134, 2, 33333],
@@ -139,7 +144,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   it('shows a change made in another tab', () => {
     const local = new MemoryStorage();
     const otherTab = new FakeStorageEvents();
-    const cart = testApp({ localStorage: local, storageEvents: otherTab }).get(CartModel);
+    const cart = testApp({ features, localStorage: local, storageEvents: otherTab }).get(CartModel);
 
     otherTab.otherTabWrote(local, 'cart', JSON.stringify([storedThermostat]));
 
@@ -150,7 +155,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   it('empties when another tab books its cart', () => {
     const local = new MemoryStorage();
     const otherTab = new FakeStorageEvents();
-    const app = testApp({ localStorage: local, storageEvents: otherTab });
+    const app = testApp({ features, localStorage: local, storageEvents: otherTab });
     const cart = app.get(CartModel);
     app.get(AddToCart).execute(thermostat);
 
@@ -162,7 +167,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   it("warns 'Your saved cart could not be read, so it was emptied.' about a corrupt stored cart", () => {
     const local = new MemoryStorage();
     local.setItem('cart', '{"not": "a cart"');
-    const app = testApp({ localStorage: local });
+    const app = testApp({ features, localStorage: local });
 
     const cart = app.get(CartModel);
 
@@ -178,7 +183,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('warns once that a full storage will lose the cart on reload', () => {
-    const app = testApp({ localStorage: new MemoryStorage({ quotaChars: 20 }) });
+    const app = testApp({ features, localStorage: new MemoryStorage({ quotaChars: 20 }) });
     const cart = app.get(CartModel);
 
     cart.noteChange(app.get(AddToCart).execute(thermostat));
@@ -194,7 +199,7 @@ describe('CartModel, as the use cases change the stored cart', () => {
   });
 
   it('keeps working in memory when the storage is full', () => {
-    const app = testApp({ localStorage: new MemoryStorage({ quotaChars: 20 }) });
+    const app = testApp({ features, localStorage: new MemoryStorage({ quotaChars: 20 }) });
     const cart = app.get(CartModel);
 
     app.get(AddToCart).execute(thermostat);

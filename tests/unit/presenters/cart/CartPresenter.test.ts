@@ -1,5 +1,9 @@
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { cart } from '../../../../src/app/features/cart';
+import { login } from '../../../../src/app/features/login';
+import { profile } from '../../../../src/app/features/profile';
 import { DEMO_MOBILE, DEMO_OTP } from '../../../../src/adapters/fake/DemoBackend';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -15,11 +19,14 @@ import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, cart, login, profile];
+
 const THERMOSTAT = thermostat.id;
 const FOAM_JET = foamJet.id;
 
 /** The cart page with the thermostat (₹333.33) in the cart. */
-function cartWithThermostat(app: TestApp = testApp()) {
+function cartWithThermostat(app: TestApp = testApp({ features })) {
   app.get(AddToCart).execute(thermostat);
   return { app, cart: app.get(CartPresenter) };
 }
@@ -28,6 +35,7 @@ function cartWithThermostat(app: TestApp = testApp()) {
 function countingCustomerApp() {
   let bookings: CountingBookingGateway | undefined;
   const app = loggedInApp({
+    features,
     overrides: (gateways) => [
       override(TOKENS.bookingGateway, (bookings = new CountingBookingGateway(gateways.booking))),
     ],
@@ -49,7 +57,7 @@ async function logInThroughTheDialog(app: TestApp, mobile = DEMO_MOBILE): Promis
 describe('CartPresenter', () => {
   describe('the cart', () => {
     it('is empty, with nothing to pay, when nothing was added', () => {
-      const cart = testApp().get(CartPresenter);
+      const cart = testApp({ features }).get(CartPresenter);
 
       expect(cart.viewModel).toMatchObject({
         isEmpty: true,
@@ -79,7 +87,7 @@ describe('CartPresenter', () => {
     });
 
     it('leaves out an icon URL that could run script, so the placeholder shows', () => {
-      const app = testApp();
+      const app = testApp({ features });
       app.get(AddToCart).execute({ ...thermostat, icon: 'javascript:alert(1)' });
 
       const [line] = app.get(CartPresenter).viewModel.lines;
@@ -271,7 +279,7 @@ describe('CartPresenter', () => {
     });
 
     it('does not open the confirm dialog on a later visit to the cart', async () => {
-      const { app, cart } = cartWithThermostat(loggedInApp());
+      const { app, cart } = cartWithThermostat(loggedInApp({ features }));
       await cart.resume();
 
       expect(cart.viewModel.confirmOpen).toBe(false);
@@ -281,7 +289,7 @@ describe('CartPresenter', () => {
 
   describe('checkout', () => {
     it("warns 'Your cart is empty!' when the cart is empty", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const cart = app.get(CartPresenter);
 
       await cart.proceedToCheckout();
@@ -295,7 +303,7 @@ describe('CartPresenter', () => {
     });
 
     it('shows the empty cart when the device was emptied behind the page', async () => {
-      const { app, cart } = cartWithThermostat(loggedInApp());
+      const { app, cart } = cartWithThermostat(loggedInApp({ features }));
       app.localStorage.removeItem('cart');
 
       await cart.proceedToCheckout();
@@ -332,7 +340,7 @@ describe('CartPresenter', () => {
     });
 
     it('shows the spinner and marks the checkout as running while the cart is saved', () => {
-      const { app, cart } = cartWithThermostat(loggedInApp());
+      const { app, cart } = cartWithThermostat(loggedInApp({ features }));
 
       void cart.proceedToCheckout();
 
@@ -350,7 +358,7 @@ describe('CartPresenter', () => {
     });
 
     it("says 'Error occurred. Please try again.' and opens no dialog when the cart cannot be saved", async () => {
-      const { app, cart } = cartWithThermostat(loggedInApp());
+      const { app, cart } = cartWithThermostat(loggedInApp({ features }));
       app.gateways.booking.failNext('saveCart', unavailable('network'));
 
       await cart.proceedToCheckout();
@@ -366,7 +374,7 @@ describe('CartPresenter', () => {
     });
 
     it("says 'Error occurred. Please try again.' when the server refuses the cart", async () => {
-      const { app, cart } = cartWithThermostat(loggedInApp());
+      const { app, cart } = cartWithThermostat(loggedInApp({ features }));
       app.gateways.booking.failNext('saveCart', rejected('Invalid cart item'));
 
       await cart.proceedToCheckout();
@@ -422,7 +430,7 @@ describe('CartPresenter', () => {
     });
 
     it('closes the confirm dialog on Cancel, keeping the cart', async () => {
-      const { cart } = cartWithThermostat(loggedInApp());
+      const { cart } = cartWithThermostat(loggedInApp({ features }));
       await cart.proceedToCheckout();
 
       cart.closeConfirm();

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { booking } from '../../../../src/app/features/booking';
+import { cart } from '../../../../src/app/features/cart';
+import { profile } from '../../../../src/app/features/profile';
 import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import type { TestApp } from '../../../support/testContainer';
@@ -11,11 +15,14 @@ import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, cart, profile, booking];
+
 const SEEDED_BOOKINGS = 5;
 
 /** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
 async function confirmDialog() {
-  const app = loggedInApp();
+  const app = loggedInApp({ features });
   app.get(AddToCart).execute(thermostat);
   const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
@@ -200,7 +207,7 @@ describe('ConfirmBookingPresenter', () => {
     });
 
     it('says so when the profile cannot be read, and still lets the customer book', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       app.get(AddToCart).execute(thermostat);
       await app.get(CartPresenter).proceedToCheckout();
       app.gateways.profile.failNext('load', unavailable('network'));

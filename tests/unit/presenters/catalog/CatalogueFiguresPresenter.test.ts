@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { about } from '../../../../src/app/features/about';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { CatalogueFiguresPresenter } from '../../../../src/presenters/catalog/CatalogueFiguresPresenter';
 import { testApp } from '../../../support/testContainer';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [about];
+
 describe('CatalogueFiguresPresenter (the about page’s counters)', () => {
   it('counts what the catalogue offers: kinds of repair, services, and options', async () => {
-    const figures = testApp().get(CatalogueFiguresPresenter);
+    const figures = testApp({ features }).get(CatalogueFiguresPresenter);
 
     await figures.load();
 
@@ -21,14 +25,14 @@ describe('CatalogueFiguresPresenter (the about page’s counters)', () => {
   });
 
   it('says it is counting meanwhile', () => {
-    expect(testApp().get(CatalogueFiguresPresenter).viewModel).toMatchObject({
+    expect(testApp({ features }).get(CatalogueFiguresPresenter).viewModel).toMatchObject({
       status: 'loading',
       note: 'Counting the services on offer…',
     });
   });
 
   it('shows no figure it cannot count', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.gateways.catalog.failNext('listCategories', unavailable('network'));
     const figures = app.get(CatalogueFiguresPresenter);
 
@@ -42,7 +46,7 @@ describe('CatalogueFiguresPresenter (the about page’s counters)', () => {
   });
 
   it('counts once a session', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     await app.get(CatalogueFiguresPresenter).load();
     app.gateways.catalog.failNext('listCategories', unavailable('network'));
 

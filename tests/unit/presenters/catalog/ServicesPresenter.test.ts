@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
 import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -8,6 +9,9 @@ import { demoBackend, HeldCatalogGateway } from '../doubles';
 import { ServicesPresenter } from '../../../../src/presenters/catalog/ServicesPresenter';
 import { HomePresenter } from '../../../../src/presenters/catalog/HomePresenter';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog];
+
 const AC_AND_HEATING = 'MQ=='; // base64 of "1"
 const PLUMBING = 'Ng=='; // base64 of "6"
 const SPLIT_AC = 11;
@@ -15,7 +19,7 @@ const DUCT_CLEANING = 15; // seeded without options
 
 describe('ServicesPresenter', () => {
   it('is loading until the services of the category arrive', () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     void services.load(PLUMBING);
 
@@ -23,7 +27,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed with the category's name once its services are loaded", async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     await services.load(PLUMBING);
 
@@ -32,7 +36,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("shows the category's name while loading when the home page already knows it", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     await app.get(HomePresenter).load();
     const services = app.get(ServicesPresenter);
 
@@ -43,7 +47,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed with the name of a category without services, opened by a direct link, and says 'Currently no services are available.'", async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     await services.load('Nw=='); // base64 of "7", Pest Control, seeded without services
 
@@ -53,7 +57,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('shows a card per service of the category, with name, description and icon', async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     await services.load(AC_AND_HEATING);
 
@@ -67,7 +71,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed 'Our Services' and lists every service when no category is given", async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     await services.load(undefined);
 
@@ -77,7 +81,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("is headed 'Our Services' when the route's category is not base64", async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     await services.load('plumbing!');
 
@@ -86,7 +90,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("says 'Failed to load services' when the services cannot be loaded", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.gateways.catalog.failNext('listServices', unavailable('http'));
     const services = app.get(ServicesPresenter);
 
@@ -98,7 +102,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('shows the same category when trying again after a failed load', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.gateways.catalog.failNext('listServices', unavailable('network'));
     const services = app.get(ServicesPresenter);
     await services.load(PLUMBING);
@@ -111,7 +115,7 @@ describe('ServicesPresenter', () => {
   });
 
   it("says 'Currently no services are available.' and opens no dialog for a service without options", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const services = app.get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
 
@@ -126,7 +130,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('opens the options dialog of a service that has options, with its picture', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const services = app.get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
 
@@ -141,7 +145,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('closes the options dialog', async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
     services.open(SPLIT_AC);
 
@@ -151,7 +155,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('closes the options dialog when the route moves to another category', async () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
     await services.load(AC_AND_HEATING);
     services.open(SPLIT_AC);
 
@@ -161,7 +165,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('shows services loaded earlier at once, without a loading state, when the page comes back', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     await app.get(ServicesPresenter).load(PLUMBING);
     const again = app.get(ServicesPresenter);
 
@@ -172,7 +176,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('shows services loaded earlier before any load, and says it could', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     await app.get(ServicesPresenter).load(PLUMBING);
     const again = app.get(ServicesPresenter);
 
@@ -183,7 +187,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('stays loading, and says it could not show them, for services not loaded before', () => {
-    const services = testApp().get(ServicesPresenter);
+    const services = testApp({ features }).get(ServicesPresenter);
 
     expect(services.showCached(PLUMBING)).toBe(false);
 
@@ -192,9 +196,10 @@ describe('ServicesPresenter', () => {
 
   it('keeps the later category when the answer for an earlier one arrives last', async () => {
     const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
-    const services = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
-      ServicesPresenter,
-    );
+    const services = testApp({
+      features,
+      overrides: [override(TOKENS.catalogGateway, catalog)],
+    }).get(ServicesPresenter);
     catalog.hold('services', 1);
     const slow = services.load(AC_AND_HEATING);
     await services.load(PLUMBING);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { cart } from '../../../../src/app/features/cart';
 import type { DemoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
 import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
@@ -12,6 +14,9 @@ import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnounce
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, cart];
+
 const SPLIT_AC = 11;
 const DUCT_CLEANING = 15; // seeded without options
 const FOAM_JET = 111; // ₹599
@@ -20,7 +25,7 @@ const GEYSER = 13;
 
 describe('SubServicePresenter', () => {
   it('is loading until the options of the service arrive', () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     void dialog.load(SPLIT_AC);
 
@@ -30,7 +35,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows the options of the service once loaded', async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -45,7 +50,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("says 'Failed to load Subservices' in the dialog when the options cannot be loaded", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.gateways.catalog.failNext('listOptions', unavailable('network'));
     const dialog = app.get(SubServicePresenter);
 
@@ -57,7 +62,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows the options when trying again after a failed load', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.gateways.catalog.failNext('listOptions', unavailable('timeout'));
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
@@ -69,7 +74,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("says 'No service options available for this service.' when the service has none", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(DUCT_CLEANING);
 
@@ -78,7 +83,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('shows the price in rupees and the price with 18% GST', async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -97,7 +102,7 @@ describe('SubServicePresenter', () => {
       ],
       options: [{ id: 100, serviceId: 10, serviceName: 'Taps', name: 'Inspection' }],
     };
-    const dialog = testApp({ catalogue }).get(SubServicePresenter);
+    const dialog = testApp({ features, catalogue }).get(SubServicePresenter);
 
     await dialog.load(10);
 
@@ -123,7 +128,7 @@ describe('SubServicePresenter', () => {
         },
       ],
     };
-    const dialog = testApp({ catalogue }).get(SubServicePresenter);
+    const dialog = testApp({ features, catalogue }).get(SubServicePresenter);
 
     await dialog.load(10);
 
@@ -131,7 +136,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("shows the service's picture for an option that has none", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC, '/icons/the-service.svg');
 
@@ -142,7 +147,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("does not stand in a service's picture that could run script", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC, 'javascript:alert(1)');
 
@@ -151,7 +156,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("offers 'Book Now' for an option that is not in the cart", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -160,7 +165,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("puts a booked option in the cart and shows it as 'Added to Cart'", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
@@ -173,7 +178,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("announces the booked option and the cart's count politely: 'Gas refill added. Cart, 2 items'", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
@@ -184,7 +189,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('does nothing when an option already added is booked again', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
@@ -195,7 +200,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("shows an option that was put in the cart earlier as 'Added to Cart' from the start", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     app.get(AddToCart).execute(foamJet);
     const dialog = app.get(SubServicePresenter);
 
@@ -206,7 +211,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("reads 'Close' and offers no checkout while the cart is empty", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -215,7 +220,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("reads 'Continue Shopping' once the cart holds something", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.book(FOAM_JET);
@@ -224,7 +229,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("offers 'Proceed to Checkout (n)' with the number of units in the cart", async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
@@ -236,7 +241,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('goes to the cart on Proceed to Checkout', async () => {
-    const app = testApp();
+    const app = testApp({ features });
     const dialog = app.get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.book(FOAM_JET);
@@ -247,7 +252,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("offers 'View Details' with the details closed at first", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
 
     await dialog.load(SPLIT_AC);
 
@@ -256,7 +261,7 @@ describe('SubServicePresenter', () => {
   });
 
   it("shows the description and how the price is made up on View Details, then offers 'Hide Details'", async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.toggleDetails(FOAM_JET);
@@ -270,7 +275,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('hides the details again on Hide Details', async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
     dialog.toggleDetails(FOAM_JET);
 
@@ -281,7 +286,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('opens the details of one option only', async () => {
-    const dialog = testApp().get(SubServicePresenter);
+    const dialog = testApp({ features }).get(SubServicePresenter);
     await dialog.load(SPLIT_AC);
 
     dialog.toggleDetails(FOAM_JET);
@@ -292,7 +297,7 @@ describe('SubServicePresenter', () => {
 
   it('keeps the options of the service opened last when an earlier answer arrives late', async () => {
     const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
-    const dialog = testApp({ overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
+    const dialog = testApp({ features, overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
       SubServicePresenter,
     );
     catalog.hold('options', SPLIT_AC);

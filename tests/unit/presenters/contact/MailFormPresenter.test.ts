@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { contact } from '../../../../src/app/features/contact';
 import type { ContactFormValues, QuoteFormValues } from '../../../../src/core/contact/contactForms';
 import { testApp } from '../../../support/testContainer';
 import { ContactFormPresenter } from '../../../../src/presenters/contact/ContactFormPresenter';
 import { QuoteFormPresenter } from '../../../../src/presenters/contact/QuoteFormPresenter';
+
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [contact];
 
 const MAIL_OPENED = 'Your mail app should open with the message ready to send.';
 
@@ -25,7 +29,7 @@ const aQuote: QuoteFormValues = {
 
 describe('MailFormPresenter on the contact page', () => {
   it('starts with every field empty', () => {
-    const form = testApp().get(ContactFormPresenter);
+    const form = testApp({ features }).get(ContactFormPresenter);
 
     expect(form.viewModel.initialValues).toEqual({
       name: '',
@@ -37,7 +41,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('names what is missing in an empty form, field by field', () => {
-    const form = testApp().get(ContactFormPresenter);
+    const form = testApp({ features }).get(ContactFormPresenter);
 
     expect(form.validate(form.viewModel.initialValues)).toEqual({
       name: 'Enter your name.',
@@ -48,7 +52,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('reads a field the form has not reported yet as empty, not as an error of its own', () => {
-    const form = testApp().get(ContactFormPresenter);
+    const form = testApp({ features }).get(ContactFormPresenter);
 
     // A form library leaves out fields nobody has touched.
     const partial = { name: 'Priya Sharma' } as ContactFormValues;
@@ -61,13 +65,13 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('finds no error in a complete message', () => {
-    const form = testApp().get(ContactFormPresenter);
+    const form = testApp({ features }).get(ContactFormPresenter);
 
     expect(form.validate(aContact)).toEqual({});
   });
 
   it('neither opens the mail app nor says anything when the message is incomplete', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const form = app.get(ContactFormPresenter);
 
     form.submit({ ...aContact, email: 'priya' });
@@ -78,7 +82,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('opens the mail app with the message written out to the company', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const form = app.get(ContactFormPresenter);
 
     form.submit(aContact);
@@ -92,7 +96,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it(`says "${MAIL_OPENED}" as an info message once the mail app is asked to open`, () => {
-    const app = testApp();
+    const app = testApp({ features });
     const form = app.get(ContactFormPresenter);
 
     form.submit(aContact);
@@ -103,7 +107,7 @@ describe('MailFormPresenter on the contact page', () => {
   });
 
   it('works as a detached callback, the way a form library calls it', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const { validate, submit } = app.get(ContactFormPresenter);
 
     expect(validate(aContact)).toEqual({});
@@ -115,7 +119,7 @@ describe('MailFormPresenter on the contact page', () => {
 
 describe('MailFormPresenter on the quote page', () => {
   it('starts with every field empty', () => {
-    const form = testApp().get(QuoteFormPresenter);
+    const form = testApp({ features }).get(QuoteFormPresenter);
 
     expect(form.viewModel.initialValues).toEqual({
       name: '',
@@ -128,7 +132,7 @@ describe('MailFormPresenter on the quote page', () => {
   });
 
   it('names what is missing in an empty request, the mobile number included', () => {
-    const form = testApp().get(QuoteFormPresenter);
+    const form = testApp({ features }).get(QuoteFormPresenter);
 
     expect(form.validate(form.viewModel.initialValues)).toEqual({
       name: 'Enter your name.',
@@ -140,7 +144,7 @@ describe('MailFormPresenter on the quote page', () => {
   });
 
   it('does nothing when the mobile number is not a valid Indian number', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const form = app.get(QuoteFormPresenter);
 
     form.submit({ ...aQuote, mobile: '12345' });
@@ -150,7 +154,7 @@ describe('MailFormPresenter on the quote page', () => {
   });
 
   it('opens the mail app with a quote request for the chosen service', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const form = app.get(QuoteFormPresenter);
 
     form.submit(aQuote);
@@ -164,7 +168,7 @@ describe('MailFormPresenter on the quote page', () => {
   });
 
   it('gives each page its own form, so one page’s values never leak into another', () => {
-    const app = testApp();
+    const app = testApp({ features });
 
     expect(app.get(QuoteFormPresenter)).not.toBe(app.get(QuoteFormPresenter));
   });

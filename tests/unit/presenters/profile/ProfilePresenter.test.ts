@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { profile } from '../../../../src/app/features/profile';
 import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGateway';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { override } from '../../../../src/app/binding';
@@ -21,13 +23,16 @@ import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, profile];
+
 const NEW_NUMBER = '9000000001';
 const PRIYA_NUMBER = '9876543210';
 
 /** A new customer: the number asked for a code (so the server knows it) and is logged in. */
 function newCustomerApp(options: Omit<TestAppOptions, 'localStorage'> = {}): TestApp {
   const localStorage = new MemoryStorage();
-  const app = testApp({ ...options, localStorage });
+  const app = testApp({ features, ...options, localStorage });
   const login = app.backend.login(NEW_NUMBER);
   localStorage.setItem('userId', String(login.ok ? login.value.userId : 0));
   return app;
@@ -67,7 +72,7 @@ const asha: ProfileFormValues = {
 
 describe('ProfilePresenter', () => {
   it('is loading until the profile arrives', () => {
-    const profile = loggedInApp().get(ProfilePresenter);
+    const profile = loggedInApp({ features }).get(ProfilePresenter);
 
     void profile.load();
 
@@ -253,7 +258,7 @@ describe('ProfilePresenter', () => {
 
   describe('edit mode', () => {
     it("is 'Edit Profile' for Priya, without password fields", async () => {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
 
       await profile.load();
 
@@ -268,7 +273,7 @@ describe('ProfilePresenter', () => {
     });
 
     it("starts from Priya's stored profile", async () => {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
 
       await profile.load();
 
@@ -286,14 +291,14 @@ describe('ProfilePresenter', () => {
     });
 
     it('asks for no password', async () => {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
       await profile.load();
 
       expect(profile.validate(profile.viewModel.initialValues)).toEqual({});
     });
 
     it("refuses an alternate contact equal to the contact number: 'Alternate Contact number is same as Contact number.'", async () => {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
       await profile.load();
 
       expect(
@@ -302,7 +307,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('asks for all ten digits of an alternate contact, or none', async () => {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
       await profile.load();
       const values = profile.viewModel.initialValues;
 
@@ -313,7 +318,7 @@ describe('ProfilePresenter', () => {
     });
 
     it("says 'Account updated successfully!' and stays on the page", async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const profile = app.get(ProfilePresenter);
       await profile.load();
 
@@ -334,9 +339,10 @@ describe('ProfilePresenter', () => {
 
     it('does not save, and gives the field its message, when the values break a rule', async () => {
       const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
-      const profile = loggedInApp({ overrides: [override(TOKENS.profileGateway, counting)] }).get(
-        ProfilePresenter,
-      );
+      const profile = loggedInApp({
+        features,
+        overrides: [override(TOKENS.profileGateway, counting)],
+      }).get(ProfilePresenter);
       await profile.load();
 
       const errors = await profile.submit({
@@ -349,7 +355,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('says the update failed when the server cannot be reached', async () => {
-      const app = loggedInApp();
+      const app = loggedInApp({ features });
       const profile = app.get(ProfilePresenter);
       await profile.load();
       profileGateway(app).failNext('save', unavailable('http'));
@@ -366,7 +372,7 @@ describe('ProfilePresenter', () => {
 
   describe('the rules of SPEC §5, each with its message', () => {
     async function loaded() {
-      const profile = loggedInApp().get(ProfilePresenter);
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
       await profile.load();
       return { profile, values: profile.viewModel.initialValues };
     }
@@ -415,7 +421,7 @@ describe('ProfilePresenter', () => {
   });
 
   it('keeps only the first ten digits typed into the alternate contact', () => {
-    const profile = loggedInApp().get(ProfilePresenter);
+    const profile = loggedInApp({ features }).get(ProfilePresenter);
 
     expect(profile.normaliseAltContact('+91 98765-43210 99')).toBe('9198765432');
     expect(profile.normaliseAltContact('98a76')).toBe('9876');
@@ -424,7 +430,7 @@ describe('ProfilePresenter', () => {
 
   it('saves once when submitted twice in a row, and is saving meanwhile', async () => {
     const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
-    const app = loggedInApp({ overrides: [override(TOKENS.profileGateway, counting)] });
+    const app = loggedInApp({ features, overrides: [override(TOKENS.profileGateway, counting)] });
     const profile = app.get(ProfilePresenter);
     await profile.load();
 
@@ -439,7 +445,7 @@ describe('ProfilePresenter', () => {
   });
 
   it("says 'Failed to load user data' when the profile cannot be loaded, and loads on retry", async () => {
-    const app = loggedInApp();
+    const app = loggedInApp({ features });
     profileGateway(app).failNext('load', unavailable('network'));
     const profile = app.get(ProfilePresenter);
 
@@ -453,7 +459,7 @@ describe('ProfilePresenter', () => {
   });
 
   it("says 'Failed to load user data' to a visitor", async () => {
-    const profile = testApp().get(ProfilePresenter);
+    const profile = testApp({ features }).get(ProfilePresenter);
 
     await profile.load();
 

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { CatalogueFiguresPresenter } from '../../../../src/presenters/catalog/CatalogueFiguresPresenter';
 import { SearchIndex } from '../../../../src/presenters/search/SearchIndex';
-import { SearchLauncher } from '../../../../src/presenters/search/SearchLauncher';
+import { SearchPresenter } from '../../../../src/presenters/search/SearchPresenter';
+import { about } from '../../../../src/app/features/about';
+import { search as searchFeature } from '../../../../src/app/features/search';
 import { testApp, type TestApp } from '../../../support/testContainer';
 
 /** A search field whose index is built: focused, and the catalogue read. */
-async function searchField(app: TestApp = testApp()) {
-  const search = await app.get(SearchLauncher).presenter();
+const searchApp = () => testApp({ features: [searchFeature] });
+
+async function searchField(app: TestApp = searchApp()) {
+  const search = app.get(SearchPresenter);
   search.focus();
   await indexBuilt(app);
   return search;
@@ -110,7 +114,7 @@ describe('SearchPresenter: keys and picking', () => {
   });
 
   it('opens a category on its services page', async () => {
-    const app = testApp();
+    const app = searchApp();
     const search = await searchField(app);
     search.type('plumbing');
 
@@ -121,7 +125,7 @@ describe('SearchPresenter: keys and picking', () => {
   });
 
   it('opens a service with its options dialog', async () => {
-    const app = testApp();
+    const app = searchApp();
     const search = await searchField(app);
     search.type('geyser');
 
@@ -132,7 +136,7 @@ describe('SearchPresenter: keys and picking', () => {
   });
 
   it('opens an option in its service’s dialog, that option in view', async () => {
-    const app = testApp();
+    const app = searchApp();
     const search = await searchField(app);
     search.type('foam jet');
 
@@ -143,7 +147,7 @@ describe('SearchPresenter: keys and picking', () => {
   });
 
   it('does nothing on Enter with no result chosen', async () => {
-    const app = testApp();
+    const app = searchApp();
     const search = await searchField(app);
     search.type('geyser');
 
@@ -152,7 +156,7 @@ describe('SearchPresenter: keys and picking', () => {
   });
 
   it('reads the keys of the combobox pattern: Down, Up, Enter, Escape', async () => {
-    const app = testApp();
+    const app = searchApp();
     const search = await searchField(app);
     search.type('geyser');
 
@@ -179,14 +183,14 @@ describe('SearchPresenter: keys and picking', () => {
 
 describe('SearchPresenter: the index behind it', () => {
   it('builds nothing before a field is used', () => {
-    const app = testApp();
+    const app = searchApp();
 
     expect(app.get(SearchIndex).status).toBe('idle');
   });
 
   it('says how far it is while the catalogue is read', async () => {
-    const app = testApp();
-    const search = await app.get(SearchLauncher).presenter();
+    const app = searchApp();
+    const search = app.get(SearchPresenter);
     const notes = new Set<string | undefined>();
     const { autorun } = await import('mobx');
     const stop = autorun(() => notes.add(search.viewModel.note));
@@ -202,7 +206,7 @@ describe('SearchPresenter: the index behind it', () => {
   });
 
   it('keeps the rest searchable when a service cannot be read, says so, and reads it again later', async () => {
-    const app = testApp();
+    const app = searchApp();
     app.gateways.catalog.failNext('listOptions', unavailable('network'));
     const search = await searchField(app);
     search.type('geyser');
@@ -218,7 +222,7 @@ describe('SearchPresenter: the index behind it', () => {
   });
 
   it('says search cannot reach the services when the categories cannot be read', async () => {
-    const app = testApp();
+    const app = searchApp();
     app.gateways.catalog.failNext('listCategories', unavailable('network'));
     const search = await searchField(app);
     search.type('geyser');
@@ -231,7 +235,7 @@ describe('SearchPresenter: the index behind it', () => {
   });
 
   it('is built once a session: a second field searches without reading the catalogue again', async () => {
-    const app = testApp();
+    const app = searchApp();
     await searchField(app);
     app.gateways.catalog.failNext('listCategories', unavailable('network'));
 
@@ -245,7 +249,7 @@ describe('SearchPresenter: the index behind it', () => {
   });
 
   it('uses the catalogue the about page already read', async () => {
-    const app = testApp();
+    const app = testApp({ features: [searchFeature, about] });
     await app.get(CatalogueFiguresPresenter).load();
     app.gateways.catalog.failNext('listCategories', unavailable('network'));
 

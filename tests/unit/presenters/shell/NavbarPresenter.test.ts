@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../../src/app/features/catalog';
+import { cart } from '../../../../src/app/features/cart';
+import { login } from '../../../../src/app/features/login';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { testApp } from '../../../support/testContainer';
 import { foamJet, loggedInApp, thermostat } from '../doubles';
@@ -11,6 +14,9 @@ import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
 import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
+/** The late features this screen needs, bound as the app binds them with its first view. */
+const features = [catalog, cart, login];
+
 /** Priya logged in, with a cart, something in sessionStorage and the demo server's own data. */
 function loggedInWithThings() {
   const localStorage = new MemoryStorage();
@@ -19,29 +25,29 @@ function loggedInWithThings() {
   localStorage.setItem('some-other-key', 'x');
   const sessionStorage = new MemoryStorage();
   sessionStorage.setItem('draft', 'x');
-  const app = testApp({ localStorage, sessionStorage });
+  const app = testApp({ features, localStorage, sessionStorage });
   app.get(AddToCart).execute(thermostat);
   return { app, navbar: app.get(NavbarPresenter) };
 }
 
 describe('NavbarPresenter', () => {
   it('shows the brand GharSeva', () => {
-    expect(testApp().get(NavbarPresenter).viewModel.brand).toBe('GharSeva');
+    expect(testApp({ features }).get(NavbarPresenter).viewModel.brand).toBe('GharSeva');
   });
 
   it('tags the offline demo', () => {
-    expect(testApp().get(NavbarPresenter).viewModel.isDemo).toBe(true);
+    expect(testApp({ features }).get(NavbarPresenter).viewModel.isDemo).toBe(true);
   });
 
   it("shows no badge and reads 'Cart, empty' with an empty cart", () => {
-    const navbar = testApp().get(NavbarPresenter);
+    const navbar = testApp({ features }).get(NavbarPresenter);
 
     expect(navbar.viewModel.cartBadge).toBeUndefined();
     expect(navbar.viewModel.cartLabel).toBe('Cart, empty');
   });
 
   it("shows the badge '1' and reads 'Cart, 1 item' with one unit", () => {
-    const app = testApp();
+    const app = testApp({ features });
     const navbar = app.get(NavbarPresenter);
 
     app.get(AddToCart).execute(thermostat);
@@ -51,7 +57,7 @@ describe('NavbarPresenter', () => {
   });
 
   it("counts units, not lines: the badge '3' and 'Cart, 3 items'", () => {
-    const app = testApp();
+    const app = testApp({ features });
     const navbar = app.get(NavbarPresenter);
 
     app.get(AddToCart).execute(thermostat);
@@ -63,7 +69,7 @@ describe('NavbarPresenter', () => {
   });
 
   it('hides the badge again when the cart is emptied', () => {
-    const app = testApp();
+    const app = testApp({ features });
     const navbar = app.get(NavbarPresenter);
     app.get(AddToCart).execute(thermostat);
 
@@ -73,15 +79,15 @@ describe('NavbarPresenter', () => {
   });
 
   it('offers the login icon to a visitor', () => {
-    expect(testApp().get(NavbarPresenter).viewModel.isLoggedIn).toBe(false);
+    expect(testApp({ features }).get(NavbarPresenter).viewModel.isLoggedIn).toBe(false);
   });
 
   it('offers the user menu to a logged-in customer', () => {
-    expect(loggedInApp().get(NavbarPresenter).viewModel.isLoggedIn).toBe(true);
+    expect(loggedInApp({ features }).get(NavbarPresenter).viewModel.isLoggedIn).toBe(true);
   });
 
   it('opens the login dialog from the user icon', () => {
-    const app = testApp();
+    const app = testApp({ features });
 
     app.get(NavbarPresenter).openLogin();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../../src/app/loadOnce';
+import { loadOnce } from '../../../src/views/shared/loadOnce';
 
 describe('loadOnce', () => {
   it('loads once and gives the same result to every caller', async () => {

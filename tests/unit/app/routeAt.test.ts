@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageAt } from '../../../src/app/AppRoutes';
-import type { Page } from '../../../src/app/RoutePage';
+import { routeAt } from '../../../src/app/AppRoutes';
 import { ROUTES } from '../../../src/app/routes';
 
-const Component = () => null;
-const pages: Page[] = ROUTES.map((route) => ({ route, load: async () => Component, Component }));
-const pathsOf = (path: string) => pageAt(pages, path)?.route.paths;
+const pathsOf = (path: string) => routeAt(ROUTES, path)?.paths;
 
-describe('pageAt (the page whose code the first render waits for, and hover prefetches)', () => {
+describe('routeAt (the page whose code the first render waits for, and hover prefetches)', () => {
   it('finds a fixed path', () => {
     expect(pathsOf('/cart')).toEqual(['/cart']);
   });
@@ -17,11 +14,11 @@ describe('pageAt (the page whose code the first render waits for, and hover pref
   });
 
   it('gives the services without a category the same page as a category’s services', () => {
-    expect(pageAt(pages, '/service')).toBe(pageAt(pages, '/service/MQ=='));
+    expect(routeAt(ROUTES, '/service')).toBe(routeAt(ROUTES, '/service/MQ=='));
   });
 
   it('gives /home the home page', () => {
-    expect(pageAt(pages, '/home')).toBe(pageAt(pages, '/'));
+    expect(routeAt(ROUTES, '/home')).toBe(routeAt(ROUTES, '/'));
   });
 
   it('gives the not-found page for an unknown path', () => {
@@ -29,6 +26,6 @@ describe('pageAt (the page whose code the first render waits for, and hover pref
   });
 
   it('gives nothing when no page serves the path and there is no not-found page', () => {
-    expect(pageAt(pages.slice(0, 2), '/cart')).toBeUndefined();
+    expect(routeAt(ROUTES.slice(0, 2), '/cart')).toBeUndefined();
   });
 });

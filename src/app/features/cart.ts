@@ -1,0 +1,58 @@
+import { ContainerModule } from 'inversify';
+import { Checkout } from '../../core/booking/Checkout';
+import { ConfirmBooking } from '../../core/booking/ConfirmBooking';
+import { ChangeQuantity } from '../../core/cart/ChangeQuantity';
+import { ClearCart } from '../../core/cart/ClearCart';
+import { RestoreCart } from '../../core/cart/RestoreCart';
+import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
+import { LoginGate } from '../../presenters/auth/LoginGate';
+import { RecentBooking } from '../../presenters/booking/RecentBooking';
+import { CartModel } from '../../presenters/cart/CartModel';
+import { CartPresenter } from '../../presenters/cart/CartPresenter';
+import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
+import { PendingCheckout } from '../../presenters/cart/PendingCheckout';
+import { BusyModel } from '../../presenters/shell/BusyModel';
+import { bindClass } from '../binding';
+import { TOKENS } from '../tokens';
+
+/** The cart page's checkout and the confirm dialog. */
+export const cart = new ContainerModule(({ bind }) => {
+  bindClass(bind, ChangeQuantity, [TOKENS.cartStore]);
+  bindClass(bind, ClearCart, [TOKENS.cartStore]);
+  bindClass(bind, RestoreCart, [TOKENS.cartStore]);
+  bindClass(bind, Checkout, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
+  bindClass(
+    bind,
+    CartPresenter,
+    [
+      CartModel,
+      ChangeQuantity,
+      ClearCart,
+      RestoreCart,
+      Checkout,
+      PendingCheckout,
+      LoginGate,
+      BusyModel,
+      TOKENS.notifier,
+      TOKENS.announcer,
+    ],
+    'transient',
+  );
+  bindClass(
+    bind,
+    ConfirmBookingPresenter,
+    [
+      CartModel,
+      ConfirmBooking,
+      GetVisitDetails,
+      PendingCheckout,
+      RecentBooking,
+      BusyModel,
+      TOKENS.notifier,
+      TOKENS.navigator,
+    ],
+    'transient',
+  );
+});

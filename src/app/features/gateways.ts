@@ -1,0 +1,88 @@
+import { ContainerModule } from 'inversify';
+import { DEMO_OTP } from '../../adapters/fake/demoCode';
+import { LateAuthGateway } from '../../adapters/late/LateAuthGateway';
+import { LateBookingGateway } from '../../adapters/late/LateBookingGateway';
+import { LateCatalogGateway } from '../../adapters/late/LateCatalogGateway';
+import { LateProfileGateway } from '../../adapters/late/LateProfileGateway';
+import type { AuthGateway } from '../../core/auth/AuthGateway';
+import type { BookingGateway } from '../../core/booking/BookingGateway';
+import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
+import type { ProfileGateway } from '../../core/profile/ProfileGateway';
+import { loadOnce } from '../../views/shared/loadOnce';
+import { bindMade, token } from '../binding';
+import type { AppConfig } from '../config';
+import { TOKENS } from '../tokens';
+
+/** The code of each backend's gateways (the build preloads it on the pages that ask for data at once). */
+export const GATEWAYS_CODE = {
+  demo: () => import('../../adapters/fake/DemoGateways'),
+  http: () => import('../../adapters/http/HttpGateways'),
+} as const;
+
+interface Gateways {
+  readonly catalog: CatalogGateway;
+  readonly auth: AuthGateway;
+  readonly booking: BookingGateway;
+  readonly profile: ProfileGateway;
+}
+
+/** The chosen backend's gateways, their code downloaded once. */
+const BACKEND = token<() => Promise<Gateways>>('backend');
+
+/**
+ * The one switch between the offline demo backend and the real API (DESIGN.md). Each port is a
+ * late adapter: the chosen backend's code (and yup, which only it needs at start-up) downloads on
+ * the first call, or when the app asks for it after its first drawing (`preloadGateways`).
+ */
+export function gateways(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.demoMode).toConstantValue(config.mode === 'demo');
+    bind(TOKENS.demoCode).toConstantValue(config.mode === 'demo' ? DEMO_OTP : undefined);
+    bindMade(bind, BACKEND, [TOKENS.localStorage, TOKENS.clock], (storage, clock) =>
+      loadOnce(async (): Promise<Gateways> => {
+        if (config.mode === 'demo') {
+          const { DemoGateways } = await GATEWAYS_CODE.demo();
+          return DemoGateways.onDevice(storage, clock, config.demoLatencyMs);
+        }
+        const { HttpGateways } = await GATEWAYS_CODE.http();
+        return new HttpGateways({
+          baseUrl: config.baseUrl,
+          apiKey: config.apiKey,
+          apiKeyHeader: config.apiKeyHeader,
+          timeoutMs: config.timeoutMs,
+          retries: 3,
+        });
+      }),
+    );
+    bindMade(
+      bind,
+      TOKENS.catalogGateway,
+      [BACKEND],
+      (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalog)),
+    );
+    bindMade(
+      bind,
+      TOKENS.authGateway,
+      [BACKEND],
+      (backend) => new LateAuthGateway(() => backend().then((g) => g.auth)),
+    );
+    bindMade(
+      bind,
+      TOKENS.bookingGateway,
+      [BACKEND],
+      (backend) => new LateBookingGateway(() => backend().then((g) => g.booking)),
+    );
+    bindMade(
+      bind,
+      TOKENS.profileGateway,
+      [BACKEND],
+      (backend) => new LateProfileGateway(() => backend().then((g) => g.profile)),
+    );
+    bindMade(
+      bind,
+      TOKENS.preloadGateways,
+      [BACKEND],
+      (backend) => () => void backend().catch(() => undefined),
+    );
+  });
+}

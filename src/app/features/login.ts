@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import { SendOtp } from '../../core/auth/SendOtp';
+import { VerifyOtp } from '../../core/auth/VerifyOtp';
+import { LoginGate } from '../../presenters/auth/LoginGate';
+import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
+import { SessionModel } from '../../presenters/auth/SessionModel';
+import { BusyModel } from '../../presenters/shell/BusyModel';
+import { bindClass } from '../binding';
+import { TOKENS } from '../tokens';
+
+/** The login dialog. */
+export const login = new ContainerModule(({ bind }) => {
+  bindClass(bind, SendOtp, [TOKENS.authGateway]);
+  bindClass(bind, VerifyOtp, [TOKENS.authGateway, TOKENS.sessionStore]);
+  bindClass(
+    bind,
+    LoginPresenter,
+    [
+      SendOtp,
+      VerifyOtp,
+      SessionModel,
+      LoginGate,
+      BusyModel,
+      TOKENS.notifier,
+      TOKENS.clock,
+      TOKENS.navigator,
+      TOKENS.demoCode,
+    ],
+    'transient',
+  );
+});

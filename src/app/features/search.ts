@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { MiniSearchCatalogueIndex } from '../../adapters/search/MiniSearchCatalogueIndex';
+import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
+import { CatalogCache } from '../../presenters/catalog/CatalogCache';
+import { SearchIndex } from '../../presenters/search/SearchIndex';
+import { SearchPresenter } from '../../presenters/search/SearchPresenter';
+import { bindClass, bindPort } from '../binding';
+import { TOKENS } from '../tokens';
+
+/** The search: the index on the catalogue, kept for the session, and a presenter per field. */
+export const search = new ContainerModule(({ bind, isBound }) => {
+  // The about page reads the catalogue the same way: whichever comes first binds it.
+  if (!isBound(WalkCatalogue)) bindClass(bind, WalkCatalogue, [TOKENS.catalogGateway]);
+  bindPort(bind, TOKENS.catalogueSearch, MiniSearchCatalogueIndex, []);
+  bindClass(bind, SearchIndex, [WalkCatalogue, CatalogCache, TOKENS.catalogueSearch]);
+  bindClass(bind, SearchPresenter, [SearchIndex, TOKENS.navigator], 'transient');
+});

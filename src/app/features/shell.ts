@@ -1,0 +1,82 @@
+import { ContainerModule } from 'inversify';
+import { ToastNotifier } from '../../adapters/notify/ToastNotifier';
+import { Logout } from '../../core/auth/Logout';
+import { ListCategories } from '../../core/catalog/ListCategories';
+import { speakThrough } from '../../core/shared/language';
+import { LoginGate } from '../../presenters/auth/LoginGate';
+import { SessionGuardPresenter } from '../../presenters/auth/SessionGuardPresenter';
+import { SessionModel } from '../../presenters/auth/SessionModel';
+import { RecentBooking } from '../../presenters/booking/RecentBooking';
+import { CartBarPresenter } from '../../presenters/cart/CartBarPresenter';
+import { CartModel } from '../../presenters/cart/CartModel';
+import { PendingCheckout } from '../../presenters/cart/PendingCheckout';
+import { CatalogCache } from '../../presenters/catalog/CatalogCache';
+import { HomePresenter } from '../../presenters/catalog/HomePresenter';
+import { BusyModel } from '../../presenters/shell/BusyModel';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
+import { FooterPresenter } from '../../presenters/shell/FooterPresenter';
+import { LanguagePresenter } from '../../presenters/shell/LanguagePresenter';
+import { LiveAnnouncements } from '../../presenters/shell/LiveAnnouncements';
+import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
+import { bindClass, bindMade } from '../binding';
+import { TOKENS } from '../tokens';
+
+/**
+ * What every page has from the start: the models several screens share (one each for the app),
+ * the home page's use case, and the presenters of the layout and the home page (a new one for
+ * every screen that mounts).
+ */
+export const shell = new ContainerModule(({ bind }) => {
+  // Every message of the core is said in the language this presenter speaks.
+  bindMade(
+    bind,
+    LanguagePresenter,
+    [TOKENS.localStorage, TOKENS.preferredLanguages, TOKENS.loadTranslations, TOKENS.notifier],
+    (...needs) => {
+      const language = new LanguagePresenter(...needs);
+      speakThrough(language.voice);
+      return language;
+    },
+  );
+  bindClass(bind, SessionModel, [TOKENS.sessionStore, TOKENS.notifier]);
+  bindClass(bind, CartModel, [TOKENS.cartStore, TOKENS.notifier]);
+  bindClass(bind, ConnectionModel, [TOKENS.connection]);
+  bindClass(bind, BusyModel, []);
+  bindClass(bind, LoginGate, []);
+  bindClass(bind, PendingCheckout, []);
+  bindClass(bind, RecentBooking, []);
+  bindClass(bind, CatalogCache, []);
+  bindMade(bind, LiveAnnouncements, [ToastNotifier], (toast) => {
+    const live = new LiveAnnouncements();
+    toast.onNotify((notification) => live.announceNotification(notification));
+    return live;
+  });
+  bind(TOKENS.announcer).toService(LiveAnnouncements);
+  bindClass(bind, ListCategories, [TOKENS.catalogGateway]);
+  bindClass(bind, Logout, [TOKENS.sessionStore]);
+
+  bindClass(
+    bind,
+    NavbarPresenter,
+    [
+      TOKENS.demoMode,
+      CartModel,
+      SessionModel,
+      LoginGate,
+      Logout,
+      TOKENS.notifier,
+      TOKENS.clock,
+      TOKENS.navigator,
+    ],
+    'transient',
+  );
+  bindClass(
+    bind,
+    HomePresenter,
+    [ListCategories, CatalogCache, TOKENS.notifier, TOKENS.navigator],
+    'transient',
+  );
+  bindClass(bind, FooterPresenter, [ListCategories, CatalogCache, TOKENS.navigator], 'transient');
+  bindClass(bind, CartBarPresenter, [CartModel], 'transient');
+  bindClass(bind, SessionGuardPresenter, [SessionModel, LoginGate, TOKENS.navigator], 'transient');
+});
