@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BookAgain } from '../../core/booking/BookAgain';
 import { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
+import { DetailBookings } from '../../core/booking/DetailBookings';
 import { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { ListBookings } from '../../core/booking/ListBookings';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
@@ -13,13 +14,14 @@ import { TOKENS } from '../tokens';
 /** My Bookings and the booking detail, with Book again and cancelling. */
 export const booking = new ContainerModule(({ bind }) => {
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindClass(bind, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
   bindClass(
     bind,
     MyBookingsPresenter,
-    [ListBookings, BookAgain, RecentBooking, TOKENS.notifier, TOKENS.navigator],
+    [ListBookings, DetailBookings, BookAgain, RecentBooking, TOKENS.notifier, TOKENS.navigator],
     'transient',
   );
   bindClass(

@@ -2,6 +2,7 @@ import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMess
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BookAgain } from '../../core/booking/BookAgain';
 import type { BookingGroup } from '../../core/booking/groupBookings';
+import type { DetailBookings } from '../../core/booking/DetailBookings';
 import type { ListBookings } from '../../core/booking/ListBookings';
 import { formatDate } from '../../core/shared/formatDate';
 import { notification, type Notifier } from '../../core/shared/Notification';
@@ -88,6 +89,7 @@ export class MyBookingsPresenter {
 
   constructor(
     private readonly listBookings: ListBookings,
+    private readonly detailBookings: DetailBookings,
     private readonly bookAgainUseCase: BookAgain,
     private readonly recentBooking: RecentBooking,
     private readonly notifier: Notifier,
@@ -122,7 +124,10 @@ export class MyBookingsPresenter {
     this.justBooked = undefined;
   }
 
-  /** Loads the list; the booking just made, if any, is greeted from now on. */
+  /**
+   * Loads the list and shows it; then what each of the newest bookings holds fills in as its
+   * detail comes. The booking just made, if any, is greeted from now on.
+   */
   async load(): Promise<void> {
     this.justBooked ??= this.recentBooking.take();
     this.status = 'loading';
@@ -131,6 +136,13 @@ export class MyBookingsPresenter {
       this.groups = list.groups;
       this.status = 'ready';
     });
+    await this.detailBookings.execute(list.groups, (detailed) => this.showDetail(detailed));
+  }
+
+  private showDetail(detailed: BookingGroup): void {
+    this.groups = this.groups.map((group) =>
+      group.bookingId === detailed.bookingId ? detailed : group,
+    );
   }
 
   /**

@@ -12,6 +12,7 @@ import { CancelWorkOrder } from '../../../../src/core/booking/CancelWorkOrder';
 import { Checkout } from '../../../../src/core/booking/Checkout';
 import { ConfirmBooking } from '../../../../src/core/booking/ConfirmBooking';
 import { GetBookingDetail } from '../../../../src/core/booking/GetBookingDetail';
+import { DetailBookings } from '../../../../src/core/booking/DetailBookings';
 import { ListBookings } from '../../../../src/core/booking/ListBookings';
 import { ListCategories } from '../../../../src/core/catalog/ListCategories';
 import { ListServiceOptions } from '../../../../src/core/catalog/ListServiceOptions';
@@ -1035,6 +1036,7 @@ describe('the booking presenters on hostile answers', () => {
           const catalog = new ScriptedCatalogGateway();
           const myBookings = new MyBookingsPresenter(
             new ListBookings(new InMemorySessionStore(101), gateway),
+            new DetailBookings(gateway),
             new BookAgain(gateway, catalog, new InMemoryCartStore()),
             new RecentBooking(),
             new SpyNotifier(),

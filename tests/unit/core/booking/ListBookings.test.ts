@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ListBookings } from '../../../../src/core/booking/ListBookings';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
-import { aBookingRow, aWorkOrder } from '../support/examples';
+import { aBookingRow } from '../support/examples';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 
@@ -13,29 +13,6 @@ describe('ListBookings', () => {
     await new ListBookings(new InMemorySessionStore(17), bookings).execute();
 
     expect(bookings.calls[0]).toEqual({ call: 'listBookings', userId: 17 });
-  });
-
-  it("gives each booking its work orders, named by the booking's rows", async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 42, serviceName: 'Geyser' })]);
-    bookings.bookingDetailAnswer = ok([aWorkOrder({ optionName: 'Repair' })]);
-
-    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
-
-    expect(list.groups[0]?.workOrders).toEqual([
-      aWorkOrder({ optionName: 'Repair', serviceName: 'Geyser' }),
-    ]);
-  });
-
-  it('lists a booking whose detail cannot be read with its rows alone', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 42 })]);
-    bookings.bookingDetailAnswer = fail(unavailable('network'));
-
-    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
-
-    expect(list.groups[0]?.workOrders).toBeUndefined();
-    expect(list.groups[0]?.items).toHaveLength(1);
   });
 
   it('counts one booking as "1 booking"', async () => {

@@ -18,6 +18,8 @@ export class RecordingBookingGateway implements BookingGateway {
   listBookingsAnswer: Result<readonly BookingRow[], GatewayFailure> = ok([]);
   bookingDetailAnswer: Result<readonly WorkOrder[], GatewayFailure> = ok([]);
   cancelAnswer: Result<void, GatewayFailure> = ok(undefined);
+  /** A server slow to give details: each detail call is recorded and never answered. */
+  detailsNeverAnswer = false;
 
   async saveCart(
     userId: number,
@@ -39,6 +41,7 @@ export class RecordingBookingGateway implements BookingGateway {
 
   async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
     this.calls.push({ call: 'getBookingDetail', bookingId });
+    if (this.detailsNeverAnswer) return new Promise(() => undefined);
     return this.bookingDetailAnswer;
   }
 

@@ -53,6 +53,24 @@ describe('MyBookingsPresenter', () => {
     expect(bookings.viewModel).not.toHaveProperty('empty');
   });
 
+  it('shows the list as soon as it comes, before any booking\'s detail', async () => {
+    const gateway = new RecordingBookingGateway();
+    gateway.listBookingsAnswer = ok([row(5001, '2026-05-01T10:00:00Z', 'Geyser')]);
+    gateway.detailsNeverAnswer = true;
+    const bookings = loggedInApp({
+      features,
+      overrides: [override(TOKENS.bookingGateway, gateway)],
+    }).get(MyBookingsPresenter);
+
+    void bookings.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(bookings.viewModel.status).toBe('ready');
+    expect(bookings.viewModel.groups.map((group) => group.code)).toEqual([
+      'Booking Code: GS-5001',
+    ]);
+  });
+
   it("counts '5 bookings' for the demo customer", async () => {
     const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
