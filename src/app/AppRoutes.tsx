@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { autorun } from 'mobx';
-import { documentTitle, messages } from '../core/shared/messages';
+import { documentTitle } from '../core/shared/messages';
 import { ContainerContext } from '../views/ContainerContext';
 import { RequireSession } from '../views/auth/RequireSession';
 import { PageFrame } from '../views/shell/PageFrame';
@@ -52,7 +52,7 @@ const RoutedPage = observer(function RoutedPage({
   useEffect(
     () =>
       autorun(() => {
-        document.title = documentTitle(messages.titles[route.title]);
+        document.title = documentTitle(route.title());
       }),
     [route],
   );

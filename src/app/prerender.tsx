@@ -6,7 +6,7 @@ import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
-import { documentTitle, messages } from '../core/shared/messages';
+import { documentTitle } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
@@ -66,7 +66,7 @@ export async function renderFirstPaint(
       </StaticRouter>
     </ContainerContext.Provider>,
   );
-  return { markup, title: documentTitle(messages.titles[route.title]) };
+  return { markup, title: documentTitle(route.title()) };
 }
 
 const SKELETON = late(async () => PageSkeleton);

@@ -1,4 +1,4 @@
-import type { messages } from '../core/shared/messages';
+import { messages } from '../core/shared/messages';
 import { links } from '../presenters/links';
 import { late, type Late } from '../views/shared/late';
 
@@ -14,8 +14,8 @@ export interface AppRoute {
    * first shown (or pointed at).
    */
   readonly page: Late<object>;
-  /** The page's name in the browser tab: which of `messages.titles`. */
-  readonly title: keyof typeof messages.titles;
+  /** The page's name in the browser tab, in the language spoken. */
+  readonly title: () => string;
   /** Only for a logged-in customer: a visitor is asked to log in first (DESIGN.md). */
   readonly needsSession: boolean;
   /**
@@ -33,7 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: [links.root, links.home],
     page: late(() => import('../views/catalog/HomePage').then((m) => m.HomePage)),
-    title: 'home',
+    title: () => messages.titles.home,
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: true,
@@ -44,7 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../views/catalog/ServicesPage').then((m) => m.ServicesPage),
       'catalog',
     ),
-    title: 'services',
+    title: () => messages.titles.services,
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: true,
@@ -52,7 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: [links.cart],
     page: late(() => import('../views/cart/CartPage').then((m) => m.CartPage), 'cart'),
-    title: 'cart',
+    title: () => messages.titles.cart,
     needsSession: false,
     firstPaint: 'shape',
     asksBackendAtOnce: false,
@@ -63,7 +63,7 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../views/booking/MyBookingsPage').then((m) => m.MyBookingsPage),
       'booking',
     ),
-    title: 'myBookings',
+    title: () => messages.titles.myBookings,
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
@@ -74,7 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../views/booking/BookingDetailPage').then((m) => m.BookingDetailPage),
       'booking',
     ),
-    title: 'bookingDetail',
+    title: () => messages.titles.bookingDetail,
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
@@ -82,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     paths: [links.profile],
     page: late(() => import('../views/profile/ProfilePage').then((m) => m.ProfilePage), 'profile'),
-    title: 'profile',
+    title: () => messages.titles.profile,
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
@@ -90,40 +90,40 @@ export const ROUTES: readonly AppRoute[] = [
   {
     ...staticPage(
       links.about,
-      'about',
+      () => messages.titles.about,
       late(() => import('../views/static/AboutPage').then((m) => m.AboutPage), 'about'),
     ),
     asksBackendAtOnce: true,
   },
   staticPage(
     links.features,
-    'features',
+    () => messages.titles.features,
     late(() => import('../views/static/FeaturesPage').then((m) => m.FeaturesPage)),
   ),
   staticPage(
     links.team,
-    'team',
+    () => messages.titles.team,
     late(() => import('../views/static/TeamPage').then((m) => m.TeamPage)),
   ),
   staticPage(
     links.testimonials,
-    'testimonials',
+    () => messages.titles.testimonials,
     late(() => import('../views/static/TestimonialsPage').then((m) => m.TestimonialsPage)),
   ),
   staticPage(
     links.contact,
-    'contact',
+    () => messages.titles.contact,
     late(() => import('../views/static/ContactPage').then((m) => m.ContactPage), 'contact'),
   ),
   staticPage(
     links.quote,
-    'quote',
+    () => messages.titles.quote,
     late(() => import('../views/static/QuotePage').then((m) => m.QuotePage), 'contact'),
   ),
   {
     paths: ['*'],
     page: late(() => import('../views/shell/NotFoundPage').then((m) => m.NotFoundPage)),
-    title: 'notFound',
+    title: () => messages.titles.notFound,
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: false,

@@ -3,7 +3,7 @@ import { PRIYA_USER_ID } from './support/demo';
 import { seedDevice } from './support/device';
 import { expect, test } from './support/pageHealth';
 import { ROUTES } from '../../src/app/routes';
-import { documentTitle, messages } from '../../src/core/shared/messages';
+import { documentTitle } from '../../src/core/shared/messages';
 
 /**
  * Every page's HTML file shows the page before any JavaScript has run (drawn at build time by
@@ -33,7 +33,7 @@ test.describe('before any JavaScript runs', () => {
 
   for (const route of ROUTES) {
     const path = route.paths.find((each) => each !== '*' && !each.includes(':')) ?? '/no-such-page';
-    const title = documentTitle(messages.titles[route.title]);
+    const title = documentTitle(route.title());
     test(`${path} names its page in the browser tab: "${title}"`, async ({ page }) => {
       await page.goto(path);
 

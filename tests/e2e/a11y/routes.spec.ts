@@ -1,4 +1,3 @@
-import { messages } from '../../../src/core/shared/messages';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectTouchTargets } from '../support/a11y';
 import { PRIYA_USER_ID } from '../support/demo';
@@ -106,7 +105,7 @@ const routes: readonly Route[] = [
   },
   // The pages of marketing text, each named by its title.
   ...ROUTES.filter(isStaticPage).map((route) =>
-    staticPage(route.paths[0] ?? '', messages.titles[route.title]),
+    staticPage(route.paths[0] ?? '', route.title()),
   ),
   {
     name: 'a route that does not exist',

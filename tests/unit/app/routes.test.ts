@@ -58,6 +58,6 @@ describe('the route table', () => {
   });
 
   it('gives every page a title', () => {
-    for (const route of ROUTES) expect(route.title.trim()).not.toBe('');
+    for (const route of ROUTES) expect(route.title().trim()).not.toBe('');
   });
 });
