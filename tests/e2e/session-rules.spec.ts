@@ -110,7 +110,7 @@ const brokenRoutes: readonly BrokenRoute[] = [
     expectShown: (page) => expect(page.getByText('5 bookings', { exact: true })).toBeVisible(),
   },
   {
-    chunk: 'GetBookingDetail',
+    chunk: 'booking',
     page: 'a booking’s detail (its feature’s code), opened by its link',
     loggedIn: true,
     open: (page) => page.goto('/my-bookings-info?bookingId=5004').then(() => undefined),
@@ -128,7 +128,7 @@ const brokenRoutes: readonly BrokenRoute[] = [
       expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible(),
   },
   {
-    chunk: 'ChangeQuantity',
+    chunk: 'cart',
     page: 'the cart (its feature’s code), opened from the navbar',
     open: (page) =>
       page

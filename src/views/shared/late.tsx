@@ -32,33 +32,42 @@ export function late<P extends object = object>(
   const loadCode = loadOnce(code);
   let Loaded: ComponentType<P> | undefined;
   const ready = new WeakSet<Container>();
-  const loading = new WeakMap<Container, Promise<ComponentType<P>>>();
+  /** The latest load in each container; a failed one stays until `load` tries again. */
+  const attempts = new WeakMap<
+    Container,
+    { promise: Promise<ComponentType<P>>; failed: boolean }
+  >();
+
+  function attempt(container: Container) {
+    const promise = Promise.all([
+      loadCode(),
+      feature && container.get(Features).load(feature),
+    ]).then(([Component]) => {
+      Loaded = Component;
+      ready.add(container);
+      return Component;
+    });
+    const entry = { promise, failed: false };
+    promise.catch(() => (entry.failed = true));
+    attempts.set(container, entry);
+    return entry;
+  }
 
   function load(container: Container): Promise<ComponentType<P>> {
-    let pending = loading.get(container);
-    if (!pending) {
-      pending = Promise.all([loadCode(), feature && container.get(Features).load(feature)]).then(
-        ([Component]) => {
-          Loaded = Component;
-          ready.add(container);
-          return Component;
-        },
-        (error: unknown) => {
-          loading.delete(container);
-          throw error;
-        },
-      );
-      loading.set(container, pending);
-    }
-    return pending;
+    const latest = attempts.get(container);
+    return (latest && !latest.failed ? latest : attempt(container)).promise;
   }
 
   const isLoaded = (container: Container) => ready.has(container);
 
   function View(props: P) {
     const container = useContainer();
-    // Drawn at once when loaded (no suspended frame); `use` suspends on the one pending load.
-    const Component = Loaded && isLoaded(container) ? Loaded : use(load(container));
+    // Drawn at once when loaded (no suspended frame). Otherwise `use` suspends on the latest
+    // load, and a failed one is thrown to the error boundary, whose Try again calls `load`.
+    const Component =
+      Loaded && isLoaded(container)
+        ? Loaded
+        : use((attempts.get(container) ?? attempt(container)).promise);
     return <Component {...props} />;
   }
 
