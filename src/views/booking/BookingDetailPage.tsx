@@ -15,6 +15,7 @@ import {
   type WorkOrderCardView,
 } from '../../presenters/booking/BookingDetailPresenter';
 import { usePresenter } from '../ContainerContext';
+import { ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';
@@ -92,9 +93,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
           </span>
           <h1 id="booking-detail-heading">{vm.empty.title}</h1>
           <p className="bookings__empty-body">{vm.empty.body}</p>
-          <Link to={links.myBookings} className="p-button p-component">
-            {bookingMessages.backToBookings}
-          </Link>
+          <ButtonLink to={links.myBookings} label={bookingMessages.backToBookings} />
         </div>
       )}
 
