@@ -1,7 +1,6 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Skeleton } from '../shared/Skeleton';
 import { Tag } from 'primereact/tag';
 import { useEffect, useId, useRef } from 'react';
@@ -15,7 +14,7 @@ import {
   type WorkOrderCardView,
 } from '../../presenters/booking/BookingDetailPresenter';
 import { usePresenter } from '../ContainerContext';
-import { ButtonLink } from '../shared/Button';
+import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';

@@ -1,7 +1,6 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
@@ -15,7 +14,7 @@ import {
   MyBookingsPresenter,
 } from '../../presenters/booking/MyBookingsPresenter';
 import { usePresenter } from '../ContainerContext';
-import { ButtonLink } from '../shared/Button';
+import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
@@ -192,7 +191,7 @@ const BookingGroup = observer(function BookingGroup({
               type="button"
               outlined
               label={bookingMessages.bookAgain}
-              icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
+              icon={replay}
               onClick={onBookAgain}
               loading={bookingAgain}
               disabled={bookingAgain}

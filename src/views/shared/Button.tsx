@@ -81,6 +81,8 @@ export function Button({
   return (
     <button
       {...attributes}
+      // PrimeReact's Dialog focuses the element so marked when it opens, as with its own Button.
+      data-pc-autofocus={attributes.autoFocus}
       type={type}
       disabled={off}
       className={classesOf({ label, outlined, link, severity, size, className }, dimmed)}
