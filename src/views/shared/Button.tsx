@@ -1,4 +1,3 @@
-import spinner from 'primeicons/raw-svg/spinner.svg?paths';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Icon, type IconData } from './Icon';
@@ -44,15 +43,13 @@ function classesOf(look: Look, dimmed: boolean): string {
 }
 
 function Content({ label, icon, loading }: Pick<ButtonProps, 'label' | 'icon' | 'loading'>) {
-  const shown = loading ? spinner : icon;
   return (
     <>
-      {shown && (
-        <Icon
-          icon={shown}
-          size={16}
-          className={`p-button-icon p-button-icon-left${loading ? ' button__spinner' : ''}`}
-        />
+      {loading ? (
+        // A ring drawn by CSS: no icon data in the first load for a state only forms reach.
+        <span className="p-button-icon p-button-icon-left button__spinner" aria-hidden="true" />
+      ) : (
+        icon && <Icon icon={icon} size={16} className="p-button-icon p-button-icon-left" />
       )}
       <span className="p-button-label">{label}</span>
     </>
