@@ -24,8 +24,8 @@ type ButtonLinkProps = Look & Omit<LinkProps, 'children' | 'className'>;
 
 /*
  * PrimeReact's Button drawn as its own markup and classes, so the theme styles it, without its
- * code: primereact/button brings 31 KiB gzip (its ComponentBase, Ripple and Tooltip) into a first
- * load that has no PrimeReact component, and `/` has no room for it (docs/decisions.md).
+ * code: primereact/button brings 27.5 KiB gzip (its ComponentBase, Ripple and Tooltip) into first
+ * loads that have no other PrimeReact code, and `/` has no room for it (docs/decisions.md).
  */
 
 function classesOf(look: Look, dimmed: boolean): string {
