@@ -30,18 +30,25 @@ const PARTS: Readonly<Record<string, readonly string[]>> = {
   password: ['p-password', 'p-inputtext'],
 };
 
-/** The `.p-*` families of the PrimeReact components imported anywhere under `srcDir`. */
+/** A PrimeReact class written in the app's own code (`'p-button p-component'`): its family. */
+const WRITTEN_CLASS = /(?<![\w-])(p-[a-z]+)(?![a-z])/g;
+
+/**
+ * The `.p-*` families of the PrimeReact components imported anywhere under `srcDir`, and of the
+ * PrimeReact classes the app's code draws itself (src/views/shared/Button.tsx draws its Button).
+ */
 export function usedPrimeFamilies(srcDir: string): string[] {
   const families = new Set(SHARED_FAMILIES);
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) visit(path);
-      else if (/\.[jt]sx?$/.test(entry.name))
-        for (const [, component] of readFileSync(path, 'utf8').matchAll(
-          /from\s+['"]primereact\/([a-z]+)['"]/g,
-        ))
+      else if (/\.[jt]sx?$/.test(entry.name)) {
+        const code = readFileSync(path, 'utf8');
+        for (const [, component] of code.matchAll(/from\s+['"]primereact\/([a-z]+)['"]/g))
           for (const family of PARTS[component!] ?? [`p-${component}`]) families.add(family);
+        for (const [, family] of code.matchAll(WRITTEN_CLASS)) families.add(family!);
+      }
     }
   };
   visit(srcDir);

@@ -1,6 +1,5 @@
 import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef } from 'react';
@@ -9,6 +8,7 @@ import { messages } from '../../core/shared/messages';
 import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { usePresenter } from '../ContainerContext';
 import { useBackToClose } from '../shared/useBackToClose';
+import { Button } from '../shared/Button';
 
 /** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
 export const LoginDialog = observer(function LoginDialog() {

@@ -1,7 +1,6 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Skeleton } from '../shared/Skeleton';
 import { Tag } from 'primereact/tag';
 import { useEffect, useId, useRef } from 'react';
@@ -15,6 +14,7 @@ import {
   type WorkOrderCardView,
 } from '../../presenters/booking/BookingDetailPresenter';
 import { usePresenter } from '../ContainerContext';
+import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';
@@ -92,9 +92,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
           </span>
           <h1 id="booking-detail-heading">{vm.empty.title}</h1>
           <p className="bookings__empty-body">{vm.empty.body}</p>
-          <Link to={links.myBookings} className="p-button p-component">
-            {bookingMessages.backToBookings}
-          </Link>
+          <ButtonLink to={links.myBookings} label={bookingMessages.backToBookings} />
         </div>
       )}
 

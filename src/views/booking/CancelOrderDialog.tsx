@@ -1,12 +1,12 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { messages } from '../../core/shared/messages';
 import type { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
 import { useBackToClose } from '../shared/useBackToClose';
+import { Button } from '../shared/Button';
 
 /** The confirmation before Cancel Order (SPEC §4); the safe choice has the focus. */
 export const CancelOrderDialog = observer(function CancelOrderDialog({

@@ -1,11 +1,9 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
 import check from 'primeicons/raw-svg/check-circle.svg?paths';
 import inbox from 'primeicons/raw-svg/inbox.svg?paths';
 import replay from 'primeicons/raw-svg/replay.svg?paths';
@@ -16,6 +14,7 @@ import {
   MyBookingsPresenter,
 } from '../../presenters/booking/MyBookingsPresenter';
 import { usePresenter } from '../ContainerContext';
+import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
@@ -71,9 +70,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
           </span>
           <h2>{vm.empty.title}</h2>
           <p className="bookings__empty-body">{vm.empty.body}</p>
-          <Link to={links.root} className="p-button p-component">
-            {vm.empty.action}
-          </Link>
+          <ButtonLink to={links.root} label={vm.empty.action} />
         </div>
       )}
 
@@ -125,13 +122,7 @@ const BookingGreeting = observer(function BookingGreeting({
         </p>
         <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
         <p className="booking-greeting__next">{greeting.next}</p>
-        <button
-          type="button"
-          className="p-button p-component p-button-outlined"
-          onClick={onDismiss}
-        >
-          <span className="p-button-label">{greeting.dismiss}</span>
-        </button>
+        <Button label={greeting.dismiss} outlined onClick={onDismiss} />
       </div>
     </section>
   );
@@ -189,19 +180,18 @@ const BookingGroup = observer(function BookingGroup({
           </p>
         )}
         <div className="booking-group__actions">
-          <Link
+          <ButtonLink
             to={group.detailsHref}
-            className="p-button p-component booking-group__details"
+            label={bookingMessages.viewDetails}
+            className="booking-group__details"
             aria-describedby={codeId}
-          >
-            {bookingMessages.viewDetails}
-          </Link>
+          />
           {group.canBookAgain && (
             <Button
               type="button"
               outlined
               label={bookingMessages.bookAgain}
-              icon={<Icon icon={replay} size={16} className="booking-group__button-icon" />}
+              icon={replay}
               onClick={onBookAgain}
               loading={bookingAgain}
               disabled={bookingAgain}

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
 import trash from 'primeicons/raw-svg/trash.svg?paths';
@@ -13,6 +12,7 @@ import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
+import { Button, ButtonLink } from '../shared/Button';
 
 const ConfirmBookingDialog = late(() =>
   import('./ConfirmBookingDialog').then((m) => m.ConfirmBookingDialog),
@@ -64,26 +64,23 @@ export const CartPage = observer(function CartPage() {
               <p className="cart__checkout-total" aria-hidden="true">
                 <span>{messages.cart.total}</span> <strong>{vm.total}</strong>
               </p>
-              {/* PrimeReact's look without its code: the cart's first paint does not wait for it. */}
               {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
                   the login or confirm dialog could not hand it back here when it closes. A second
                   press meanwhile is ignored by the presenter. */}
-              <button
-                type="button"
-                className={`p-button p-component w-full ${vm.checkingOut ? 'p-disabled' : ''}`}
+              <Button
+                label={messages.cart.checkout}
+                className="w-full"
                 onClick={() => void presenter.proceedToCheckout()}
                 aria-disabled={vm.checkingOut || undefined}
-              >
-                <span className="p-button-label">{messages.cart.checkout}</span>
-              </button>
+              />
             </div>
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined p-button-danger w-full"
+            <Button
+              label={messages.cart.clear}
+              outlined
+              severity="danger"
+              className="w-full"
               onClick={() => presenter.clear()}
-            >
-              <span className="p-button-label">{messages.cart.clear}</span>
-            </button>
+            />
           </div>
         </aside>
       </div>
@@ -116,14 +113,8 @@ const EmptyCart = observer(function EmptyCart({
       </span>
       <h1>{messages.cartEmpty}</h1>
       <div className="button-row">
-        {onUndo && (
-          <button type="button" className="p-button p-component p-button-outlined" onClick={onUndo}>
-            <span className="p-button-label">{messages.cart.undoClear}</span>
-          </button>
-        )}
-        <Link to={links.root} className="p-button p-component">
-          {messages.cart.continueShopping}
-        </Link>
+        {onUndo && <Button label={messages.cart.undoClear} outlined onClick={onUndo} />}
+        <ButtonLink to={links.root} label={messages.cart.continueShopping} />
       </div>
     </section>
   );

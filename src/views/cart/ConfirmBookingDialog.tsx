@@ -1,6 +1,5 @@
 import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
@@ -10,6 +9,7 @@ import { usePresenter } from '../ContainerContext';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 import { Icon } from '../shared/Icon';
 import { useBackToClose } from '../shared/useBackToClose';
+import { Button } from '../shared/Button';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;

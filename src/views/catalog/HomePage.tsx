@@ -7,6 +7,7 @@ import { usePresenter } from '../ContainerContext';
 import { TileSkeletons } from '../shared/TileSkeletons';
 import { CatalogTile } from './CatalogTile';
 import { BookingSteps } from './BookingSteps';
+import { Button } from '../shared/Button';
 
 const SKELETON_TILES = 6;
 
@@ -37,13 +38,7 @@ export const HomePage = observer(function HomePage() {
         {vm.status === 'error' && (
           <div className="inline-error" role="alert">
             <p>{vm.errorMessage}</p>
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined"
-              onClick={() => void presenter.load()}
-            >
-              {messages.nav.tryAgain}
-            </button>
+            <Button outlined label={messages.nav.tryAgain} onClick={() => void presenter.load()} />
           </div>
         )}
         <ul className="tile-grid" aria-busy={vm.status === 'loading'}>

@@ -12,6 +12,7 @@ import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { TileSkeletons } from '../shared/TileSkeletons';
 import { isOverlayEntry } from '../shared/useBackToClose';
 import { CatalogTile } from './CatalogTile';
+import { Button } from '../shared/Button';
 
 // The dialog's code is fetched the first time a service is opened, not with the page.
 const SubServiceDialog = late(() => import('./SubServiceDialog').then((m) => m.SubServiceDialog));
@@ -51,14 +52,7 @@ export const ServicesPage = observer(function ServicesPage() {
       {vm.status === 'error' && (
         <div className="inline-error" role="alert">
           <p>{vm.errorMessage}</p>
-          {/* PrimeReact's look without its code: this page is on the path to the first paint. */}
-          <button
-            type="button"
-            className="p-button p-component p-button-outlined"
-            onClick={() => void presenter.retry()}
-          >
-            <span className="p-button-label">{messages.nav.tryAgain}</span>
-          </button>
+          <Button outlined label={messages.nav.tryAgain} onClick={() => void presenter.retry()} />
         </div>
       )}
       {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}

@@ -1,6 +1,5 @@
 import '../styles/dialogs.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Skeleton } from '../shared/Skeleton';
 import check from 'primeicons/raw-svg/check.svg?paths';
@@ -11,9 +10,9 @@ import {
   SubServicePresenter,
 } from '../../presenters/catalog/SubServicePresenter';
 import { usePresenter } from '../ContainerContext';
-import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { useBackToClose } from '../shared/useBackToClose';
+import { Button } from '../shared/Button';
 
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
@@ -164,11 +163,7 @@ const OptionCard = observer(function OptionCard({
       <div className="option-card__actions">
         <Button
           label={option.bookLabel}
-          icon={
-            option.added ? (
-              <Icon icon={check} size={16} className="p-button-icon-left" />
-            ) : undefined
-          }
+          icon={option.added ? check : undefined}
           onClick={onBook}
           // Not `disabled`: the button that was just pressed keeps the keyboard focus (a disabled
           // one drops it to the page). Booking it again does nothing (the presenter ignores it).

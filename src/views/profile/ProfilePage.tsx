@@ -1,7 +1,6 @@
 import { profileMessages } from '../../core/profile/profileMessages';
 import '../styles/profile.css';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'primereact/button';
 import { Skeleton } from '../shared/Skeleton';
 import { useEffect, useId } from 'react';
 import { Form } from 'react-final-form';
@@ -11,6 +10,7 @@ import { usePresenter } from '../ContainerContext';
 import { useValidateInLanguage } from '../shared/useValidateInLanguage';
 import { ReadOnlyField, TextField } from '../shared/FormFields';
 import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
+import { Button } from '../shared/Button';
 
 /** A field of the profile form, by name (checked against the form's values). */
 const field = (name: keyof ProfileFormValues) => name;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { messages } from '../../core/shared/messages';
 import { links } from '../../presenters/links';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 import { usePresenter } from '../ContainerContext';
+import { Button, ButtonLink } from '../shared/Button';
 
 /**
  * What a page shows when it breaks while loading or drawing: a way on, never a white page. Offline,
@@ -32,12 +32,8 @@ export const RouteErrorPage = observer(function RouteErrorPage({
       <h1>{title}</h1>
       <p className="empty-state__body">{body}</p>
       <div className="button-row">
-        <button type="button" className="p-button p-component" onClick={onRetry}>
-          {messages.nav.tryAgain}
-        </button>
-        <Link to={links.root} className="p-button p-component p-button-outlined">
-          {messages.nav.goHome}
-        </Link>
+        <Button label={messages.nav.tryAgain} onClick={onRetry} />
+        <ButtonLink to={links.root} outlined label={messages.nav.goHome} />
       </div>
     </section>
   );

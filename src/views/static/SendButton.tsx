@@ -3,7 +3,7 @@ import send from 'primeicons/raw-svg/send.svg?paths';
 import { useId } from 'react';
 import { company } from '../../core/shared/company';
 import { siteCopy } from './siteCopy';
-import { Icon } from '../shared/Icon';
+import { Button } from '../shared/Button';
 
 interface SendButtonProps {
   readonly label: string;
@@ -16,21 +16,14 @@ export const SendButton = observer(function SendButton({ label, disabled }: Send
   const noteId = useId();
   return (
     <div className="static-form__actions">
-      {/* PrimeReact's look without its Button's code, which kept the form pages' first load
-          under the 200 KB budget. */}
-      <button
+      <Button
         type="submit"
+        label={label}
+        icon={send}
         disabled={disabled}
         aria-describedby={noteId}
-        className="p-button p-component static-form__submit"
-      >
-        <Icon
-          icon={send}
-          size={18}
-          className="p-button-icon p-button-icon-left static-form__send-icon"
-        />
-        <span className="p-button-label">{label}</span>
-      </button>
+        className="static-form__submit"
+      />
       <p id={noteId} className="static-form__note">
         {siteCopy.form.mailNote(company.email)}
       </p>

@@ -64,4 +64,19 @@ describe('usedPrimeFamilies', () => {
     expect(families).toContain('p-component');
     expect(families).not.toContain('p-tree');
   });
+
+  it('finds the families of PrimeReact classes the app draws itself', () => {
+    const src = mkdtempSync(join(tmpdir(), 'prime-families-'));
+    writeFileSync(
+      join(src, 'Button.tsx'),
+      "const look = ['p-button p-component', outlined && 'p-button-outlined'];\n",
+    );
+    writeFileSync(join(src, 'Other.tsx'), "const label = 'step-by-step';\n");
+
+    const families = usedPrimeFamilies(src);
+
+    expect(families).toContain('p-button');
+    expect(families).not.toContain('p-button-outlined');
+    expect(families).not.toContain('p-by');
+  });
 });
