@@ -11,10 +11,13 @@ import { isOverlayEntry } from '../views/shared/useBackToClose';
 import { AppRoutes, routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import type { AppRoute } from './routes';
-import { RouterNavigator } from './RouterNavigator';
+import { onThisSite, RouterNavigator } from './RouterNavigator';
 
 // Most first visits never log in nor see a notification: both download when first wanted.
-const LoginDialog = late(() => import('../views/auth/LoginDialog').then((m) => m.LoginDialog), 'login');
+const LoginDialog = late(
+  () => import('../views/auth/LoginDialog').then((m) => m.LoginDialog),
+  'login',
+);
 const ToastHost = late(() => import('./ToastHost').then((m) => m.ToastHost));
 
 /** The whole app inside the router: the layout, the current page and what floats over it. */
@@ -41,7 +44,7 @@ export const App = observer(function App({ routes }: { readonly routes: readonly
   const reload = useCallback(
     (path: string) => {
       if (container) resolve(container, RouterNavigator).reload(path);
-      else window.location.assign(path);
+      else window.location.assign(onThisSite(path));
     },
     [container],
   );

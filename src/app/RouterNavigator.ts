@@ -28,7 +28,7 @@ export class RouterNavigator implements Navigator {
   }
 
   reload(path: string): void {
-    this.location.assign(path);
+    this.location.assign(onThisSite(path));
   }
 
   openExternal(url: string): void {
@@ -38,4 +38,12 @@ export class RouterNavigator implements Navigator {
   prefetch(path: string): void {
     this.prefetcher?.(path);
   }
+}
+
+/**
+ * `path` as an address of this site: a path that starts with two slashes (or a backslash, which
+ * browsers read as one) would name another host (`//evil.example/about`), so they fold into one.
+ */
+export function onThisSite(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
 }

@@ -6,12 +6,14 @@ import { autorun } from 'mobx';
 import { BrowserRouter } from 'react-router-dom';
 import { LanguagePresenter, PAGE_LANG } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
+import { AppErrorBoundary } from '../views/shell/AppErrorBoundary';
 import { App } from './App';
 import { routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer } from './container';
 import { ROUTES } from './routes';
+import { RouterNavigator } from './RouterNavigator';
 import { TOKENS } from './tokens';
 
 const container = createContainer(configFromEnv(import.meta.env));
@@ -35,6 +37,12 @@ function WhenDrawn({
   return children;
 }
 
+/** The app afresh at the address the customer is on. */
+function reloadHere(): void {
+  const { pathname, search, hash } = window.location;
+  resolve(container, RouterNavigator).reload(pathname + search + hash);
+}
+
 // The first render as a transition: React draws the app in slices of a few milliseconds and lets
 // the browser breathe in between, instead of one long task on a slow phone's main thread.
 function render(root: HTMLElement): void {
@@ -42,13 +50,15 @@ function render(root: HTMLElement): void {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <ContainerContext.Provider value={container}>
-          <BrowserRouter>
-            <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
-              <App routes={ROUTES} />
-            </WhenDrawn>
-          </BrowserRouter>
-        </ContainerContext.Provider>
+        <AppErrorBoundary onReload={reloadHere}>
+          <ContainerContext.Provider value={container}>
+            <BrowserRouter>
+              <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
+                <App routes={ROUTES} />
+              </WhenDrawn>
+            </BrowserRouter>
+          </ContainerContext.Provider>
+        </AppErrorBoundary>
       </StrictMode>,
     ),
   );

@@ -248,6 +248,9 @@ export const englishMessages = {
   storageFull: 'This browser is out of storage space: your cart will not survive a reload.',
   screenFailed: 'Something went wrong on this page.',
   screenFailedBody: 'Nothing you chose has been lost. Try again, or go back to the home page.',
+  appFailed: 'Something went wrong.',
+  appFailedBody: 'Nothing you chose has been lost. Reload the page to carry on.',
+  reload: 'Reload',
   screenOffline: 'You are offline',
   screenOfflineBody:
     'This page needs the internet to open the first time. Nothing you chose has been lost: it opens by itself when your phone is back online.',

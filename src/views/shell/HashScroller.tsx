@@ -9,7 +9,7 @@ export function HashScroller() {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const id = decodeURIComponent(hash.slice(1));
+    const id = decodedOrAsIs(hash.slice(1));
     const scroll = () => {
       const target = document.getElementById(id);
       if (!target) return false;
@@ -28,4 +28,13 @@ export function HashScroller() {
     };
   }, [hash, key]);
   return null;
+}
+
+/** `#%` and other broken escapes name no anchor, and must not break the page. */
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
