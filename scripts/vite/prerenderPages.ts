@@ -13,6 +13,8 @@ import {
   FIRST_PAINT_LANGUAGE_SCRIPT,
   FIRST_PAINT_PENDING_STYLE,
 } from './firstPaintLanguage.ts';
+import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
+import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
 
 /** What src/app/prerender.tsx gives the build. */
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
@@ -34,8 +36,9 @@ const PRERENDERER = '/src/app/prerender.tsx';
  *   the build manifest where each module went.
  * - the same first paint in Hindi and Telugu beside it (`first-paint/hi/<page>.json`), which the
  *   page's language script shows instead of the English one to a visitor of that language.
- * Also writes `_redirects` (Netlify and Cloudflare Pages read it; see docs/faults.md for others),
- * and makes `vite preview` serve the files by it.
+ * Also writes `_redirects` (Netlify and Cloudflare Pages read it) and, from it and `_headers`, the
+ * recipes for nginx, Apache and CloudFront in `hosting/`, and makes `vite preview` serve the files
+ * by it.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -93,6 +96,7 @@ export function prerenderPages(): Plugin {
           }
         }
         writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
+        writeHostingRecipes(outDir, rewrites(ROUTES));
       } finally {
         await runner.close();
         await server.close();
@@ -145,7 +149,7 @@ function drawnAt(route: AppRoute): string {
 }
 
 /** The addresses the route's file answers, as host rules write them (`/service/*`). */
-function served(route: AppRoute): string[] {
+function served(route: Pick<AppRoute, 'paths'>): string[] {
   return route.paths.map((path) => (path === '*' ? '/*' : path.replace(/\/:[^/]+$/, '/*')));
 }
 
@@ -216,14 +220,15 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-interface Rule {
+/** One address (or `/service/*`, every address under one) and the page file that serves it. */
+export interface Rule {
   readonly from: string;
   readonly to: string;
   readonly status: number;
 }
 
 /** The rewrites, most specific first: each page's own addresses, then the `*` ones. */
-function redirects(routes: readonly AppRoute[]): string {
+export function rewrites(routes: readonly Pick<AppRoute, 'paths'>[]): Rule[] {
   const rules: Rule[] = routes.flatMap((route) =>
     served(route).map((from) => ({
       from,
@@ -231,13 +236,27 @@ function redirects(routes: readonly AppRoute[]): string {
       status: route.paths.includes('*') ? 404 : 200,
     })),
   );
-  const ordered = [
+  return [
     ...rules.filter((rule) => !rule.from.endsWith('*')),
     ...rules
       .filter((rule) => rule.from.endsWith('*'))
       .sort((a, b) => b.from.length - a.from.length),
   ];
-  return `${ordered.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n')}\n`;
+}
+
+/** The recipes for other hosts, from the build's `_headers` and the same rewrites. */
+function writeHostingRecipes(outDir: string, rules: readonly Rule[]): void {
+  const headers = readHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'));
+  mkdirSync(join(outDir, HOSTING_DIR), { recursive: true });
+  for (const [file, text] of Object.entries(hostingRecipes(headers, rules)))
+    writeFileSync(join(outDir, HOSTING_DIR, file), text);
+}
+
+/** `_redirects`, the format Netlify and Cloudflare Pages read. */
+function redirects(routes: readonly AppRoute[]): string {
+  return `${rewrites(routes)
+    .map((rule) => `${rule.from} ${rule.to} ${rule.status}`)
+    .join('\n')}\n`;
 }
 
 function readRedirects(file: string): Rule[] {

@@ -3,24 +3,39 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { firstPaintLanguageHash } from './firstPaintLanguage.ts';
 
+/** What the headers depend on: the build's settings. */
+export interface HeaderSettings {
+  /** `VITE_API_BASE_URL`: its origin may be called, and serves images unless `imageOrigins` says otherwise. */
+  readonly apiBaseUrl?: string | undefined;
+  /** `VITE_IMAGE_ORIGINS`: the origins images may come from beside this site, comma-separated. */
+  readonly imageOrigins?: string | undefined;
+}
+
 /**
- * The production security headers, computed from the API the build talks to:
+ * The production security headers, the one source of `_headers` and of the hosting recipes
+ * (hostingRecipes.ts):
  * - Content-Security-Policy: scripts only from our own origin and one inline script by its hash,
- *   no plugins, no <base>, no framing, and network calls only to our origin and the API's. PrimeReact sets inline styles, hence
- *   'unsafe-inline' for styles only. Images may come from the API's servers (http or https).
- * - nosniff and a referrer policy that sends no path to other sites.
+ *   no plugins, no <base>, no framing, network calls only to our origin and the API's, images
+ *   only from our origin, data: URIs and the named image origins. PrimeReact sets inline styles,
+ *   hence 'unsafe-inline' for styles only.
+ * - HTTPS for a year on this host and its subdomains; a window of its own (no opener from
+ *   another site); nosniff; a referrer policy that sends no path to other sites.
  */
-export function securityHeaders(apiBaseUrl: string | undefined): Record<string, string> {
-  const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : undefined;
-  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' ');
+export function securityHeaders(settings: HeaderSettings): Record<string, string> {
+  const apiOrigin = settings.apiBaseUrl ? originOf(settings.apiBaseUrl) : undefined;
+  const images = settings.imageOrigins?.trim()
+    ? settings.imageOrigins.split(',').map((origin) => imageOrigin(origin.trim()))
+    : apiOrigin
+      ? [apiOrigin]
+      : [];
   const policy = [
     "default-src 'self'",
     // The one inline script: the first paint in the visitor's language (firstPaintLanguage.ts).
     `script-src 'self' ${firstPaintLanguageHash()}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https: http:",
+    ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",
-    `connect-src ${connect}`,
+    ["connect-src 'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -28,6 +43,8 @@ export function securityHeaders(apiBaseUrl: string | undefined): Record<string, 
   ].join('; ');
   return {
     'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -44,12 +61,41 @@ function originOf(url: string): string | undefined {
   }
 }
 
-const HEADERS_FILE = '_headers';
+/** An image origin as the CSP names it; anything else stops the build, saying what is wrong. */
+function imageOrigin(text: string): string {
+  const origin = originOf(text);
+  if (!origin || origin === 'null' || !/^https?:$/.test(new URL(text).protocol))
+    throw new Error(
+      `VITE_IMAGE_ORIGINS: "${text}" is not an origin such as https://images.gharseva.in`,
+    );
+  return origin;
+}
+
+export const HEADERS_FILE = '_headers';
+
+/** `_headers`, the format Netlify and Cloudflare Pages read: every address gets every header. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The headers of a `_headers` file, read back. */
+export function readHeadersFile(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('  ') && line.includes(': '))
+      .map((line) => {
+        const [name, ...value] = line.trim().split(': ');
+        return [name ?? '', value.join(': ')];
+      }),
+  );
+}
 
 /**
- * Writes the headers next to the build as `_headers` (the format Netlify and Cloudflare Pages
- * read; other hosts: copy the values, see the README), and makes `vite preview` serve every
- * response with the headers of the build it serves.
+ * Writes the headers next to the build as `_headers`, and makes `vite preview` serve every
+ * response with the headers of the build it serves. A build without an API is the offline demo:
+ * it says so, so nobody deploys it by mistake.
  */
 export function securityHeadersPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -59,31 +105,29 @@ export function securityHeadersPlugin(): Plugin {
       config = resolved;
     },
     generateBundle() {
-      const headers = securityHeaders(config.env.VITE_API_BASE_URL as string | undefined);
-      const lines = [
-        '/*',
-        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-      ];
-      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: `${lines.join('\n')}\n` });
+      const apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
+      if (!apiBaseUrl?.trim())
+        config.logger.warn(
+          '\nThis is the offline demo: VITE_API_BASE_URL is not set, so the app talks to a demo backend in the browser. To build for your API: VITE_API_BASE_URL=https://api.example.in/api/ npm run build (README, "Modes and configuration").\n',
+        );
+      const headers = securityHeaders({
+        apiBaseUrl,
+        imageOrigins: config.env.VITE_IMAGE_ORIGINS as string | undefined,
+      });
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(headers) });
     },
     configurePreviewServer(server) {
       const file = join(resolve(server.config.root, server.config.build.outDir), HEADERS_FILE);
-      let headers: [string, string][] = [];
+      let headers: Record<string, string> = {};
       try {
-        headers = readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => line.startsWith('  ') && line.includes(': '))
-          .map((line) => {
-            const [name, ...value] = line.trim().split(': ');
-            return [name ?? '', value.join(': ')];
-          });
+        headers = readHeadersFile(readFileSync(file, 'utf8'));
       } catch {
         server.config.logger.warn(
           `No ${HEADERS_FILE} in the build: serving without security headers.`,
         );
       }
       server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of headers) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
       });
     },

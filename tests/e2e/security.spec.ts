@@ -8,7 +8,7 @@ import { expect, test } from './support/pageHealth';
  * enforced, and the whole app runs under it without a single violation.
  */
 
-test('every response carries the CSP, nosniff and the referrer policy; in demo mode connect-src is our origin only', async ({
+test('every response carries the CSP, HSTS, COOP, nosniff and the referrer policy; in demo mode connect-src and img-src are our origin only', async ({
   page,
 }) => {
   const document = await page.goto('/');

@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
   await resetProvider(request);
 });
 
-test('every response carries the CSP with the API origin in connect-src, nosniff and the referrer policy', async ({
+test('every response carries the CSP with the API origin in connect-src and img-src, HSTS, COOP, nosniff and the referrer policy', async ({
   page,
 }) => {
   const document = await page.goto('/');

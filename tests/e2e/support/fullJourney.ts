@@ -83,6 +83,10 @@ export function expectSecurityHeaders(
   expect(directives['base-uri']).toEqual(["'none'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['connect-src']).toEqual(["'self'", ...connectSrc]);
+  // Images from this site, data: URIs and the API's origin (the default image origins) only.
+  expect(directives['img-src']).toEqual(["'self'", 'data:', ...connectSrc]);
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
+import { rewrites } from '../../../scripts/vite/prerenderPages';
+import { headersFile, securityHeaders } from '../../../scripts/vite/securityHeaders';
+import { ROUTES } from '../../../src/app/routes';
+
+const EXAMPLE = securityHeaders({ apiBaseUrl: 'https://api.gharseva.in/api/' });
+const written: Record<string, string> = {
+  _headers: headersFile(EXAMPLE),
+  ...hostingRecipes(EXAMPLE, rewrites(ROUTES)),
+};
+const file = (name: string): string => written[name] ?? '';
+
+/** The copies of what the build writes, in docs/faults.md, by the name each is marked with. */
+function documented(): Map<string, string> {
+  const faults = readFileSync('docs/faults.md', 'utf8');
+  return new Map(
+    [...faults.matchAll(/<!-- generated: (\S+) -->\s*```\w*\n([\s\S]*?)```/g)].map(
+      ([, name, text]) => [name ?? '', text ?? ''],
+    ),
+  );
+}
+
+describe('the hosting recipes', () => {
+  it.each(Object.keys(written))('docs/faults.md shows %s as the build writes it', (name) => {
+    expect(documented().get(name)).toBe(file(name));
+  });
+
+  it.each(['nginx.conf', 'apache.htaccess'] as const)(
+    '%s sends every header of _headers, with its value',
+    (name) => {
+      for (const [header, value] of Object.entries(EXAMPLE))
+        expect(file(name)).toContain(`${header} "${value}"`);
+    },
+  );
+
+  it('the CloudFront policy sends every header of _headers', () => {
+    const policy = file('cloudfront-headers-policy.json');
+    const config = JSON.parse(policy) as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    const security = config.SecurityHeadersConfig;
+    expect(security.ContentSecurityPolicy?.ContentSecurityPolicy).toBe(
+      EXAMPLE['Content-Security-Policy'],
+    );
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 31536000,
+      IncludeSubdomains: true,
+    });
+    expect(security.ReferrerPolicy?.ReferrerPolicy).toBe(EXAMPLE['Referrer-Policy']);
+    expect(security.FrameOptions?.FrameOption).toBe(EXAMPLE['X-Frame-Options']);
+    expect(config.CustomHeadersConfig.Items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin' }),
+        expect.objectContaining({ Header: 'Permissions-Policy' }),
+      ]),
+    );
+  });
+
+  it("gives every address of the route table its page, in each host's rules", () => {
+    for (const rule of rewrites(ROUTES).filter((each) => each.status === 200)) {
+      const path = rule.from.replace(/\*$/, '');
+      expect(file('nginx.conf')).toContain(`${path} { try_files`);
+      expect(file('apache.htaccess')).toContain(`${rule.to} [L]`);
+      expect(file('cloudfront-function.js')).toContain(`"${path}`);
+    }
+  });
+});
+
+describe('the security headers', () => {
+  it('make browsers use HTTPS for a year and keep the window to itself', () => {
+    expect(EXAMPLE['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(EXAMPLE['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it("let images come from this site, data: URIs and the API's origin only", () => {
+    expect(EXAMPLE['Content-Security-Policy']).toContain(
+      "img-src 'self' data: https://api.gharseva.in;",
+    );
+  });
+
+  it('let images come from the origins the build names instead', () => {
+    const headers = securityHeaders({
+      apiBaseUrl: 'https://api.gharseva.in/api/',
+      imageOrigins: 'https://images.example-cdn.in, https://cdn2.example.in/',
+    });
+
+    expect(headers['Content-Security-Policy']).toContain(
+      "img-src 'self' data: https://images.example-cdn.in https://cdn2.example.in;",
+    );
+  });
+
+  it('stop the build when an image origin is not an origin', () => {
+    expect(() => securityHeaders({ imageOrigins: 'javascript:alert(1)' })).toThrow(
+      /VITE_IMAGE_ORIGINS/,
+    );
+  });
+});
