@@ -7,7 +7,7 @@ import { armFaults, requestsTo, resetProvider } from './support/provider';
 import { workOrder } from './support/screens';
 
 /**
- * The app in HTTP mode (dist-http, built by `npm run build:http`) against the reference provider:
+ * The app in HTTP mode (built by tests/e2e/globalSetup.ts) against the reference provider:
  * every screen here reads and writes through the real HTTP adapters, the API-key header, CORS
  * and the backend's wire format, in Chromium.
  */

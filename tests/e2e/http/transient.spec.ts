@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { bookOption, expectCartBadge, openHome } from '../support/app';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
 import { loginDialog, startLogin } from '../support/login';
 import { busyOverlay, expect, expectNoErrorToast, expectToast, test } from '../support/pageHealth';
-import { armFaults, PROVIDER_ORIGIN, requestsTo, resetProvider } from './support/provider';
+import { armFaults, disarmFaults, requestsTo, resetProvider } from './support/provider';
+import { serverOrigin } from '../support/servers';
 import {
   categoryCard,
   categoryList,
@@ -25,11 +25,6 @@ import {
 test.beforeEach(async ({ request }) => {
   await resetProvider(request);
 });
-
-async function disarmFaults(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.delete(`${PROVIDER_ORIGIN}/_test/faults`);
-  expect(response.ok()).toBe(true);
-}
 
 const failTwiceThenAnswer = (path: string) => [
   { path, respond: { status: 503, body: 'Service Unavailable' } },
@@ -169,11 +164,9 @@ test.describe('a write is never tried again', () => {
 });
 
 test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () => {
-  test.skip(
-    !existsSync('dist-http-timeout/index.html'),
-    'needs the short-timeout build: npm run build:http-fast-timeout',
-  );
-  test.use({ baseURL: 'http://127.0.0.1:4175' });
+  // The same app built with a 1.5 s timeout per attempt (tests/e2e/globalSetup.ts), kept in
+  // this one-worker project so it never races other tests for the shared provider.
+  test.use({ baseURL: serverOrigin('httpShortTimeout') });
   // Four attempts of 1.5 s and the backoff between them: about 8 s.
   const AFTER_ALL_ATTEMPTS = { timeout: 15_000 };
 
