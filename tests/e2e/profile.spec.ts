@@ -3,6 +3,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { toast } from './support/app';
 import { PRIYA_MOBILE, NEW_CUSTOMER } from './support/demo';
 import { logIn, openAccountPage } from './support/login';
+import { expectToast } from './support/pageHealth';
 
 /** Types `value` into a field, leaves it, and expects `message` under it, once, tied to it. */
 async function expectRefused(page: Page, field: Locator, value: string, message: string) {
@@ -33,7 +34,7 @@ test('a new customer creates an account, each rule explained once as they fill t
   await logIn(page, NEW_CUSTOMER, { newCustomer: true });
 
   await expect(page).toHaveURL('/signup');
-  await expect(toast(page, 'Please fill details to continue')).toBeVisible();
+  await expectToast(page, 'Please fill details to continue', 'info');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   const contact = page.getByRole('textbox', { name: 'Contact number' });
   await expect(contact).toHaveValue('+91 9000000001');
