@@ -39,6 +39,20 @@ export default defineConfig<{ fontSet: FontSet }>({
   },
   projects: [
     {
+      name: 'http',
+      testMatch: 'http/**/*.spec.ts',
+      // Every test shares the one reference provider and resets it: one at a time. Listed first,
+      // so its queue runs beside the other projects' from the start instead of alone at the end
+      // with the other worker idle.
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: serverOrigin('http'),
+      },
+    },
+    {
       name: 'demo',
       testIgnore: ['http/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -49,17 +63,5 @@ export default defineConfig<{ fontSet: FontSet }>({
       testMatch: 'layout/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined, fontSet },
     })),
-    {
-      name: 'http',
-      testMatch: 'http/**/*.spec.ts',
-      // Every test shares the one reference provider and resets it: one at a time.
-      fullyParallel: false,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: serverOrigin('http'),
-      },
-    },
   ],
 });
