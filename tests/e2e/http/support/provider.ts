@@ -27,6 +27,14 @@ export async function armFaults(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Lets every request held by a `hold` fault go on; returns how many there were. */
+export async function releaseHeld(request: APIRequestContext): Promise<number> {
+  const response = await request.post(`${providerOrigin()}/_test/release`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { released } = (await response.json()) as { released: number };
+  return released;
+}
+
 /** Disarms every fault rule still armed. */
 export async function disarmFaults(request: APIRequestContext): Promise<void> {
   const response = await request.delete(`${providerOrigin()}/_test/faults`);
