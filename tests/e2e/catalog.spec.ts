@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openCategory, openService } from './support/app';
-import { expectToast } from './support/pageHealth';
+import { expect, expectToast, test } from './support/pageHealth';
 
 test('a category without services says so as an error, and stays on the home page', async ({
   page,
