@@ -24,6 +24,8 @@ test('a customer browses, books two options, sees the booking and cancels one or
   page,
   request,
 }) => {
+  // A whole booking and a cancellation, screen after screen: slow by its length.
+  test.slow();
   // Browse: categories, services and options come from the provider.
   await page.goto('/');
   await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);
