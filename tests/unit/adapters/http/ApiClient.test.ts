@@ -133,6 +133,13 @@ describe('ApiClient', () => {
       expect(server.requests).toHaveLength(3);
     });
 
+    it('a read answered late but inside its timeout is taken, after one request', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' }, delayMs: 50 });
+      const result = await clientOn(server, { timeoutMs: 1000 }).send(read);
+      expect(result).toEqual({ ok: true, value: { data: '[]' } });
+      expect(server.requests).toHaveLength(1);
+    });
+
     it('a read whose first attempt hangs succeeds on the next one', async () => {
       const server = ScriptedServer.answering('hang', { json: { data: '[]' } });
       const result = await clientOn(server, { timeoutMs: 30 }).send(read);
