@@ -1,36 +1,17 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import type { FontSet } from './tests/e2e/support/fonts';
+import { serverOrigin } from './tests/e2e/support/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_PORT = 4173;
-// The HTTP-mode build (npm run build:http) and the reference provider it is built against.
-const HTTP_PORT = 4174;
-const PROVIDER_PORT = 4010;
-const PROVIDER_API_KEY = 'demo-api-key';
-// The same HTTP-mode app with a 1.5 s timeout per attempt (npm run build:http-fast-timeout), for
-// the http project's hung-call tests: they switch to it with test.use({ baseURL }), so they stay
-// in the one-worker http project and never race other tests for the shared provider.
-const HTTP_FAST_TIMEOUT_PORT = 4175;
-
-// The builds the tests drive. A missing one stops the run here, saying how to make it: no project
-// skips itself in silence.
-const BUILDS = {
-  dist: 'npm run build',
-  'dist-http': 'npm run build:http',
-  'dist-http-timeout': 'npm run build:http-fast-timeout',
-};
-const missing = Object.entries(BUILDS).filter(([dir]) => !existsSync(`${dir}/index.html`));
-if (missing.length > 0)
-  throw new Error(
-    `The end-to-end tests drive the production builds, and ${missing.map(([dir]) => dir).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: run ${missing.map(([, command]) => `\`${command}\``).join(', ')} first (npm test builds them all).`,
-  );
 
 /**
  * End-to-end tests drive the production builds in Debian's Chromium (no browser download works on
- * our machines). `npm test` builds first; `npm run test:e2e` needs the builds above: dist/ (project
- * `demo`) and dist-http/ (project `http`: the app in HTTP mode against the reference provider of
- * tests/provider, which the http tests reset and fault through /_test/).
+ * our machines). The global setup (tests/e2e/globalSetup.ts) starts every server they need on a
+ * port the OS picks: the reference provider of tests/provider, the app in HTTP mode built against
+ * it (project `http`; the http tests reset and fault the provider through /_test/), and previews
+ * of dist/ (projects `demo`, `layout-*`) and of the HTTP-mode builds. It builds what it needs:
+ * both HTTP-mode builds every run (the provider's port is in them), dist/ when it is missing.
+ * This file is read again in each worker, after the setup, which is when the origins are known.
  */
 export default defineConfig<{ fontSet: FontSet }>({
   testDir: 'tests/e2e',
@@ -40,8 +21,9 @@ export default defineConfig<{ fontSet: FontSet }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
+  globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    baseURL: serverOrigin('demo'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -57,6 +39,20 @@ export default defineConfig<{ fontSet: FontSet }>({
   },
   projects: [
     {
+      name: 'http',
+      testMatch: 'http/**/*.spec.ts',
+      // Every test shares the one reference provider and resets it: one at a time. Listed first,
+      // so its queue runs beside the other projects' from the start instead of alone at the end
+      // with the other worker idle.
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: serverOrigin('http'),
+      },
+    },
+    {
       name: 'demo',
       testIgnore: ['http/**', 'layout/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -67,44 +63,5 @@ export default defineConfig<{ fontSet: FontSet }>({
       testMatch: 'layout/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined, fontSet },
     })),
-    {
-      name: 'http',
-      testMatch: 'http/**/*.spec.ts',
-      // Every test shares the one reference provider and resets it: one at a time.
-      fullyParallel: false,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: `http://127.0.0.1:${HTTP_PORT}`,
-      },
-    },
-  ],
-  webServer: [
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
-      url: `http://127.0.0.1:${DEMO_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: 'node --import tsx tests/provider/start.ts',
-      url: `http://127.0.0.1:${PROVIDER_PORT}/_test/health`,
-      env: { PORT: String(PROVIDER_PORT), API_KEY: PROVIDER_API_KEY },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
-      url: `http://127.0.0.1:${HTTP_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir dist-http-timeout --host 127.0.0.1 --port ${HTTP_FAST_TIMEOUT_PORT} --strictPort`,
-      url: `http://127.0.0.1:${HTTP_FAST_TIMEOUT_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
   ],
 });

@@ -79,16 +79,10 @@ for (const [script, label] of [['test:contract', 'contract tests']]) {
 rmSync('dist', { recursive: true, force: true });
 check('build', 'npx', ['vite', 'build']);
 
-// The app in HTTP mode, against the reference provider, for the e2e project `http`.
+// The app in HTTP mode, for the bundle budget. (The end-to-end run builds its own HTTP-mode apps,
+// against the reference provider it starts on a free port: tests/e2e/globalSetup.ts.)
 rmSync('dist-http', { recursive: true, force: true });
 check('HTTP-mode build', 'npm', ['run', '--silent', 'build:http']);
-// The same with a 1.5 s timeout per attempt, for the e2e tests of hung calls.
-rmSync('dist-http-timeout', { recursive: true, force: true });
-check('HTTP-mode build with a short timeout', 'npm', [
-  'run',
-  '--silent',
-  'build:http-fast-timeout',
-]);
 
 for (const [script, label] of [
   ['test:budget', 'bundle budget'],

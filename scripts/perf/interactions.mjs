@@ -23,7 +23,6 @@ import {
   CHROMIUM,
   CHROMIUM_FLAGS,
   CPU_SLOWDOWN,
-  freePort,
   median,
   PHONE_VIEWPORT,
   round,
@@ -130,11 +129,10 @@ function servicesBody(count) {
 }
 
 async function servicesBenchmark(browser) {
-  const providerPort = await freePort();
-  const provider = await startProvider(providerPort);
+  const provider = await startProvider();
   const buildDir = mkdtempSync(join(tmpdir(), 'gharseva-perf-http-'));
   try {
-    buildHttpApp(provider.origin, buildDir);
+    await buildHttpApp(provider.apiBaseUrl, buildDir);
     const preview = await startPreview(buildDir);
     try {
       const armed = await fetch(`${provider.origin}/_test/faults`, {
@@ -201,7 +199,7 @@ async function servicesBenchmark(browser) {
       await preview.stop();
     }
   } finally {
-    await provider.stop();
+    await provider.close();
     rmSync(buildDir, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,19 @@
 // The lab the perf scripts share: a production build served by `vite preview` with the project's
 // middleware (over plain HTTP/1.1, or over HTTPS with HTTP/2 as hosts serve it), Debian's Chromium
 // driven by Playwright, and Lighthouse on top.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { links } from '../../src/presenters/links.ts';
+import { buildApp, startPreview, startProvider } from '../servers.ts';
+
+// The servers, on ports the OS picks: a build's preview, the reference provider, and the app built
+// in HTTP mode against it (scripts/servers.ts).
+export { startPreview, startProvider };
+
+/** The app built in HTTP mode against `apiBaseUrl` into `outDir` (as `npm run build:http`). */
+export const buildHttpApp = (apiBaseUrl, outDir) => buildApp(outDir, { apiBaseUrl });
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -17,22 +23,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // The lab's HTTPS server has a self-signed certificate (scripts/perf/previewServer.mjs).
+  // The lab's HTTPS server has a self-signed certificate (scripts/previewServer.mjs).
   '--ignore-certificate-errors',
 ];
-
-/** A port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** How the lab serves a build: as a host does in production, or as `vite preview` does by default. */
 export const PROTOCOLS = {
@@ -41,67 +34,18 @@ export const PROTOCOLS = {
 };
 
 /**
- * Serves `outDir` (a production build) on a free port (scripts/perf/previewServer.mjs: `vite
- * preview` with the project's middleware), over `protocol` (a key of PROTOCOLS); resolves once it
- * accepts connections. `stop()` ends the server (and only it).
- */
-export async function startPreview(outDir, { protocol = 'http1' } = {}) {
-  const dir = resolve(outDir);
-  if (!existsSync(join(dir, 'index.html')))
-    throw new Error(`No build in ${dir}: run \`npx vite build\` (or set PERF_DIST) first.`);
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [resolve('scripts/perf/previewServer.mjs'), dir, String(port), protocol],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null) throw new Error(`vite preview stopped: ${stderr}`);
-    if (Date.now() > until) {
-      child.kill();
-      throw new Error(`vite preview did not answer on ${origin}: ${stderr}`);
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Whether something listens on `port` of 127.0.0.1. */
-function accepts(port) {
-  return new Promise((answer) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      answer(true);
-    });
-    socket.once('error', () => answer(false));
-  });
-}
-
-/**
  * Chromium with a DevTools port for Lighthouse, in a persistent (default) browser context, so the
  * tabs Lighthouse opens share the localStorage that `seed` writes.
  */
 export async function startChromium() {
-  const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gharseva-perf-'));
+  // Port 0: Chromium asks the OS for one and writes it into DevToolsActivePort.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_FLAGS, '--remote-debugging-port=0'],
   });
+  const port = await devToolsPort(profile);
   return {
     port,
     context,
@@ -120,6 +64,17 @@ export async function startChromium() {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The port Chromium's DevTools took, from the file it writes once it listens. */
+async function devToolsPort(profile) {
+  const file = join(profile, 'DevToolsActivePort');
+  for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) return port;
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+  throw new Error(`Chromium wrote no DevTools port into ${file}`);
 }
 
 /** A cart of `count` lines in SPEC §3's stored format (see LocalStorageCartStore). */
@@ -217,62 +172,6 @@ export const median = (values) => {
 
 /** To a tenth of a millisecond. */
 export const round = (value) => Math.round(value * 10) / 10;
-
-/** The reference provider on `port`, as `npm run provider` starts it. */
-export async function startProvider(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/provider/start.ts'], {
-    env: { ...process.env, PORT: String(port), API_KEY: 'demo-api-key' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const health = `http://127.0.0.1:${port}/_test/health`;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The reference provider stopped: ${stderr}`);
-    try {
-      if ((await fetch(health)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`The reference provider did not start: ${stderr}`);
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The app built in HTTP mode against `providerOrigin` into `outDir` (as `npm run build:http`). */
-export function buildHttpApp(providerOrigin, outDir) {
-  const built = spawnSync(
-    process.execPath,
-    [
-      resolve('node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_API_BASE_URL: `${providerOrigin}/api/`,
-        VITE_API_KEY: 'demo-api-key',
-      },
-    },
-  );
-  if (built.status !== 0) throw new Error('The HTTP-mode build failed');
-}
 
 /** The benchmarks' phone: its screen and how much slower its CPU is than this machine's. */
 export const CPU_SLOWDOWN = 4;

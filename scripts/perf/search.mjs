@@ -22,7 +22,6 @@ import {
   CHROMIUM,
   CHROMIUM_FLAGS,
   CPU_SLOWDOWN,
-  freePort,
   median,
   PHONE_VIEWPORT,
   round,
@@ -152,10 +151,10 @@ function generatedRules() {
 }
 
 async function generatedKeystrokes(browser) {
-  const provider = await startProvider(await freePort());
+  const provider = await startProvider();
   const buildDir = mkdtempSync(join(tmpdir(), 'gharseva-perf-search-http-'));
   try {
-    buildHttpApp(provider.origin, buildDir);
+    await buildHttpApp(provider.apiBaseUrl, buildDir);
     const preview = await startPreview(buildDir);
     try {
       const armed = await fetch(`${provider.origin}/_test/faults`, {
@@ -170,7 +169,7 @@ async function generatedKeystrokes(browser) {
       await preview.stop();
     }
   } finally {
-    await provider.stop();
+    await provider.close();
     rmSync(buildDir, { recursive: true, force: true });
   }
 }

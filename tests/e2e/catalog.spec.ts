@@ -1,19 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { openCategory, toast } from './support/app';
+import { openCategory, openService } from './support/app';
+import { expect, expectToast, test } from './support/pageHealth';
 
-test('a category without services says so and stays on the home page', async ({ page }) => {
+test('a category without services says so as an error, and stays on the home page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Pest Control' }).click();
-  await expect(toast(page, 'Currently no services are available.')).toBeVisible();
+  await expectToast(page, 'Currently no services are available.', 'error');
   await expect(page).toHaveURL('/');
 });
 
-test('a service without options says so instead of opening its dialog', async ({ page }) => {
+test('a service without options says so as an error instead of opening its dialog, and the next service opens as usual', async ({
+  page,
+}) => {
   await page.goto('/');
   await openCategory(page, 'Air Conditioning & Heating');
   await page.getByRole('main').getByRole('button', { name: 'Duct cleaning' }).click();
-  await expect(toast(page, 'Currently no services are available.')).toBeVisible();
+  await expectToast(page, 'Currently no services are available.', 'error');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await openService(page, 'Split AC');
 });
 
 test('the sub-service dialog shows details in place and closes by its button and backdrop', async ({

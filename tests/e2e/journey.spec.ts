@@ -15,6 +15,8 @@ import { gstOn, paiseIn, rupees } from './support/money';
 test('a visitor browses, fills the cart, logs in at checkout with a typed code and books', async ({
   page,
 }) => {
+  // A whole booking, screen after screen: slow by its length.
+  test.slow();
   // Browse: a category from the home page, then a service of it.
   await page.goto('/');
   await openCategory(page, 'Air Conditioning & Heating');

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
-import { toast } from './support/app';
 import { PRIYA_MOBILE, NEW_CUSTOMER } from './support/demo';
 import { logIn, openAccountPage } from './support/login';
+import { expect, expectToast, test } from './support/pageHealth';
 
 /** Types `value` into a field, leaves it, and expects `message` under it, once, tied to it. */
 async function expectRefused(page: Page, field: Locator, value: string, message: string) {
@@ -33,7 +33,7 @@ test('a new customer creates an account, each rule explained once as they fill t
   await logIn(page, NEW_CUSTOMER, { newCustomer: true });
 
   await expect(page).toHaveURL('/signup');
-  await expect(toast(page, 'Please fill details to continue')).toBeVisible();
+  await expectToast(page, 'Please fill details to continue', 'info');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   const contact = page.getByRole('textbox', { name: 'Contact number' });
   await expect(contact).toHaveValue('+91 9000000001');
@@ -82,7 +82,7 @@ test('a new customer creates an account, each rule explained once as they fill t
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(toast(page, 'Account created successfully! Welcome, Asha')).toBeVisible();
+  await expectToast(page, 'Account created successfully! Welcome, Asha', 'success');
   await expect(page).toHaveURL('/');
   await openAccountPage(page, 'My Profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
@@ -123,7 +123,7 @@ test('Priya edits her profile: no password, and her own number refused as the al
   await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
   await save.click();
 
-  await expect(toast(page, 'Account updated successfully!')).toBeVisible();
+  await expectToast(page, 'Account updated successfully!', 'success');
   await expect(page).toHaveURL('/signup');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Verma');
@@ -148,7 +148,7 @@ test("a refused save shows the server's text and keeps what was typed", async ({
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
-  await expect(toast(page, 'User not found')).toBeVisible();
+  await expectToast(page, 'User not found', 'error');
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Verma');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
     'Plot 7, Road No. 2, Banjara Hills',

@@ -7,7 +7,10 @@ import { fail, ok, type Result } from '../../src/core/shared/Result';
  * network. The HTTP side lives in referenceProvider.ts.
  */
 
-/** What a faulty request gets. Without `status`, `body`, `drop` or `hang` it is only delayed. */
+/**
+ * What a faulty request gets. Without `status`, `body`, `drop` or `hang` it is only delayed (or
+ * held).
+ */
 export interface FaultResponse {
   /** HTTP status; default 200 when a body is given. */
   readonly status?: number;
@@ -17,6 +20,11 @@ export interface FaultResponse {
   readonly headers?: Readonly<Record<string, string>>;
   /** Waits this long first; alone, the real answer follows the wait. */
   readonly delayMs?: number;
+  /**
+   * Waits until the test says so (POST /_test/release), then goes on as above; alone, the real
+   * answer follows. For a test that acts while a call is on its way, however slow the machine.
+   */
+  readonly hold?: boolean;
   /** Destroys the connection without an answer: the browser sees a network error. */
   readonly drop?: boolean;
   /**
@@ -62,6 +70,7 @@ const faultRuleSchema = object({
       )
       .optional(),
     delayMs: number().integer().min(0).max(120_000).optional(),
+    hold: boolean().optional(),
     drop: boolean().optional(),
     hang: mixed<boolean | 'after-headers'>()
       .test(

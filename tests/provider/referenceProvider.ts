@@ -23,11 +23,13 @@
  *                                        matches is used, and rules are used in the order added
  *                               times    how many matching requests it applies to (default 1),
  *                                        or 'always' until DELETE /_test/faults or a reset
- *                               respond  { status?, body?, headers?, delayMs?, drop?, hang? }
+ *                               respond  { status?, body?, headers?, delayMs?, hold?, drop?, hang? }
  *                                 status + body   this answer instead of the real one; body is
  *                                                 raw text sent as-is (default status 200,
  *                                                 Content-Type application/json)
  *                                 delayMs         wait first; alone, the real answer follows
+ *                                 hold: true      wait until POST /_test/release; alone, the
+ *                                                 real answer follows
  *                                 drop: true      destroy the connection without an answer
  *                                 hang: true      never answer (the client's timeout must act)
  *                                 hang: 'after-headers'  send status and headers (and body, if
@@ -37,6 +39,7 @@
  *                             an invalid rule is a 400 naming the field.
  *   GET    /_test/faults      { armed }
  *   DELETE /_test/faults      Disarms every rule.
+ *   POST   /_test/release     Lets every held request go on: { released: <how many> }.
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
  *                             requests that reached the provider since the last reset, faulty
  *                             ones included, CORS preflights (OPTIONS) not counted. Every answer
@@ -45,7 +48,8 @@
  *   GET    /_test/requests?path=book-service
  *                             { path, count }: requests whose path contains `path`.
  *   DELETE /_test/requests    Forgets the counts only.
- *   POST   /_test/reset       Back to the seed: backend, faults, counts; hung requests are cut.
+ *   POST   /_test/reset       Back to the seed: backend, faults, counts; hung requests are cut,
+ *                             held ones let go.
  *   GET    /_test/health      { ok: true, apiBaseUrl }.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -116,9 +120,17 @@ export async function startReferenceProvider(
   );
   const faults = new FaultSwitch();
   const requests = new RequestLog();
-  // Hung responses and pending delays, so a reset or close can end them.
+  // Hung responses, pending delays and held requests, so a reset or close can end them.
   const hung = new Set<ServerResponse>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  const held = new Set<() => void>();
+
+  const releaseHeld = (): number => {
+    const count = held.size;
+    for (const release of held) release();
+    held.clear();
+    return count;
+  };
 
   const originAllowed = (origin: string): boolean =>
     options.allowedOrigins ? options.allowedOrigins.includes(origin) : isLoopbackOrigin(origin);
@@ -144,6 +156,7 @@ export async function startReferenceProvider(
     response: ServerResponse,
   ): Promise<boolean> => {
     if (fault.delayMs) await wait(fault.delayMs);
+    if (fault.hold) await new Promise<void>((release) => held.add(release));
     if (request.socket.destroyed) return true;
     if (fault.drop) {
       request.socket.destroy();
@@ -270,7 +283,11 @@ export async function startReferenceProvider(
         faults.clear();
         requests.clear();
         releaseHung();
+        releaseHeld();
         sendJson(response, 200, { ok: true });
+        return;
+      case 'POST /_test/release':
+        sendJson(response, 200, { released: releaseHeld() });
         return;
       case 'GET /_test/faults':
         sendJson(response, 200, { armed: faults.pending() });
@@ -373,6 +390,7 @@ export async function startReferenceProvider(
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         releaseHung();
+        releaseHeld();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -4,18 +4,17 @@ import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
 import { codeBoxes, startLogin, submitCode } from '../support/login';
 import { busyOverlay, expect, expectToast, test } from '../support/pageHealth';
-import { armFaults, requestsTo, resetProvider } from './support/provider';
+import { armFaults, releaseHeld, requestsTo, resetProvider } from './support/provider';
 import { checkoutButton, confirmDialog, profileField, workOrder } from './support/screens';
 
 /**
  * Double submission (DESIGN.md: writes are never retried and their buttons are disabled while a
- * call is in flight). Each write is slowed down at the provider so that the second click, or the
- * second and third Enter, land while the first call is still on its way; then the provider says
+ * call is in flight). Each write is held at the provider until the second click, or the second
+ * and third Enter, have landed, however slow the machine; then it is let go, and the provider says
  * how many requests arrived. One, every time.
  */
 
-/** Long enough for a double click or three key presses to land while the call is on its way. */
-const SLOW = { delayMs: 700 };
+const HOLD = { hold: true };
 
 test.beforeEach(async ({ request }) => {
   await resetProvider(request);
@@ -63,12 +62,12 @@ const submissions: readonly Submission[] = [
       await page.goto('/');
       const dialog = await startLogin(page, PRIYA_MOBILE);
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      // The sixth digit sends the code by itself, slowly here, so Validate is tried meanwhile:
+      // The sixth digit sends the code by itself, held here, so Validate is tried meanwhile:
       // it is disabled while the code is checked, so even a forced double click adds nothing.
       await armFaults(request, {
         path: 'Authentication/verifyOtp',
         times: 'always',
-        respond: SLOW,
+        respond: HOLD,
       });
       await submitCode(page);
       return {
@@ -154,9 +153,11 @@ for (const submission of submissions) {
   test.describe(submission.name, () => {
     test(`a double click sends one request`, async ({ page, request }) => {
       const { button, force } = await submission.arrange(page, request);
-      await armFaults(request, { path: submission.path, times: 'always', respond: SLOW });
+      await armFaults(request, { path: submission.path, times: 'always', respond: HOLD });
 
       await button.dblclick(force ? { force } : undefined);
+      await expect.poll(() => requestsTo(request, submission.path)).toBe(1);
+      await releaseHeld(request);
 
       await submission.expectDone(page);
       await expect(busyOverlay(page)).toBeHidden();
@@ -165,10 +166,12 @@ for (const submission of submissions) {
 
     test(`Enter pressed three times sends one request`, async ({ page, request }) => {
       const { enterIn } = await submission.arrange(page, request);
-      await armFaults(request, { path: submission.path, times: 'always', respond: SLOW });
+      await armFaults(request, { path: submission.path, times: 'always', respond: HOLD });
       await enterIn.focus();
 
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
+      await expect.poll(() => requestsTo(request, submission.path)).toBe(1);
+      await releaseHeld(request);
 
       await submission.expectDone(page);
       await expect(busyOverlay(page)).toBeHidden();

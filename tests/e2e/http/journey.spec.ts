@@ -7,7 +7,7 @@ import { armFaults, requestsTo, resetProvider } from './support/provider';
 import { workOrder } from './support/screens';
 
 /**
- * The app in HTTP mode (dist-http, built by `npm run build:http`) against the reference provider:
+ * The app in HTTP mode (built by tests/e2e/globalSetup.ts) against the reference provider:
  * every screen here reads and writes through the real HTTP adapters, the API-key header, CORS
  * and the backend's wire format, in Chromium.
  */
@@ -24,6 +24,8 @@ test('a customer browses, books two options, sees the booking and cancels one or
   page,
   request,
 }) => {
+  // A whole booking and a cancellation, screen after screen: slow by its length.
+  test.slow();
   // Browse: categories, services and options come from the provider.
   await page.goto('/');
   await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expectSecurityHeaders, fullJourney } from '../support/fullJourney';
 import { expect, test } from '../support/pageHealth';
-import { PROVIDER_ORIGIN, resetProvider } from './support/provider';
+import { providerOrigin, resetProvider } from './support/provider';
 
 /**
  * The production security headers in HTTP mode: connect-src allows our origin and the API's
@@ -15,7 +15,7 @@ test('every response carries the CSP with the API origin in connect-src and img-
   page,
 }) => {
   const document = await page.goto('/');
-  expectSecurityHeaders(document!.headers(), [PROVIDER_ORIGIN]);
+  expectSecurityHeaders(document!.headers(), [providerOrigin()]);
 });
 
 test('a full journey over HTTP, every screen and dialog, causes no CSP violation', async ({

@@ -38,6 +38,8 @@ for (const language of ['en', 'hi', 'te'] as const) {
     page,
     fontSet,
   }) => {
+    // Fifteen widths: slow by its length.
+    test.slow();
     if (language !== 'en')
       await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
     await page.goto('/');

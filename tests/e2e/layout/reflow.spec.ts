@@ -27,6 +27,8 @@ for (const language of ['en', 'hi', 'te'] as const) {
     page,
     fontSet,
   }) => {
+    // Every page of the app, and the menu: slow by its length.
+    test.slow();
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
     await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
     await page.setViewportSize({ width: 320, height: 700 });

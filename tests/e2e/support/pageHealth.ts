@@ -12,11 +12,23 @@ export interface PageHealth {
   readonly uncaught: string[];
   readonly consoleErrors: string[];
   readonly cspViolations: string[];
+  /** Every toast the page showed, as it appeared (see expectToast). */
+  readonly toasts: ShownToast[];
 }
+
+/** A toast as it appeared: its text and its classes (PrimeReact's severity among them). */
+export interface ShownToast {
+  readonly text: string;
+  readonly classes: string;
+}
+
+// The toasts each watched page has shown, for expectToast.
+const shownToasts = new WeakMap<Page, ShownToast[]>();
 
 declare global {
   interface Window {
     __reportCspViolation?: (violation: string) => void;
+    __reportToast?: (text: string, classes: string) => void;
     /** Set by the hostile payloads' scripts, should one ever run. */
     __pwned?: unknown;
   }
@@ -24,7 +36,8 @@ declare global {
 
 /** Starts collecting; call before the page's first navigation. */
 export async function watchPage(page: Page): Promise<PageHealth> {
-  const health: PageHealth = { uncaught: [], consoleErrors: [], cspViolations: [] };
+  const health: PageHealth = { uncaught: [], consoleErrors: [], cspViolations: [], toasts: [] };
+  shownToasts.set(page, health.toasts);
   page.on('pageerror', (error) => health.uncaught.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -36,12 +49,32 @@ export async function watchPage(page: Page): Promise<PageHealth> {
   await page.exposeFunction('__reportCspViolation', (violation: string) => {
     health.cspViolations.push(violation);
   });
+  await page.exposeFunction('__reportToast', (text: string, classes: string) => {
+    health.toasts.push({ text, classes });
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__reportCspViolation?.(
         `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
       );
     });
+    // A toast dismisses itself after 3 to 5 s of the page's time: recorded as it appears, it is
+    // seen however long the test's own steps take on a busy machine.
+    const seen = new WeakSet<Element>();
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          const alerts = [node, ...Array.from(node.querySelectorAll('[role="alert"]'))].filter(
+            (element) => element.matches('.app-toast [role="alert"]'),
+          );
+          for (const alert of alerts) {
+            if (seen.has(alert)) continue;
+            seen.add(alert);
+            window.__reportToast?.(alert.textContent ?? '', alert.className);
+          }
+        }
+    }).observe(document, { childList: true, subtree: true });
   });
   return health;
 }
@@ -67,7 +100,11 @@ export { expect };
 
 export type ToastKind = 'success' | 'error' | 'warn' | 'info';
 
-/** The toast at top centre with `text`, checked to be of `kind` (PrimeReact's severity class). */
+/**
+ * The toast at top centre with `text`, checked to be of `kind` (PrimeReact's severity class). On a
+ * watched page (the `health` fixture) it is enough that the toast appeared since the last such
+ * check, even if it has dismissed itself since; each check takes one appearance.
+ */
 export async function expectToast(
   page: Page,
   text: string | RegExp,
@@ -77,9 +114,35 @@ export async function expectToast(
   const toast = page
     .locator('.app-toast [role="alert"]:not(.p-toast-message-exit)')
     .filter({ hasText: text });
+  const shown = shownToasts.get(page);
+  if (shown) {
+    const wanted = (candidate: ShownToast) =>
+      hasText(candidate.text, text) &&
+      candidate.classes.split(/\s+/).includes(`p-toast-message-${kind}`);
+    await expect
+      .poll(() => shown.some(wanted), {
+        message: `a ${kind} toast "${String(text)}"; shown: ${JSON.stringify(shown)}`,
+      })
+      .toBe(true);
+    shown.splice(shown.findIndex(wanted), 1);
+    return toast;
+  }
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(new RegExp(`\\bp-toast-message-${kind}\\b`));
   return toast;
+}
+
+/** How many toasts with `text` a watched page has shown and no expectToast has taken yet. */
+export function toastsShown(page: Page, text: string | RegExp): number {
+  return (shownToasts.get(page) ?? []).filter((candidate) => hasText(candidate.text, text)).length;
+}
+
+/** As Playwright's `hasText` reads text: a case-insensitive part, blanks folded; or a pattern. */
+function hasText(actual: string, text: string | RegExp): boolean {
+  const folded = actual.replace(/\s+/g, ' ').trim();
+  return typeof text === 'string'
+    ? folded.toLowerCase().includes(text.replace(/\s+/g, ' ').trim().toLowerCase())
+    : text.test(folded);
 }
 
 /** No error toast is showing. */

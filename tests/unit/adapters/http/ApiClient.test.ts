@@ -1,7 +1,32 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPath, ApiClient, type ApiCall } from '../../../../src/adapters/http/ApiClient';
 import { ScriptedServer } from './ScriptedServer';
 import { clientOn, TEST_API_KEY } from './testClient';
+
+/** Bodies that are not JSON at all: HTML error pages, plain text, cut-off JSON. */
+const notJson = fc.oneof(
+  fc.constantFrom(
+    '',
+    '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    '<script>window.__pwned=1</script>',
+    'OK',
+    '{"data":',
+    "{'data': '[]'}",
+    'undefined',
+    'NaN',
+  ),
+  fc.string().filter((text) => !parses(text)),
+);
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const read: ApiCall = { kind: 'read', method: 'POST', path: 'Services/allCategory' };
 const write: ApiCall = {
@@ -108,6 +133,13 @@ describe('ApiClient', () => {
       expect(server.requests).toHaveLength(3);
     });
 
+    it('a read answered late but inside its timeout is taken, after one request', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' }, delayMs: 50 });
+      const result = await clientOn(server, { timeoutMs: 1000 }).send(read);
+      expect(result).toEqual({ ok: true, value: { data: '[]' } });
+      expect(server.requests).toHaveLength(1);
+    });
+
     it('a read whose first attempt hangs succeeds on the next one', async () => {
       const server = ScriptedServer.answering('hang', { json: { data: '[]' } });
       const result = await clientOn(server, { timeoutMs: 30 }).send(read);
@@ -201,12 +233,17 @@ describe('ApiClient', () => {
   });
 
   describe('answers', () => {
-    it('gives a body that is not JSON as malformed', async () => {
-      const server = ScriptedServer.always({ text: '<html>Oops</html>' });
-      expect(await clientOn(server).send(read)).toEqual({
-        ok: false,
-        error: { kind: 'malformed', detail: 'the body is not JSON' },
-      });
+    it('gives a body that is not JSON (an HTML error page, text, cut-off JSON) as malformed', async () => {
+      await fc.assert(
+        fc.asyncProperty(notJson, async (text) => {
+          const server = ScriptedServer.always({ text });
+          expect(await clientOn(server).send(read)).toEqual({
+            ok: false,
+            error: { kind: 'malformed', detail: 'the body is not JSON' },
+          });
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it('gives an empty body as malformed when JSON is expected', async () => {
@@ -214,17 +251,22 @@ describe('ApiClient', () => {
       expect((await clientOn(server).send(read)).ok).toBe(false);
     });
 
-    it('reads an empty or plain-text body as nothing when JSON is optional', async () => {
-      const server = ScriptedServer.answering(
-        { status: 204, text: '' },
-        { text: 'Status changed' },
+    it('reads a body that is not JSON as nothing when JSON is optional', async () => {
+      await fc.assert(
+        fc.asyncProperty(notJson, async (text) => {
+          const server = ScriptedServer.always({ text });
+          expect(await clientOn(server).send({ ...write, expect: 'json-if-any' })).toEqual({
+            ok: true,
+            value: undefined,
+          });
+        }),
+        { numRuns: 60 },
       );
-      const client = clientOn(server);
-      expect(await client.send({ ...write, expect: 'json-if-any' })).toEqual({
-        ok: true,
-        value: undefined,
-      });
-      expect(await client.send({ ...write, expect: 'json-if-any' })).toEqual({
+    });
+
+    it('reads a 204 without a body as nothing when JSON is optional', async () => {
+      const server = ScriptedServer.always({ status: 204, text: '' });
+      expect(await clientOn(server).send({ ...write, expect: 'json-if-any' })).toEqual({
         ok: true,
         value: undefined,
       });

@@ -1,12 +1,12 @@
 /**
  * A hand-written stand-in for the network: it records every request and answers them in the
- * order scripted. An answer is a status with a body, a dropped connection, or a server that never
- * answers (until the request is aborted). When the script runs out it answers 500, so a test that
+ * order scripted. An answer is a status with a body (after a delay, if given), a dropped
+ * connection, or a server that never answers (until the request is aborted). When the script runs out it answers 500, so a test that
  * sees more requests than it scripted fails on its own assertions.
  */
 export type ScriptedAnswer =
-  | { readonly status?: number; readonly json: unknown }
-  | { readonly status?: number; readonly text: string }
+  | { readonly status?: number; readonly json: unknown; readonly delayMs?: number }
+  | { readonly status?: number; readonly text: string; readonly delayMs?: number }
   | 'drop-connection'
   | 'hang';
 
@@ -60,7 +60,10 @@ export class ScriptedServer {
     const text = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
     // These statuses may not carry a body; Response refuses to build one with it.
     const body = [204, 205, 304].includes(status) ? null : text;
-    return Promise.resolve(new Response(body, { status }));
+    if (!answer.delayMs) return Promise.resolve(new Response(body, { status }));
+    return new Promise((resolve) =>
+      setTimeout(() => resolve(new Response(body, { status })), answer.delayMs),
+    );
   };
 }
 

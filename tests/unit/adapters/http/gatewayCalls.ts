@@ -3,68 +3,122 @@ import { HttpAuthGateway } from '../../../../src/adapters/http/HttpAuthGateway';
 import { HttpBookingGateway } from '../../../../src/adapters/http/HttpBookingGateway';
 import { HttpCatalogGateway } from '../../../../src/adapters/http/HttpCatalogGateway';
 import { HttpProfileGateway } from '../../../../src/adapters/http/HttpProfileGateway';
+import type { ScriptedAnswer } from './ScriptedServer';
+import { listAnswer } from './testClient';
 
 /**
- * The twelve calls of SPEC §7 through their HTTP gateways, and what a gateway may give back, for
- * the property tests that feed them arbitrary and hostile answers (gatewaysNeverThrow.test.ts,
- * hostilePayloads.test.ts).
+ * The twelve calls of SPEC §7 through their HTTP gateways: whether each is a read (retried) or a
+ * write (sent once), an answer it accepts, and what a gateway may give back. For the tests that
+ * hold every call to a rule: the retry policy (retryPolicy.test.ts) and arbitrary answers
+ * (gatewaysNeverThrow.test.ts).
  */
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export type CallName =
-  | 'sendOtp'
-  | 'verifyOtp'
-  | 'listCategories'
-  | 'listServices'
-  | 'listOptions'
-  | 'saveCart'
-  | 'book'
-  | 'listBookings'
-  | 'getBookingDetail'
-  | 'cancelWorkOrder'
-  | 'load profile'
-  | 'save profile';
+export interface GatewayCall {
+  readonly name: string;
+  /** Reads are idempotent and retried; writes are sent exactly once. */
+  readonly kind: 'read' | 'write';
+  readonly call: (client: ApiClient) => Promise<Outcome>;
+  /** An answer the call takes as success. */
+  readonly accepted: ScriptedAnswer;
+}
 
-export const gatewayCalls: ReadonlyArray<
-  readonly [CallName, (client: ApiClient) => Promise<Outcome>]
-> = [
-  ['sendOtp', (client) => new HttpAuthGateway(client).sendOtp('9876543210')],
-  ['verifyOtp', (client) => new HttpAuthGateway(client).verifyOtp('9876543210', '123456')],
-  ['listCategories', (client) => new HttpCatalogGateway(client).listCategories()],
-  ['listServices', (client) => new HttpCatalogGateway(client).listServices(6)],
-  ['listOptions', (client) => new HttpCatalogGateway(client).listOptions(61)],
-  [
-    'saveCart',
-    (client) =>
-      new HttpBookingGateway(client).saveCart(101, [{ optionId: 1, quantity: 1, unitPrice: 100 }]),
-  ],
-  ['book', (client) => new HttpBookingGateway(client).book(101)],
-  ['listBookings', (client) => new HttpBookingGateway(client).listBookings(101)],
-  ['getBookingDetail', (client) => new HttpBookingGateway(client).getBookingDetail(5001)],
-  ['cancelWorkOrder', (client) => new HttpBookingGateway(client).cancelWorkOrder(101, 9001)],
-  ['load profile', (client) => new HttpProfileGateway(client).load(101)],
-  [
-    'save profile',
-    (client) =>
+const newUserProfile = {
+  Contact_Number: 9876543210,
+  First_Name: 'n_a',
+  Last_Name: 'n_a',
+  Email: 'n_a',
+  Address: 'n_a',
+  AltContactNumber: '0',
+};
+
+export const gatewayCalls: readonly GatewayCall[] = [
+  {
+    name: 'login',
+    kind: 'write',
+    call: (client) => new HttpAuthGateway(client).sendOtp('9876543210'),
+    accepted: { json: { status: true, data: '101' } },
+  },
+  {
+    name: 'verify',
+    kind: 'write',
+    call: (client) => new HttpAuthGateway(client).verifyOtp('9876543210', '123456'),
+    accepted: { json: { status: true, data: 'Asha' } },
+  },
+  {
+    name: 'categories',
+    kind: 'read',
+    call: (client) => new HttpCatalogGateway(client).listCategories(),
+    accepted: listAnswer([]),
+  },
+  {
+    name: 'services',
+    kind: 'read',
+    call: (client) => new HttpCatalogGateway(client).listServices(6),
+    accepted: listAnswer([]),
+  },
+  {
+    name: 'options',
+    kind: 'read',
+    call: (client) => new HttpCatalogGateway(client).listOptions(61),
+    accepted: listAnswer([]),
+  },
+  {
+    name: 'save-cart',
+    kind: 'write',
+    call: (client) =>
+      new HttpBookingGateway(client).saveCart(101, [
+        { optionId: 611, quantity: 1, unitPrice: 24900 },
+      ]),
+    accepted: { json: { message: 'Cart saved' } },
+  },
+  {
+    name: 'book-service',
+    kind: 'write',
+    call: (client) => new HttpBookingGateway(client).book(101),
+    accepted: { json: { result: { data: 5001 } } },
+  },
+  {
+    name: 'bookings',
+    kind: 'read',
+    call: (client) => new HttpBookingGateway(client).listBookings(101),
+    accepted: listAnswer([], true),
+  },
+  {
+    name: 'booking detail',
+    kind: 'read',
+    call: (client) => new HttpBookingGateway(client).getBookingDetail(5001),
+    accepted: listAnswer([]),
+  },
+  {
+    name: 'status change',
+    kind: 'write',
+    call: (client) => new HttpBookingGateway(client).cancelWorkOrder(101, 9001),
+    accepted: { json: { status: true, data: 'Status changed' } },
+  },
+  {
+    name: 'user details',
+    kind: 'read',
+    call: (client) => new HttpProfileGateway(client).load(101),
+    accepted: listAnswer([newUserProfile], true),
+  },
+  {
+    name: 'sign-up',
+    kind: 'write',
+    call: (client) =>
       new HttpProfileGateway(client).save({
         userId: 101,
         firstName: 'Asha',
         lastName: 'Rao',
-        email: 'a@b.in',
+        email: 'asha@example.in',
         password: 'secret1',
-        address: '12 Jubilee Hills',
+        address: '12 Jubilee Hills, Hyderabad',
         altContact: '',
       }),
-  ],
+    accepted: { json: { status: true } },
+  },
 ];
-
-/** The call named `name`. */
-export function gatewayCall(name: CallName): (client: ApiClient) => Promise<Outcome> {
-  const found = gatewayCalls.find(([candidate]) => candidate === name);
-  if (!found) throw new Error(`no gateway call ${name}`);
-  return found[1];
-}
 
 /** A GatewayFailure, exactly: one of the three kinds with its own fields and nothing else. */
 export function isGatewayFailure(error: unknown): boolean {

@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SendOtp } from '../../../../src/core/auth/SendOtp';
-import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
+import {
+  FAILURE_RUNS,
+  reasonOf,
+  refusal,
+  unreachableOrMalformed,
+} from '../support/gatewayFailures';
 import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
 
 describe('SendOtp', () => {
@@ -59,30 +65,31 @@ describe('SendOtp', () => {
     expect(auth.sentTo).toEqual([]);
   });
 
-  it("shows the server's own text when it refuses the number", async () => {
-    const auth = new ScriptedAuthGateway();
-    auth.sendOtpAnswer = fail(rejected('User is blocked'));
+  it("shows the server's own text, whatever it holds, when it refuses the number", async () => {
+    await fc.assert(
+      fc.asyncProperty(refusal, async (failure) => {
+        const auth = new ScriptedAuthGateway();
+        auth.sendOtpAnswer = fail(failure);
 
-    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
-      fail({ reason: 'rejected', message: 'User is blocked' }),
+        expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+          fail({ reason: 'rejected', message: reasonOf(failure) }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 
-  it('says "Failed to load services" when the server is unavailable', async () => {
-    const auth = new ScriptedAuthGateway();
-    auth.sendOtpAnswer = fail(unavailable('network'));
+  it('says "Failed to load services" when the server is unreachable or its answer malformed', async () => {
+    await fc.assert(
+      fc.asyncProperty(unreachableOrMalformed, async (failure) => {
+        const auth = new ScriptedAuthGateway();
+        auth.sendOtpAnswer = fail(failure);
 
-    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
-      fail({ reason: 'failed', message: 'Failed to load services' }),
-    );
-  });
-
-  it('says "Failed to load services" when the payload is malformed', async () => {
-    const auth = new ScriptedAuthGateway();
-    auth.sendOtpAnswer = fail(malformed());
-
-    expect(await new SendOtp(auth).execute('9876543210')).toEqual(
-      fail({ reason: 'failed', message: 'Failed to load services' }),
+        expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+          fail({ reason: 'failed', message: 'Failed to load services' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 });

@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PendingLogin } from '../../../../src/core/auth/SendOtp';
 import { VerifyOtp } from '../../../../src/core/auth/VerifyOtp';
-import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
+import {
+  FAILURE_RUNS,
+  reasonOf,
+  refusal,
+  unreachableOrMalformed,
+} from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
 
@@ -59,34 +65,34 @@ describe('VerifyOtp', () => {
     expect(session.writes).toEqual([17]);
   });
 
-  it("shows the server's text for a wrong code and starts no session", async () => {
-    const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = fail(rejected('Invalid OTP'));
+  it("shows the server's text, whatever it holds, for a refused code and starts no session", async () => {
+    await fc.assert(
+      fc.asyncProperty(refusal, async (failure) => {
+        const { auth, session, useCase } = verifyOtp();
+        auth.verifyOtpAnswer = fail(failure);
 
-    const result = await useCase.execute(pending, '123456');
+        const result = await useCase.execute(pending, '123456');
 
-    expect(result).toEqual(fail({ reason: 'rejected', message: 'Invalid OTP' }));
-    expect(session.writes).toEqual([]);
+        expect(result).toEqual(fail({ reason: 'rejected', message: reasonOf(failure) }));
+        expect(session.writes).toEqual([]);
+      }),
+      FAILURE_RUNS,
+    );
   });
 
-  it('says "Failed to load services" when the server is unavailable and starts no session', async () => {
-    const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = fail(unavailable('timeout'));
+  it('says "Failed to load services" when the server is unreachable or its answer malformed, and starts no session', async () => {
+    await fc.assert(
+      fc.asyncProperty(unreachableOrMalformed, async (failure) => {
+        const { auth, session, useCase } = verifyOtp();
+        auth.verifyOtpAnswer = fail(failure);
 
-    const result = await useCase.execute(pending, '123456');
+        const result = await useCase.execute(pending, '123456');
 
-    expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to load services' }));
-    expect(session.writes).toEqual([]);
-  });
-
-  it('says "Failed to load services" when the payload is malformed and starts no session', async () => {
-    const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = fail(malformed());
-
-    const result = await useCase.execute(pending, '123456');
-
-    expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to load services' }));
-    expect(session.writes).toEqual([]);
+        expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to load services' }));
+        expect(session.writes).toEqual([]);
+      }),
+      FAILURE_RUNS,
+    );
   });
 
   it('does not send an incomplete code', async () => {

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CancelWorkOrder } from '../../../../src/core/booking/CancelWorkOrder';
-import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 
@@ -69,21 +70,17 @@ describe('CancelWorkOrder', () => {
     );
   });
 
-  it('says "Failed to cancel booking. Please try again." when the server is unavailable', async () => {
-    const { bookings, useCase } = cancelWorkOrder();
-    bookings.cancelAnswer = fail(unavailable('network'));
+  it('says "Failed to cancel booking. Please try again." for any failure: unreachable, malformed or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, fc.constantFrom(1, 2), async (failure, statusId) => {
+        const { bookings, useCase } = cancelWorkOrder();
+        bookings.cancelAnswer = fail(failure);
 
-    expect(await useCase.execute(aWorkOrder({ statusId: 1 }))).toEqual(
-      fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
-    );
-  });
-
-  it('says the same when the server refuses', async () => {
-    const { bookings, useCase } = cancelWorkOrder();
-    bookings.cancelAnswer = fail(rejected('Work order locked'));
-
-    expect(await useCase.execute(aWorkOrder({ statusId: 2 }))).toEqual(
-      fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
+        expect(await useCase.execute(aWorkOrder({ statusId }))).toEqual(
+          fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfirmBooking } from '../../../../src/core/booking/ConfirmBooking';
-import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aCartItem } from '../support/examples';
+import { FAILURE_RUNS, malformedAnswer, refusal, unreachable } from '../support/gatewayFailures';
 import { InMemoryCartStore } from '../support/InMemoryCartStore';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
@@ -38,39 +39,40 @@ describe('ConfirmBooking', () => {
     expect(cart.items).toEqual([]);
   });
 
-  it('says "Invalid response from server. Please try again." for a malformed answer and keeps the cart', async () => {
-    const { bookings, cart, useCase } = confirmBooking();
-    bookings.bookAnswer = fail(malformed('result.data missing'));
+  it('says "Invalid response from server. Please try again." for a malformed answer (no booking id) and keeps the cart', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedAnswer, async (failure) => {
+        const { bookings, cart, useCase } = confirmBooking();
+        bookings.bookAnswer = fail(failure);
 
-    const result = await useCase.execute();
+        const result = await useCase.execute();
 
-    expect(result).toEqual(
-      fail({
-        reason: 'invalid-response',
-        message: 'Invalid response from server. Please try again.',
+        expect(result).toEqual(
+          fail({
+            reason: 'invalid-response',
+            message: 'Invalid response from server. Please try again.',
+          }),
+        );
+        expect(cart.items).toHaveLength(1);
       }),
+      FAILURE_RUNS,
     );
-    expect(cart.items).toHaveLength(1);
   });
 
-  it('says "Failed to confirm booking. Please try again." when the server is unavailable and keeps the cart', async () => {
-    const { bookings, cart, useCase } = confirmBooking();
-    bookings.bookAnswer = fail(unavailable('network'));
+  it('says "Failed to confirm booking. Please try again." and keeps the cart when the server is unreachable or refuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(unreachable, refusal), async (failure) => {
+        const { bookings, cart, useCase } = confirmBooking();
+        bookings.bookAnswer = fail(failure);
 
-    const result = await useCase.execute();
+        const result = await useCase.execute();
 
-    expect(result).toEqual(
-      fail({ reason: 'failed', message: 'Failed to confirm booking. Please try again.' }),
-    );
-    expect(cart.items).toHaveLength(1);
-  });
-
-  it('says "Failed to confirm booking. Please try again." when the server refuses', async () => {
-    const { bookings, useCase } = confirmBooking();
-    bookings.bookAnswer = fail(rejected('Cart not found'));
-
-    expect(await useCase.execute()).toEqual(
-      fail({ reason: 'failed', message: 'Failed to confirm booking. Please try again.' }),
+        expect(result).toEqual(
+          fail({ reason: 'failed', message: 'Failed to confirm booking. Please try again.' }),
+        );
+        expect(cart.items).toHaveLength(1);
+      }),
+      FAILURE_RUNS,
     );
   });
 

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GetBookingDetail, parseBookingId } from '../../../../src/core/booking/GetBookingDetail';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aBookingRow, aWorkOrder } from '../support/examples';
+import { FAILURE_RUNS, malformedAnswer, refusal, unreachable } from '../support/gatewayFailures';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 
@@ -104,21 +106,31 @@ describe('GetBookingDetail', () => {
     expect(bookings.calls).toEqual([]);
   });
 
-  it('says "Error parsing booking data" when the payload is malformed', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = fail(malformed());
+  it('says "Error parsing booking data" when the answer is malformed', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedAnswer, async (failure) => {
+        const bookings = new RecordingBookingGateway();
+        bookings.bookingDetailAnswer = fail(failure);
 
-    expect(
-      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
-    ).toEqual(fail({ message: 'Error parsing booking data' }));
+        expect(
+          await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+        ).toEqual(fail({ message: 'Error parsing booking data' }));
+      }),
+      FAILURE_RUNS,
+    );
   });
 
-  it('says "Error fetching booking details" when the server is unavailable', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = fail(unavailable('timeout'));
+  it('says "Error fetching booking details" when the server is unreachable or refuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(unreachable, refusal), async (failure) => {
+        const bookings = new RecordingBookingGateway();
+        bookings.bookingDetailAnswer = fail(failure);
 
-    expect(
-      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
-    ).toEqual(fail({ message: 'Error fetching booking details' }));
+        expect(
+          await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+        ).toEqual(fail({ message: 'Error fetching booking details' }));
+      }),
+      FAILURE_RUNS,
+    );
   });
 });

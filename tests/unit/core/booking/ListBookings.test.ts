@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListBookings } from '../../../../src/core/booking/ListBookings';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aBookingRow } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 
@@ -52,22 +53,18 @@ describe('ListBookings', () => {
     expect(list.groups.map((group) => group.bookingId)).toEqual([42, 41]);
   });
 
-  it('shows the empty state when the server is unavailable', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = fail(unavailable('network'));
+  it('shows the empty state for any failure: unreachable, malformed or refused (SPEC §8)', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, async (failure) => {
+        const bookings = new RecordingBookingGateway();
+        bookings.listBookingsAnswer = fail(failure);
 
-    expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
-      groups: [],
-    });
-  });
-
-  it('shows the empty state when the payload is malformed', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = fail(malformed());
-
-    expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
-      groups: [],
-    });
+        expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
+          groups: [],
+        });
+      }),
+      FAILURE_RUNS,
+    );
   });
 
   it('shows the empty state to a visitor without asking the server', async () => {

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListCategories } from '../../../../src/core/catalog/ListCategories';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aCategory } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
 
 describe('ListCategories', () => {
@@ -20,21 +21,17 @@ describe('ListCategories', () => {
     expect(await new ListCategories(catalog).execute()).toEqual(ok([]));
   });
 
-  it('says "Failed to fetch data. Please try again." when the server is unavailable', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.categoriesAnswer = fail(unavailable('network'));
+  it('says "Failed to fetch data. Please try again." for any failure: unreachable, malformed or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, async (failure) => {
+        const catalog = new ScriptedCatalogGateway();
+        catalog.categoriesAnswer = fail(failure);
 
-    expect(await new ListCategories(catalog).execute()).toEqual(
-      fail({ message: 'Failed to fetch data. Please try again.' }),
-    );
-  });
-
-  it('says the same when the payload is malformed', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.categoriesAnswer = fail(malformed());
-
-    expect(await new ListCategories(catalog).execute()).toEqual(
-      fail({ message: 'Failed to fetch data. Please try again.' }),
+        expect(await new ListCategories(catalog).execute()).toEqual(
+          fail({ message: 'Failed to fetch data. Please try again.' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 });

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListServiceOptions } from '../../../../src/core/catalog/ListServiceOptions';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { anOption } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
 
 describe('ListServiceOptions', () => {
@@ -28,21 +29,17 @@ describe('ListServiceOptions', () => {
     expect(await new ListServiceOptions(catalog).execute(61)).toEqual(ok([]));
   });
 
-  it('says "Failed to load Subservices" when the server is unavailable', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = fail(unavailable('timeout'));
+  it('says "Failed to load Subservices" for any failure: unreachable, malformed or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, async (failure) => {
+        const catalog = new ScriptedCatalogGateway();
+        catalog.optionsAnswer = fail(failure);
 
-    expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
-      fail({ message: 'Failed to load Subservices' }),
-    );
-  });
-
-  it('says "Failed to load Subservices" when the payload is malformed', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = fail(malformed('data is not JSON'));
-
-    expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
-      fail({ message: 'Failed to load Subservices' }),
+        expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
+          fail({ message: 'Failed to load Subservices' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 });

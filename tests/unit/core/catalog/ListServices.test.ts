@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListServices } from '../../../../src/core/catalog/ListServices';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aService } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
 
 describe('ListServices', () => {
@@ -53,21 +54,17 @@ describe('ListServices', () => {
     );
   });
 
-  it('says "Failed to load services" when the server is unavailable', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.servicesAnswer = fail(unavailable('http'));
+  it('says "Failed to load services" for any failure: unreachable, malformed or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, async (failure) => {
+        const catalog = new ScriptedCatalogGateway();
+        catalog.servicesAnswer = fail(failure);
 
-    expect(await new ListServices(catalog).execute(6)).toEqual(
-      fail({ message: 'Failed to load services' }),
-    );
-  });
-
-  it('says "Failed to load services" when the payload is malformed', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.servicesAnswer = fail(malformed());
-
-    expect(await new ListServices(catalog).execute(6)).toEqual(
-      fail({ message: 'Failed to load services' }),
+        expect(await new ListServices(catalog).execute(6)).toEqual(
+          fail({ message: 'Failed to load services' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 });

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LoadProfile } from '../../../../src/core/profile/LoadProfile';
-import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aNewUsersProfile, aProfile } from '../support/examples';
+import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
 
@@ -53,21 +54,17 @@ describe('LoadProfile', () => {
     });
   });
 
-  it('says "Failed to load user data" when the server is unavailable', async () => {
-    const profiles = new RecordingProfileGateway(aProfile());
-    profiles.loadAnswer = fail(unavailable('network'));
+  it('says "Failed to load user data" for any failure: unreachable, malformed or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyGatewayFailure, async (failure) => {
+        const profiles = new RecordingProfileGateway(aProfile());
+        profiles.loadAnswer = fail(failure);
 
-    expect(await new LoadProfile(new InMemorySessionStore(17), profiles).execute()).toEqual(
-      fail({ message: 'Failed to load user data' }),
-    );
-  });
-
-  it('says "Failed to load user data" when the payload is malformed', async () => {
-    const profiles = new RecordingProfileGateway(aProfile());
-    profiles.loadAnswer = fail(malformed('empty list'));
-
-    expect(await new LoadProfile(new InMemorySessionStore(17), profiles).execute()).toEqual(
-      fail({ message: 'Failed to load user data' }),
+        expect(await new LoadProfile(new InMemorySessionStore(17), profiles).execute()).toEqual(
+          fail({ message: 'Failed to load user data' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 

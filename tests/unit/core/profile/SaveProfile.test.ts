@@ -1,8 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SaveProfile } from '../../../../src/core/profile/SaveProfile';
-import { malformed, rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { CONTACT_NUMBER, aProfile, validFormValues } from '../support/examples';
+import {
+  FAILURE_RUNS,
+  reasonOf,
+  refusal,
+  unreachableOrMalformed,
+} from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
 
@@ -137,30 +144,31 @@ describe('SaveProfile', () => {
     expect(profiles.saved).toEqual([]);
   });
 
-  it("shows the server's own text when it refuses", async () => {
-    const { profiles, useCase } = saveProfile();
-    profiles.saveAnswer = fail(rejected('Email already registered'));
+  it("shows the server's own text, whatever it holds, when it refuses", async () => {
+    await fc.assert(
+      fc.asyncProperty(refusal, async (failure) => {
+        const { profiles, useCase } = saveProfile();
+        profiles.saveAnswer = fail(failure);
 
-    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
-      fail({ reason: 'rejected', message: 'Email already registered' }),
+        expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+          fail({ reason: 'rejected', message: reasonOf(failure) }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 
-  it('says "Failed to create account" when creating fails', async () => {
-    const { profiles, useCase } = saveProfile();
-    profiles.saveAnswer = fail(unavailable('network'));
+  it('says "Failed to create account" when the server is unreachable or its answer to a creation malformed', async () => {
+    await fc.assert(
+      fc.asyncProperty(unreachableOrMalformed, async (failure) => {
+        const { profiles, useCase } = saveProfile();
+        profiles.saveAnswer = fail(failure);
 
-    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
-      fail({ reason: 'failed', message: 'Failed to create account' }),
-    );
-  });
-
-  it('says "Failed to create account" when the answer to a creation is malformed', async () => {
-    const { profiles, useCase } = saveProfile();
-    profiles.saveAnswer = fail(malformed());
-
-    expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
-      fail({ reason: 'failed', message: 'Failed to create account' }),
+        expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
+          fail({ reason: 'failed', message: 'Failed to create account' }),
+        );
+      }),
+      FAILURE_RUNS,
     );
   });
 

@@ -70,6 +70,38 @@ describe('ServicesPresenter', () => {
     });
   });
 
+  it('drops a service icon URL that could run script, so the placeholder shows instead', async () => {
+    const catalogue = {
+      categories: [{ id: 1, name: 'Traps', hasServices: true }],
+      services: [
+        {
+          id: 11,
+          categoryId: 1,
+          categoryName: 'Traps',
+          name: 'Trap',
+          hasOptions: false,
+          icon: 'javascript:alert(1)',
+        },
+        {
+          id: 12,
+          categoryId: 1,
+          categoryName: 'Traps',
+          name: 'Safe',
+          hasOptions: false,
+          icon: 'https://cdn.example.in/safe.svg',
+        },
+      ],
+      options: [],
+    };
+    const services = testApp({ features, catalogue }).get(ServicesPresenter);
+
+    await services.load(AC_AND_HEATING);
+
+    const [trap, safe] = services.viewModel.services;
+    expect(trap).not.toHaveProperty('icon');
+    expect(safe?.icon).toBe('https://cdn.example.in/safe.svg');
+  });
+
   it("is headed 'Our Services' and lists every service when no category is given", async () => {
     const services = testApp({ features }).get(ServicesPresenter);
 
