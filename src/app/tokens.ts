@@ -1,4 +1,5 @@
 import type { AuthGateway } from '../core/auth/AuthGateway';
+import type { SentCodes } from '../core/auth/SentCodes';
 import type { SessionStore } from '../core/auth/SessionStore';
 import type { BookingGateway } from '../core/booking/BookingGateway';
 import type { CartStore } from '../core/cart/CartStore';
@@ -44,6 +45,7 @@ export const TOKENS = {
   navigator: token<Navigator>('Navigator'),
   cartStore: token<CartStore>('CartStore'),
   sessionStore: token<SessionStore>('SessionStore'),
+  sentCodes: token<SentCodes>('SentCodes'),
   catalogGateway: token<CatalogGateway>('CatalogGateway'),
   authGateway: token<AuthGateway>('AuthGateway'),
   bookingGateway: token<BookingGateway>('BookingGateway'),

@@ -9,6 +9,8 @@ export const CART_KEY = 'cart';
 /** One cart item as SPEC §3 stores it: the spec's field names, the price in rupees. */
 export interface StoredCartItem {
   Service_Option_Id: number;
+  /** Beyond SPEC §3: the option's service, to read its price again at checkout. */
+  serviceId?: number | null;
   serviceName?: string | null;
   serviceOptionName: string;
   serviceOptionDescription?: string | null;
@@ -38,6 +40,9 @@ function isStoredItem(value: unknown): value is StoredCartItem {
   return (
     isRecord(value) &&
     isPositiveInteger(value.Service_Option_Id) &&
+    (value.serviceId === undefined ||
+      value.serviceId === null ||
+      isPositiveInteger(value.serviceId)) &&
     isOptionalText(value.serviceName) &&
     typeof value.serviceOptionName === 'string' &&
     isOptionalText(value.serviceOptionDescription) &&
@@ -146,6 +151,7 @@ function fromStored(stored: StoredCartItem): CartItem {
   const serviceName = stored.serviceName?.trim() ? stored.serviceName : DEFAULT_SERVICE_NAME;
   return {
     optionId: stored.Service_Option_Id,
+    ...(stored.serviceId ? { serviceId: stored.serviceId } : {}),
     serviceName,
     optionName: stored.serviceOptionName,
     ...(stored.serviceOptionDescription ? { description: stored.serviceOptionDescription } : {}),
@@ -158,6 +164,7 @@ function fromStored(stored: StoredCartItem): CartItem {
 function toStored(item: CartItem): StoredCartItem {
   return {
     Service_Option_Id: item.optionId,
+    ...(item.serviceId !== undefined ? { serviceId: item.serviceId } : {}),
     serviceName: item.serviceName,
     serviceOptionName: item.optionName,
     serviceOptionDescription: item.description ?? '',

@@ -11,16 +11,28 @@ import { CartModel } from '../../presenters/cart/CartModel';
 import { CartPresenter } from '../../presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 import { PendingCheckout } from '../../presenters/cart/PendingCheckout';
+import { PriceReview } from '../../presenters/cart/PriceReview';
 import { BusyModel } from '../../presenters/shell/BusyModel';
+import { PriceCart } from '../../core/cart/PriceCart';
+import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
+import { bindCatalogueWalk } from './catalogueWalk';
 import { TOKENS } from '../tokens';
 
 /** The cart page's checkout and the confirm dialog. */
-export const cart = new ContainerModule(({ bind }) => {
+export const cart = new ContainerModule(({ bind, isBound }) => {
+  bindClass(bind, PriceReview, []);
+  bindCatalogueWalk({ bind, isBound });
+  bindClass(bind, PriceCart, [TOKENS.cartStore, TOKENS.catalogGateway, WalkCatalogue]);
   bindClass(bind, ChangeQuantity, [TOKENS.cartStore]);
   bindClass(bind, ClearCart, [TOKENS.cartStore]);
   bindClass(bind, RestoreCart, [TOKENS.cartStore]);
-  bindClass(bind, Checkout, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(bind, Checkout, [
+    TOKENS.cartStore,
+    TOKENS.sessionStore,
+    TOKENS.bookingGateway,
+    PriceCart,
+  ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindClass(
@@ -37,6 +49,7 @@ export const cart = new ContainerModule(({ bind }) => {
       BusyModel,
       TOKENS.notifier,
       TOKENS.announcer,
+      PriceReview,
     ],
     'transient',
   );
@@ -52,6 +65,7 @@ export const cart = new ContainerModule(({ bind }) => {
       BusyModel,
       TOKENS.notifier,
       TOKENS.navigator,
+      PriceReview,
     ],
     'transient',
   );

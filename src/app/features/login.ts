@@ -5,13 +5,20 @@ import { LoginGate } from '../../presenters/auth/LoginGate';
 import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { SessionModel } from '../../presenters/auth/SessionModel';
 import { BusyModel } from '../../presenters/shell/BusyModel';
-import { bindClass } from '../binding';
+import { SessionStorageSentCodes } from '../../adapters/storage/SessionStorageSentCodes';
+import { bindClass, bindPort } from '../binding';
 import { TOKENS } from '../tokens';
 
 /** The login dialog. */
 export const login = new ContainerModule(({ bind }) => {
-  bindClass(bind, SendOtp, [TOKENS.authGateway]);
-  bindClass(bind, VerifyOtp, [TOKENS.authGateway, TOKENS.sessionStore]);
+  bindPort(bind, TOKENS.sentCodes, SessionStorageSentCodes, [TOKENS.sessionStorage]);
+  bindClass(bind, SendOtp, [TOKENS.authGateway, TOKENS.sentCodes, TOKENS.clock]);
+  bindClass(bind, VerifyOtp, [
+    TOKENS.authGateway,
+    TOKENS.sessionStore,
+    TOKENS.sentCodes,
+    TOKENS.clock,
+  ]);
   bindClass(
     bind,
     LoginPresenter,

@@ -4,13 +4,13 @@ import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { CatalogCache } from '../../presenters/catalog/CatalogCache';
 import { SearchIndex } from '../../presenters/search/SearchIndex';
 import { SearchPresenter } from '../../presenters/search/SearchPresenter';
+import { bindCatalogueWalk } from './catalogueWalk';
 import { bindClass, bindPort } from '../binding';
 import { TOKENS } from '../tokens';
 
 /** The search: the index on the catalogue, kept for the session, and a presenter per field. */
 export const search = new ContainerModule(({ bind, isBound }) => {
-  // The about page reads the catalogue the same way: whichever comes first binds it.
-  if (!isBound(WalkCatalogue)) bindClass(bind, WalkCatalogue, [TOKENS.catalogGateway]);
+  bindCatalogueWalk({ bind, isBound });
   bindPort(bind, TOKENS.catalogueSearch, MiniSearchCatalogueIndex, []);
   bindClass(bind, SearchIndex, [WalkCatalogue, CatalogCache, TOKENS.catalogueSearch]);
   bindClass(bind, SearchPresenter, [SearchIndex, TOKENS.navigator], 'transient');

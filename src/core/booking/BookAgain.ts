@@ -68,7 +68,7 @@ export class BookAgain {
       )) {
         const found = await this.catalog.listOptions(service.id);
         if (!found.ok) return undefined;
-        options.push(...found.value);
+        options.push(...found.value.map((option) => ({ ...option, serviceId: service.id })));
       }
     }
     return options;

@@ -12,6 +12,7 @@ export function addOption(items: readonly CartItem[], option: ServiceOption): re
   if (existing) return setQuantity(items, option.id, existing.quantity + 1);
   const item: CartItem = {
     optionId: option.id,
+    ...(option.serviceId !== undefined ? { serviceId: option.serviceId } : {}),
     serviceName: option.serviceName.trim() === '' ? DEFAULT_SERVICE_NAME : option.serviceName,
     optionName: option.name,
     unitPrice: option.price ?? 0,

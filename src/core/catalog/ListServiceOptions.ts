@@ -8,12 +8,17 @@ export type ListServiceOptionsResult = Result<
   { readonly message: string }
 >;
 
-/** The options of the sub-service dialog; a failure carries 'Failed to load Subservices'. */
+/**
+ * The options of the sub-service dialog, each knowing its service (the cart keeps it, to read the
+ * option's price again at checkout); a failure carries 'Failed to load Subservices'.
+ */
 export class ListServiceOptions {
   constructor(private readonly catalog: CatalogGateway) {}
 
   async execute(serviceId: number): Promise<ListServiceOptionsResult> {
     const result = await this.catalog.listOptions(serviceId);
-    return result.ok ? ok(result.value) : fail({ message: messages.optionsFailed });
+    return result.ok
+      ? ok(result.value.map((option) => ({ ...option, serviceId })))
+      : fail({ message: messages.optionsFailed });
   }
 }

@@ -6,8 +6,8 @@ import {
   OTP_LENGTH,
   otpBoxValue,
   otpFromPaste,
-  RESEND_AFTER_SECONDS,
 } from '../../core/auth/otpCode';
+import { secondsUntil } from '../../core/auth/codeWaits';
 import type { PendingLogin, SendOtp } from '../../core/auth/SendOtp';
 import type { VerifyOtp } from '../../core/auth/VerifyOtp';
 import type { Cancel, Clock } from '../../core/shared/Clock';
@@ -35,6 +35,8 @@ export interface LoginViewModel {
   readonly canValidate: boolean;
   /** 'Resend OTP in 12s' while counting down; absent once the code may be resent. */
   readonly countdown?: string;
+  /** 'Too many wrong codes. Try again in 5s.' while Validate waits. */
+  readonly validateCountdown?: string;
   readonly canResend: boolean;
   /** The server's or the spec's error text, shown in the dialog. */
   readonly error?: string;
@@ -55,19 +57,24 @@ const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '')
 
 /**
  * The login dialog (SPEC §4): phone step, then the six-digit code with a 30-second resend timer.
- * The session starts only when the code is verified; closing the dialog forgets everything.
+ * The session starts only when the code is verified; closing the dialog forgets what was typed,
+ * but not the number's wait: asking again within it brings back the code already sent.
  */
 export class LoginPresenter {
   step: LoginStep = 'phone';
   mobile = '';
   digits: string[] = emptyDigits();
   secondsLeft = 0;
+  /** Seconds before Validate may send a code again, after too many wrong ones. */
+  tryInSeconds = 0;
   error: string | undefined;
   sentMessage: string | undefined;
   working = false;
   private focus: FocusRequest = { box: 0, seq: 0 };
   private pending: PendingLogin | undefined;
   private stopTimer: Cancel | undefined;
+  private resendAt: Date | undefined;
+  private tryAt: Date | undefined;
   private verifying: Promise<void> | undefined;
   /** Moves on when the dialog closes or the number changes: a code still on its way is dropped. */
   private attempt = 0;
@@ -83,11 +90,16 @@ export class LoginPresenter {
     private readonly navigator: Navigator,
     private readonly demoCode?: string,
   ) {
-    makeAutoObservable<LoginPresenter, 'pending' | 'stopTimer' | 'verifying' | 'attempt'>(this, {
+    makeAutoObservable<
+      LoginPresenter,
+      'pending' | 'stopTimer' | 'verifying' | 'attempt' | 'resendAt' | 'tryAt'
+    >(this, {
       pending: false,
       stopTimer: false,
       verifying: false,
       attempt: false,
+      resendAt: false,
+      tryAt: false,
     });
   }
 
@@ -108,9 +120,12 @@ export class LoginPresenter {
         : {}),
       ...(onCode && this.sentMessage ? { sentMessage: this.sentMessage } : {}),
       digits: this.digits,
-      canValidate: isCompleteOtp(this.code) && !this.working,
+      canValidate: isCompleteOtp(this.code) && !this.working && this.tryInSeconds === 0,
       ...(onCode && !canResendOtp(this.secondsLeft)
         ? { countdown: messages.resendIn(this.secondsLeft) }
+        : {}),
+      ...(onCode && this.tryInSeconds > 0
+        ? { validateCountdown: messages.tryCodeIn(this.tryInSeconds) }
         : {}),
       canResend: onCode && canResendOtp(this.secondsLeft) && !this.working,
       ...(this.error ? { error: this.error } : {}),
@@ -196,7 +211,12 @@ export class LoginPresenter {
     runInAction(() => {
       this.working = false;
       if (!result.ok) {
-        this.error = result.error.message;
+        // A wait is shown as its countdown; every other refusal as its text.
+        this.error = result.error.reason === 'wait' ? undefined : result.error.message;
+        if (result.error.nextTryAt) {
+          this.tryAt = result.error.nextTryAt;
+          this.startTimer();
+        }
         // Validate was disabled while checking, which dropped the focus: back to the first box,
         // so the code can be typed again at once.
         this.requestFocus(0);
@@ -239,8 +259,12 @@ export class LoginPresenter {
       this.step = 'code';
       this.digits = emptyDigits();
       this.requestFocus(0);
+      this.resendAt = result.value.resendAt;
+      this.tryAt = undefined;
       this.startTimer();
-      this.notifier.notify(notification('success', result.value.message));
+      this.notifier.notify(
+        notification(result.value.sent ? 'success' : 'info', result.value.message),
+      );
     });
   }
 
@@ -268,21 +292,32 @@ export class LoginPresenter {
     this.stopCountdown();
   }
 
+  /** Counts down to the next resend and the next try, each second, while either is ahead. */
   private startTimer(): void {
-    this.stopCountdown();
-    this.secondsLeft = RESEND_AFTER_SECONDS;
-    this.stopTimer = this.clock.every(1000, () => this.tick());
+    this.stopTimer?.();
+    this.stopTimer = undefined;
+    this.tick();
+    if (this.secondsLeft > 0 || this.tryInSeconds > 0)
+      this.stopTimer = this.clock.every(1000, () => this.tick());
   }
 
   private tick(): void {
-    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
-    if (this.secondsLeft === 0) this.stopCountdown();
+    const now = this.clock.now();
+    this.secondsLeft = secondsUntil(this.resendAt, now);
+    this.tryInSeconds = secondsUntil(this.tryAt, now);
+    if (this.secondsLeft === 0 && this.tryInSeconds === 0) {
+      this.stopTimer?.();
+      this.stopTimer = undefined;
+    }
   }
 
   private stopCountdown(): void {
     this.stopTimer?.();
     this.stopTimer = undefined;
+    this.resendAt = undefined;
+    this.tryAt = undefined;
     this.secondsLeft = 0;
+    this.tryInSeconds = 0;
   }
 
   private requestFocus(box: number): void {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Checkout } from '../../core/booking/Checkout';
 import type { CartItem } from '../../core/cart/CartItem';
+import type { PriceChange } from '../../core/cart/PriceCart';
 import type { CartChange } from '../../core/cart/storeCart';
 import type { ChangeQuantity } from '../../core/cart/ChangeQuantity';
 import type { ClearCart } from '../../core/cart/ClearCart';
@@ -15,6 +16,7 @@ import type { LoginGate } from '../auth/LoginGate';
 import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
 import type { PendingCheckout } from './PendingCheckout';
+import type { PriceReview } from './PriceReview';
 
 export interface CartLineView {
   readonly id: number;
@@ -32,6 +34,8 @@ export interface CartLineView {
   readonly removeLabel: string;
   /** "Quantity of Tap repair", for the +/− group. */
   readonly quantityLabel: string;
+  /** "was ₹149.00", when checkout found the catalogue's price changed. */
+  readonly priceWas?: string;
 }
 
 export interface CartViewModel {
@@ -66,6 +70,7 @@ export class CartPresenter {
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly announcer: Announcer,
+    private readonly priceReview: PriceReview,
   ) {
     makeAutoObservable<CartPresenter, 'beforeRemoval'>(this, {
       beforeRemoval: observableRef,
@@ -76,7 +81,9 @@ export class CartPresenter {
     const { subtotal, tax, total } = this.cart.totals;
     return {
       isEmpty: this.cart.items.length === 0,
-      lines: this.cart.items.map(lineView),
+      lines: this.cart.items.map((item) =>
+        lineView(item, this.priceReview.changeOf(item.optionId)),
+      ),
       headline: messages.cart.headline(this.cart.unitCount, formatMoney(total)),
       subtotal: formatMoney(subtotal),
       tax: formatMoney(tax),
@@ -157,14 +164,28 @@ export class CartPresenter {
         if (outcome !== 'logged-in') return;
         result = await this.busy.during(() => this.checkout.execute());
       }
+      // Checkout may have put today's prices on the cart, or taken out what is no longer offered.
+      this.cart.reload();
       if (!result.ok) {
         const emptyCart = result.error.reason === 'empty-cart';
-        // The device's cart was emptied behind this page: show what checkout saw, not stale lines.
-        if (emptyCart) this.cart.reload();
         this.notifier.notify(notification(emptyCart ? 'warning' : 'error', result.error.message));
         return;
       }
-      if (result.value.kind === 'ready-to-confirm') runInAction(() => (this.confirmOpen = true));
+      if (result.value.kind !== 'ready-to-confirm') return;
+      const { changes, withdrawn } = result.value;
+      this.priceReview.show({ changes, withdrawn });
+      const said = [
+        ...changes.map((change) =>
+          messages.cart.priceChanged(
+            change.optionName,
+            formatMoney(change.now),
+            formatMoney(change.was),
+          ),
+        ),
+        ...withdrawn.map((name) => messages.cart.withdrawn(name)),
+      ];
+      if (said.length > 0) this.notifier.notify(notification('info', said.join(' ')));
+      runInAction(() => (this.confirmOpen = true));
     } finally {
       runInAction(() => (this.checkingOut = false));
     }
@@ -183,7 +204,7 @@ export class CartPresenter {
   }
 }
 
-function lineView(item: CartItem): CartLineView {
+function lineView(item: CartItem, change: PriceChange | undefined): CartLineView {
   const icon = safeImageUrl(item.icon);
   return {
     id: item.optionId,
@@ -202,5 +223,8 @@ function lineView(item: CartItem): CartLineView {
         : messages.cart.remove(item.optionName),
     removeLabel: messages.cart.remove(item.optionName),
     quantityLabel: messages.cart.quantityOf(item.optionName),
+    ...(change && change.now === item.unitPrice
+      ? { priceWas: messages.cart.priceWas(formatMoney(change.was)) }
+      : {}),
   };
 }

@@ -14,6 +14,7 @@ import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
 import type { PendingCheckout } from './PendingCheckout';
+import type { PriceReview } from './PriceReview';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -47,6 +48,8 @@ export interface ConfirmBookingViewModel {
   readonly changeLabel: string;
   /** What the Change link says to a screen reader. */
   readonly changeDescription: string;
+  /** What checkout found when it read today's prices, before the customer pays. */
+  readonly priceNotes?: { readonly title: string; readonly lines: readonly string[] };
   readonly question: string;
   readonly payLabel: string;
   readonly paying: boolean;
@@ -74,6 +77,7 @@ export class ConfirmBookingPresenter {
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
+    private readonly priceReview: PriceReview,
   ) {
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
@@ -98,6 +102,7 @@ export class ConfirmBookingPresenter {
       visit: visitView(this.visit),
       changeLabel: confirmMessages.change,
       changeDescription: confirmMessages.changeLabel,
+      ...priceNotes(this.priceReview),
       question: messages.confirmBookingQuestion,
       payLabel: messages.cart.payNow(formatMoney(total)),
       paying: this.paying,
@@ -143,6 +148,7 @@ export class ConfirmBookingPresenter {
       total: receipt.totalAmount,
       contact: typeof this.visit === 'object' ? phone(this.visit.mobile) : '',
     });
+    this.priceReview.clear();
     this.notifier.notify(notification('success', result.value.message));
     this.navigator.go(links.myBookings);
     return true;
@@ -164,4 +170,18 @@ function visitView(visit: VisitDetails | 'loading' | 'error'): VisitView {
     contactHeading: confirmMessages.contactHeading,
     contact: [visit.name, phone(visit.mobile)].filter(Boolean).join(', '),
   };
+}
+
+function priceNotes(review: PriceReview): Pick<ConfirmBookingViewModel, 'priceNotes'> {
+  const lines = [
+    ...review.changes.map((change) =>
+      messages.cart.priceChanged(
+        change.optionName,
+        formatMoney(change.now),
+        formatMoney(change.was),
+      ),
+    ),
+    ...review.withdrawn.map((name) => messages.cart.withdrawn(name)),
+  ];
+  return lines.length > 0 ? { priceNotes: { title: messages.cart.pricesChangedTitle, lines } } : {};
 }

@@ -204,6 +204,11 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
           onClick={() => presenter.changeNumber()}
         />
       </div>
+      {vm.validateCountdown && (
+        <p className="login-form__wait" role="status">
+          {vm.validateCountdown}
+        </p>
+      )}
       <Button
         type="submit"
         label={messages.login.validate}

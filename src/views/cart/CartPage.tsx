@@ -135,7 +135,10 @@ const CartLine = observer(function CartLine({ line, presenter }: CartLineProps) 
         <h2 className="cart-line__name">{line.optionName}</h2>
         <p className="cart-line__service">{line.serviceName}</p>
         {line.description && <p className="cart-line__description">{line.description}</p>}
-        <p className="cart-line__unit">{line.unitPriceLabel}</p>
+        <p className="cart-line__unit">
+          {line.unitPriceLabel}
+          {line.priceWas && <span className="cart-line__was"> ({line.priceWas})</span>}
+        </p>
       </div>
       <div className="cart-line__controls">
         <div className="stepper" role="group" aria-label={line.quantityLabel}>

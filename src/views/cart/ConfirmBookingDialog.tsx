@@ -92,6 +92,18 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           <dd>{vm.totalAmount}</dd>
         </div>
       </dl>
+      {vm.priceNotes && (
+        <section className="confirm-prices" aria-labelledby="confirm-prices-title">
+          <h3 id="confirm-prices-title" className="confirm-prices__title">
+            {vm.priceNotes.title}
+          </h3>
+          <ul>
+            {vm.priceNotes.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <VisitDetails presenter={presenter} />
       <p className="confirm-dialog__question">{vm.question}</p>
     </Dialog>
