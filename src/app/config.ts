@@ -1,5 +1,7 @@
+import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
+
 /** How the app talks to its backend, read once from the build's environment. */
-export type AppConfig =
+export type AppConfig = (
   | { readonly mode: 'demo'; readonly demoLatencyMs: number }
   | {
       readonly mode: 'http';
@@ -7,7 +9,11 @@ export type AppConfig =
       readonly apiKey: string;
       readonly apiKeyHeader: string;
       readonly timeoutMs: number;
-    };
+    }
+) & {
+  /** What the backend offers beyond SPEC §7: every extension in the demo, `VITE_API_EXTENSIONS` otherwise. */
+  readonly extensions: Extensions;
+};
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
 type Env = Readonly<Record<string, unknown>>;
@@ -23,6 +29,7 @@ export function configFromEnv(env: Env): AppConfig {
     return {
       mode: 'demo',
       demoLatencyMs: wholeNumber(text(env, 'VITE_DEMO_LATENCY_MS'), DEFAULT_DEMO_LATENCY_MS),
+      extensions: new Set(EXTENSIONS),
     };
   }
   return {
@@ -31,6 +38,7 @@ export function configFromEnv(env: Env): AppConfig {
     apiKey: text(env, 'VITE_API_KEY') ?? '',
     apiKeyHeader: text(env, 'VITE_API_KEY_HEADER') ?? 'x-api-key',
     timeoutMs: wholeNumber(text(env, 'VITE_API_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS),
+    extensions: extensionsIn(text(env, 'VITE_API_EXTENSIONS')),
   };
 }
 

@@ -7,6 +7,7 @@ import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
 import type { Clock } from '../core/shared/Clock';
+import type { Extensions } from '../core/shared/Extensions';
 import type { Notifier } from '../core/shared/Notification';
 import type { StorageEventSource } from '../adapters/storage/StorageEvents';
 import type { Announcer } from '../presenters/Announcer';
@@ -24,6 +25,8 @@ export const TOKENS = {
   config: token<AppConfig>('AppConfig'),
   /** The offline demo (the navbar says so). */
   demoMode: token<boolean>('demoMode'),
+  /** What the backend offers beyond SPEC §7. */
+  extensions: token<Extensions>('Extensions'),
   /** The code the demo's login accepts, shown on its code step; none against a real backend. */
   demoCode: token<string | undefined>('demoCode'),
 

@@ -13,6 +13,7 @@ import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './dem
 import type { DemoStorage } from './DemoStorage';
 import {
   demoStateKeys,
+  newerDemoStateKeys,
   parseDemoStateEntry,
   type DemoState,
   type StoredBooking,
@@ -151,6 +152,41 @@ export class DemoBackend {
     return user.firstName.trim() === ''
       ? ok({ kind: 'new' })
       : ok({ kind: 'registered', name: user.firstName });
+  }
+
+  /** Opens a session for the customer of a number whose code was verified (the `session` extension). */
+  openSession(mobile: string): string {
+    const state = this.current();
+    const userId = state.users.find((user) => user.mobile === mobile.replace(/\D/g, ''))?.userId;
+    if (userId === undefined) return '';
+    const token = `demo-${globalThis.crypto.randomUUID()}`;
+    // A customer's older sessions stay valid on their other devices; the last ten are kept.
+    const theirs = state.sessions.filter((session) => session.userId === userId).slice(-9);
+    state.sessions = [
+      ...state.sessions.filter((session) => session.userId !== userId),
+      ...theirs,
+      { token, userId },
+    ];
+    this.commit(state);
+    return token;
+  }
+
+  /** Whose session `token` is, if it is one this server gave and has not ended. */
+  sessionUser(token: string | undefined): number | undefined {
+    if (!token) return undefined;
+    return this.current().sessions.find((session) => session.token === token)?.userId;
+  }
+
+  /** The customer a booking belongs to, if it exists. */
+  bookingOwner(bookingId: number): number | undefined {
+    return this.current().bookings.find((booking) => booking.bookingId === bookingId)?.userId;
+  }
+
+  /** Ends every session of a customer: their next call is answered 401 (demos and tests). */
+  endSessions(userId: number): void {
+    const state = this.current();
+    state.sessions = state.sessions.filter((session) => session.userId !== userId);
+    this.commit(state);
   }
 
   profile(userId: number): DemoReply<Profile> {
@@ -418,6 +454,7 @@ export class DemoBackend {
       ],
       carts: [],
       bookings,
+      sessions: [],
     };
   }
 
@@ -441,7 +478,12 @@ export class DemoBackend {
     const state: Partial<DemoState> = {};
     for (const key of demoStateKeys) {
       const raw = this.storage.read(key);
-      const entry = raw === null ? undefined : parseDemoStateEntry(key, raw);
+      const entry =
+        raw === null
+          ? newerDemoStateKeys.includes(key)
+            ? []
+            : undefined
+          : parseDemoStateEntry(key, raw);
       if (entry === undefined) return undefined;
       Object.assign(state, { [key]: entry });
     }

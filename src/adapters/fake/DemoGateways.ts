@@ -24,10 +24,20 @@ export class DemoGateways {
     this.profile = new FakeProfileGateway(backend, options);
   }
 
-  /** The demo as the app runs it: its data in `storage` under `gharseva-demo:` keys, so it survives a reload. */
-  static onDevice(storage: Storage, clock: Clock, latencyMs: number): DemoGateways {
-    return new DemoGateways(new DemoBackend(new LocalStorageDemoStorage(storage), clock), {
+  /**
+   * The demo as the app runs it: its data in `storage` under `gharseva-demo:` keys, so it survives
+   * a reload, and sessions kept as a backend of the `session` extension keeps them.
+   */
+  static onDevice(
+    storage: Storage,
+    clock: Clock,
+    latencyMs: number,
+    session: { readonly token: () => string | undefined; readonly ended: () => void },
+  ): DemoGateways {
+    const backend = new DemoBackend(new LocalStorageDemoStorage(storage), clock);
+    return new DemoGateways(backend, {
       latencyMs,
+      session: { caller: () => backend.sessionUser(session.token()), ended: session.ended },
     });
   }
 }

@@ -46,17 +46,28 @@ export interface StoredBooking {
   workOrders: StoredWorkOrder[];
 }
 
+/** A session the demo server gave at verify (the `session` extension). */
+export interface StoredSession {
+  token: string;
+  userId: number;
+}
+
 export interface DemoState {
   users: StoredUser[];
   carts: StoredCart[];
   bookings: StoredBooking[];
+  sessions: StoredSession[];
 }
 
 export const demoStateKeys = [
   'users',
   'carts',
   'bookings',
+  'sessions',
 ] as const satisfies readonly (keyof DemoState)[];
+
+/** Keys newer than the first demos: a demo stored before them reads them as empty. */
+export const newerDemoStateKeys: readonly (keyof DemoState)[] = ['sessions'];
 
 /** The stored JSON of one key of the state, or `undefined` when it is not what we wrote. */
 export function parseDemoStateEntry<K extends keyof DemoState>(
@@ -129,8 +140,15 @@ const isBooking = (value: unknown): boolean =>
   Array.isArray(value.workOrders) &&
   value.workOrders.every(isWorkOrder);
 
+const isSession = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.token === 'string' &&
+  value.token !== '' &&
+  isPositiveId(value.userId);
+
 const entryChecks: { readonly [K in keyof DemoState]: (item: unknown) => boolean } = {
   users: isUser,
   carts: isCart,
   bookings: isBooking,
+  sessions: isSession,
 };

@@ -4,13 +4,16 @@ import { fail, ok, type Result } from '../../core/shared/Result';
 import type { DemoBackend } from './DemoBackend';
 import { SimulatedNetwork, type FakeGatewayOptions } from './SimulatedNetwork';
 
-/** AuthGateway of the offline demo: no SMS is sent, and every number accepts DEMO_OTP. */
+/**
+ * AuthGateway of the offline demo: no SMS is sent, and every number accepts DEMO_OTP. With the
+ * `session` extension, a verified customer gets a session token.
+ */
 export class FakeAuthGateway implements AuthGateway {
   private readonly network: SimulatedNetwork<keyof AuthGateway>;
 
   constructor(
     private readonly backend: DemoBackend,
-    options: FakeGatewayOptions = {},
+    private readonly options: FakeGatewayOptions = {},
   ) {
     this.network = new SimulatedNetwork(options);
   }
@@ -30,7 +33,13 @@ export class FakeAuthGateway implements AuthGateway {
   verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>> {
     return this.network.call('verifyOtp', () => {
       const reply = this.backend.verify(mobile, code);
-      return reply.ok ? ok(reply.value) : fail(rejected(reply.error));
+      if (!reply.ok) return fail(rejected(reply.error));
+      // The `session` extension: the verified customer gets a session token.
+      return ok(
+        this.options.session
+          ? { ...reply.value, token: this.backend.openSession(mobile) }
+          : reply.value,
+      );
     });
   }
 }

@@ -24,31 +24,51 @@ export class FakeBookingGateway implements BookingGateway {
   saveCart(userId: number, lines: readonly CartLine[]): Promise<Result<void, GatewayFailure>> {
     // Copied now, as a request body would be: later changes to the caller's array are not sent.
     const sent = lines.map((line) => ({ ...line }));
-    return this.network.call('saveCart', () => {
-      const reply = this.backend.saveCart(userId, sent);
-      return reply.ok ? ok(undefined) : fail(rejected(reply.error));
-    });
+    return this.network.callFor(
+      'saveCart',
+      () => userId,
+      () => {
+        const reply = this.backend.saveCart(userId, sent);
+        return reply.ok ? ok(undefined) : fail(rejected(reply.error));
+      },
+    );
   }
 
   book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
-    return this.network.call('book', () => {
-      const reply = this.backend.book(userId);
-      return reply.ok ? ok(reply.value) : fail(rejected(reply.error));
-    });
+    return this.network.callFor(
+      'book',
+      () => userId,
+      () => {
+        const reply = this.backend.book(userId);
+        return reply.ok ? ok(reply.value) : fail(rejected(reply.error));
+      },
+    );
   }
 
   listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
-    return this.network.call('listBookings', () => ok(this.backend.bookings(userId)));
+    return this.network.callFor(
+      'listBookings',
+      () => userId,
+      () => ok(this.backend.bookings(userId)),
+    );
   }
 
   getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
-    return this.network.call('getBookingDetail', () => ok(this.backend.bookingDetail(bookingId)));
+    return this.network.callFor(
+      'getBookingDetail',
+      () => this.backend.bookingOwner(bookingId),
+      () => ok(this.backend.bookingDetail(bookingId)),
+    );
   }
 
   cancelWorkOrder(userId: number, workOrderId: number): Promise<Result<void, GatewayFailure>> {
-    return this.network.call('cancelWorkOrder', () => {
-      const reply = this.backend.cancel(userId, workOrderId);
-      return reply.ok ? ok(undefined) : fail(rejected(reply.error));
-    });
+    return this.network.callFor(
+      'cancelWorkOrder',
+      () => userId,
+      () => {
+        const reply = this.backend.cancel(userId, workOrderId);
+        return reply.ok ? ok(undefined) : fail(rejected(reply.error));
+      },
+    );
   }
 }

@@ -22,16 +22,24 @@ export class FakeProfileGateway implements ProfileGateway {
   }
 
   load(userId: number): Promise<Result<Profile, GatewayFailure>> {
-    return this.network.call('load', () => {
-      const reply = this.backend.profile(userId);
-      return reply.ok ? ok(reply.value) : fail(rejected(reply.error));
-    });
+    return this.network.callFor(
+      'load',
+      () => userId,
+      () => {
+        const reply = this.backend.profile(userId);
+        return reply.ok ? ok(reply.value) : fail(rejected(reply.error));
+      },
+    );
   }
 
   save(submission: ProfileSubmission): Promise<Result<void, GatewayFailure>> {
-    return this.network.call('save', () => {
-      const reply = this.backend.saveProfile({ ...submission });
-      return reply.ok ? ok(undefined) : fail(rejected(reply.error));
-    });
+    return this.network.callFor(
+      'save',
+      () => submission.userId,
+      () => {
+        const reply = this.backend.saveProfile({ ...submission });
+        return reply.ok ? ok(undefined) : fail(rejected(reply.error));
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/shared/Clock';
 import { fail, type Result } from '../../core/shared/Result';
-import { unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
+import { unauthorized, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
 
 /** How a fake gateway behaves like a network. */
 export interface FakeGatewayOptions {
@@ -8,6 +8,19 @@ export interface FakeGatewayOptions {
   readonly latencyMs?: number;
   /** Schedules the delay; tests pass a hand-driven clock, the app none (plain `setTimeout`). */
   readonly clock?: Pick<Clock, 'after'>;
+  /**
+   * The `session` extension: a customer's calls are answered only for the customer whose session
+   * token the app sends, as a backend that keeps sessions does.
+   */
+  readonly session?: DemoSessionCheck;
+}
+
+/** Who is calling, as the demo server knows from the token the app sends. */
+export interface DemoSessionCheck {
+  /** The customer of the token sent, or undefined when there is none or the server ended it. */
+  readonly caller: () => number | undefined;
+  /** Told when a call is answered 401, as the HTTP client tells the app. */
+  readonly ended: () => void;
 }
 
 /**
@@ -41,6 +54,29 @@ export class SimulatedNetwork<Method extends string> {
       // A bug in the demo backend is the demo's HTTP 500: the port promises never to throw.
       return fail(unavailable('http'));
     }
+  }
+
+  /**
+   * A call about a customer's own data: without a session it fails `unauthorized` (401), for
+   * another customer's data `unavailable` (403), when the `session` extension is on; otherwise
+   * as `call`. `owner` says whose data it is (undefined: nobody's, as for an unknown booking).
+   */
+  async callFor<T>(
+    method: Method,
+    owner: () => number | undefined,
+    answer: () => Result<T, GatewayFailure>,
+  ): Promise<Result<T, GatewayFailure>> {
+    const session = this.options.session;
+    if (!session) return this.call(method, answer);
+    return this.call(method, () => {
+      const caller = session.caller();
+      if (caller === undefined) {
+        session.ended();
+        return fail(unauthorized());
+      }
+      const whose = owner();
+      return whose === undefined || whose === caller ? answer() : fail(unavailable('http'));
+    });
   }
 
   private delay(): Promise<void> {

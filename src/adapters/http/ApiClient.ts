@@ -1,5 +1,10 @@
 import fetchBuilder, { type RequestInitWithRetry } from 'fetch-retry';
-import { malformed, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
+import {
+  malformed,
+  unauthorized,
+  unavailable,
+  type GatewayFailure,
+} from '../../core/shared/GatewayFailure';
 import { fail, ok, type Result } from '../../core/shared/Result';
 
 /** How the app reaches the backend. Only `baseUrl` and `apiKey` have no default. */
@@ -18,6 +23,13 @@ export interface ApiClientConfig {
   readonly retryDelayMs?: (attempt: number) => number;
   /** The fetch to use; tests inject a scripted one. Default the global fetch. */
   readonly fetch?: typeof fetch;
+  /**
+   * The session token a backend with the `session` extension gave at verify, if any: sent as
+   * `Authorization: Bearer <token>` with every call.
+   */
+  readonly sessionToken?: () => string | undefined;
+  /** Told when the backend answers 401: it no longer knows the caller. */
+  readonly onSessionEnded?: () => void;
 }
 
 /**
@@ -76,7 +88,8 @@ class AttemptTimedOut extends Error {
  * The one way to the backend: base URL, API-key header, JSON, a timeout per attempt and
  * fetch-retry configured per call (reads retried, writes never). It never throws: every outcome
  * is the parsed JSON body or a `GatewayFailure` (`unavailable` with cause `network`, `timeout`
- * or `http` for a non-2xx status; `malformed` for a body that is not JSON).
+ * or `http` for a non-2xx status; `unauthorized` for 401, which also ends the session;
+ * `malformed` for a body that is not JSON).
  */
 export class ApiClient {
   private readonly baseUrl: string;
@@ -85,6 +98,8 @@ export class ApiClient {
   private readonly retries: number;
   private readonly retryDelayMs: (attempt: number) => number;
   private readonly fetchImpl: typeof fetch;
+  private readonly sessionToken: () => string | undefined;
+  private readonly onSessionEnded: () => void;
   private readonly fetchWithRetry: (
     url: string,
     init: RequestInitWithRetry<AttemptFetch>,
@@ -107,15 +122,18 @@ export class ApiClient {
     // A wrapper rather than `fetch` itself: browsers refuse a fetch called as a method of another
     // object ("Illegal invocation"), and the global is looked up when used, not when built.
     this.fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
+    this.sessionToken = config.sessionToken ?? (() => undefined);
+    this.onSessionEnded = config.onSessionEnded ?? (() => undefined);
     this.fetchWithRetry = fetchBuilder(this.attempt);
   }
 
   /** Sends one call and gives its JSON body, or why there is none. Never throws. */
   async send(call: ApiCall): Promise<Result<unknown, GatewayFailure>> {
     const url = `${this.baseUrl}/${call.path.replace(/^\/+/, '')}`;
+    const token = this.sessionToken();
     const init: RequestInit = {
       method: call.method,
-      headers: this.headers,
+      headers: token ? { ...this.headers, Authorization: `Bearer ${token}` } : this.headers,
       ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
     };
     let response: AttemptResponse;
@@ -129,6 +147,10 @@ export class ApiClient {
       });
     } catch (error) {
       return fail(unavailable(error instanceof AttemptTimedOut ? 'timeout' : 'network'));
+    }
+    if (response.status === 401) {
+      this.onSessionEnded();
+      return fail(unauthorized());
     }
     if (response.status < 200 || response.status > 299) return fail(unavailable('http'));
     return parseBody(response.text, call.expect ?? 'json');

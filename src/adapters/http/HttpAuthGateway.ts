@@ -14,7 +14,11 @@ import { loginBody, userIdFromLogin, verifiedUserFromVerify, verifyOtpBody } fro
  * false` without a reason). Never throws.
  */
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly client: ApiClient) {}
+  /** `expectsToken`: the backend offers the `session` extension, so verify's success carries one. */
+  constructor(
+    private readonly client: ApiClient,
+    private readonly expectsToken = false,
+  ) {}
 
   /**
    * POST `Authentication/login`, body `{ Contact_Number: 9876543210, Device_Type: 'web' }`.
@@ -37,6 +41,7 @@ export class HttpAuthGateway implements AuthGateway {
    * POST `Authentication/verifyOtp`, body `{ Contact_Number: 9876543210, Otp: 123456 }`.
    * Answer `{ status: true, data: "<name>" }` for a customer, `{ status: true, data: "n_a" }` for
    * a number without a profile (`{ kind: 'new' }`), or `{ status: false, data: "<reason>" }`.
+   * With the `session` extension the success also carries `token: "<opaque text>"`.
    */
   async verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>> {
     const body = verifyOtpBody(mobile, code);
@@ -47,6 +52,6 @@ export class HttpAuthGateway implements AuthGateway {
       path: 'Authentication/verifyOtp',
       body: body.value,
     });
-    return answer.ok ? verifiedUserFromVerify(answer.value) : answer;
+    return answer.ok ? verifiedUserFromVerify(answer.value, this.expectsToken) : answer;
   }
 }

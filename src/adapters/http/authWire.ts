@@ -53,14 +53,27 @@ export function userIdFromLogin(
 
 /**
  * Verify: `status: true` with the customer's name in `data`, or 'n_a' (also '') for a number
- * without a profile yet; otherwise a refusal with the reason.
+ * without a profile yet; otherwise a refusal with the reason. With the `session` extension
+ * (`withToken`), the success carries `token`, a non-empty string, beside them.
  */
-export function verifiedUserFromVerify(body: unknown): Result<VerifiedUser, GatewayFailure> {
+export function verifiedUserFromVerify(
+  body: unknown,
+  withToken = false,
+): Result<VerifiedUser, GatewayFailure> {
   const envelope = decodeEnvelope(body, 'required');
   if (!envelope.ok) return envelope;
   if (!envelope.value.status) return fail(refusal(envelope.value));
   const text = dataText(envelope.value);
   if (!text.ok) return text;
+  const token = withToken ? tokenOf(body) : undefined;
+  if (withToken && token === undefined) return fail(malformed('token: missing'));
   const name = text.value.trim();
-  return ok(name === '' || name === NOT_AVAILABLE ? { kind: 'new' } : { kind: 'registered', name });
+  const user: VerifiedUser =
+    name === '' || name === NOT_AVAILABLE ? { kind: 'new' } : { kind: 'registered', name };
+  return ok(token === undefined ? user : { ...user, token });
+}
+
+function tokenOf(body: unknown): string | undefined {
+  const token = (body as { token?: unknown }).token;
+  return typeof token === 'string' && token.trim() !== '' ? token : undefined;
 }

@@ -5,6 +5,8 @@ import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
 
 /** The localStorage key of the logged-in user's id (SPEC §3). */
 export const USER_ID_KEY = 'userId';
+/** Beside it, the session's token from a backend of the `session` extension. */
+export const TOKEN_KEY = 'sessionToken';
 
 // Digits only, no sign, no fraction, no leading zero: what `String(userId)` writes.
 const STORED_USER_ID = /^[1-9]\d{0,14}$/;
@@ -20,6 +22,7 @@ export class LocalStorageSessionStore implements SessionStore {
    * just verified their code is logged in for the life of this page rather than silently not.
    */
   private unstoredUserId = 0;
+  private unstoredToken: string | undefined;
 
   constructor(
     private readonly local: Storage,
@@ -36,22 +39,51 @@ export class LocalStorageSessionStore implements SessionStore {
     } catch {
       raw = null;
     }
-    if (raw === null) return { userId: this.unstoredUserId, discardedCorruptValue: false };
+    if (raw === null)
+      return {
+        userId: this.unstoredUserId,
+        ...(this.unstoredUserId > 0 && this.unstoredToken ? { token: this.unstoredToken } : {}),
+        discardedCorruptValue: false,
+      };
     if (raw === '0') return { userId: 0, discardedCorruptValue: false };
-    if (STORED_USER_ID.test(raw)) return { userId: Number(raw), discardedCorruptValue: false };
+    if (STORED_USER_ID.test(raw)) {
+      const token = this.storedToken();
+      return { userId: Number(raw), ...(token ? { token } : {}), discardedCorruptValue: false };
+    }
     attempt(() => this.local.removeItem(USER_ID_KEY));
     return { userId: 0, discardedCorruptValue: true };
   }
 
-  write(userId: number): void {
+  write(userId: number, token?: string): void {
+    attempt(() => this.local.removeItem(TOKEN_KEY));
     if (Number.isSafeInteger(userId) && userId > 0) {
-      const stored = attempt(() => this.local.setItem(USER_ID_KEY, String(userId)));
+      const stored =
+        attempt(() => this.local.setItem(USER_ID_KEY, String(userId))) &&
+        (!token || attempt(() => this.local.setItem(TOKEN_KEY, token)));
       this.unstoredUserId = stored ? 0 : userId;
+      this.unstoredToken = stored ? undefined : token;
       // A refused write must not leave an older user's id behind to be read instead.
-      if (!stored) attempt(() => this.local.removeItem(USER_ID_KEY));
+      if (!stored) {
+        attempt(() => this.local.removeItem(USER_ID_KEY));
+        attempt(() => this.local.removeItem(TOKEN_KEY));
+      }
     } else {
-      this.unstoredUserId = 0;
-      attempt(() => this.local.removeItem(USER_ID_KEY));
+      this.endSession();
+    }
+  }
+
+  endSession(): void {
+    this.unstoredUserId = 0;
+    this.unstoredToken = undefined;
+    attempt(() => this.local.removeItem(USER_ID_KEY));
+    attempt(() => this.local.removeItem(TOKEN_KEY));
+  }
+
+  private storedToken(): string | undefined {
+    try {
+      return this.local.getItem(TOKEN_KEY) || undefined;
+    } catch {
+      return undefined;
     }
   }
 
@@ -61,6 +93,7 @@ export class LocalStorageSessionStore implements SessionStore {
    */
   signOut(): void {
     this.unstoredUserId = 0;
+    this.unstoredToken = undefined;
     attempt(() => this.session.clear());
     const doomed: string[] = [];
     attempt(() => {

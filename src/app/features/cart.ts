@@ -66,6 +66,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.notifier,
       TOKENS.navigator,
       PriceReview,
+      LoginGate,
     ],
     'transient',
   );

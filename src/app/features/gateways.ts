@@ -8,6 +8,7 @@ import type { AuthGateway } from '../../core/auth/AuthGateway';
 import type { BookingGateway } from '../../core/booking/BookingGateway';
 import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
 import type { ProfileGateway } from '../../core/profile/ProfileGateway';
+import { SessionModel } from '../../presenters/auth/SessionModel';
 import { loadOnce } from '../../views/shared/loadOnce';
 import { bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
@@ -38,21 +39,37 @@ export function gateways(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.demoMode).toConstantValue(config.mode === 'demo');
     bind(TOKENS.demoCode).toConstantValue(config.mode === 'demo' ? DEMO_OTP : undefined);
-    bindMade(bind, BACKEND, [TOKENS.localStorage, TOKENS.clock], (storage, clock) =>
-      loadOnce(async (): Promise<Gateways> => {
-        if (config.mode === 'demo') {
-          const { DemoGateways } = await GATEWAYS_CODE.demo();
-          return DemoGateways.onDevice(storage, clock, config.demoLatencyMs);
-        }
-        const { HttpGateways } = await GATEWAYS_CODE.http();
-        return new HttpGateways({
-          baseUrl: config.baseUrl,
-          apiKey: config.apiKey,
-          apiKeyHeader: config.apiKeyHeader,
-          timeoutMs: config.timeoutMs,
-          retries: 3,
+    bind(TOKENS.extensions).toConstantValue(config.extensions);
+    bindMade(
+      bind,
+      BACKEND,
+      [TOKENS.localStorage, TOKENS.clock, TOKENS.sessionStore, SessionModel],
+      (storage, clock, sessionStore, session) => {
+        // The `session` extension: the token verify gave goes with every call, and a 401 ends
+        // the session.
+        const withSession = config.extensions.has('session');
+        const token = () => (withSession ? sessionStore.read().token : undefined);
+        const ended = () => session.sessionEnded();
+        return loadOnce(async (): Promise<Gateways> => {
+          if (config.mode === 'demo') {
+            const { DemoGateways } = await GATEWAYS_CODE.demo();
+            return DemoGateways.onDevice(storage, clock, config.demoLatencyMs, { token, ended });
+          }
+          const { HttpGateways } = await GATEWAYS_CODE.http();
+          return new HttpGateways(
+            {
+              baseUrl: config.baseUrl,
+              apiKey: config.apiKey,
+              apiKeyHeader: config.apiKeyHeader,
+              timeoutMs: config.timeoutMs,
+              retries: 3,
+              sessionToken: token,
+              onSessionEnded: ended,
+            },
+            config.extensions,
+          );
         });
-      }),
+      },
     );
     bindMade(
       bind,

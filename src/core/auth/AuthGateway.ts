@@ -1,9 +1,14 @@
 import type { GatewayFailure } from '../shared/GatewayFailure';
 import type { Result } from '../shared/Result';
 
-/** Who a verified code belongs to: a known customer with a name, or a number without a profile. */
-export type VerifiedUser =
-  { readonly kind: 'registered'; readonly name: string } | { readonly kind: 'new' };
+/**
+ * Who a verified code belongs to: a known customer with a name, or a number without a profile;
+ * with the session token a backend of the `session` extension gives.
+ */
+export type VerifiedUser = (
+  | { readonly kind: 'registered'; readonly name: string }
+  | { readonly kind: 'new' }
+) & { readonly token?: string };
 
 /**
  * Logs customers in with their mobile number and a one-time code sent by SMS. Neither call is

@@ -2,6 +2,8 @@
 export interface StoredSession {
   /** The logged-in user's id, or 0 when nobody is logged in. */
   readonly userId: number;
+  /** The session's token, from a backend that offers the `session` extension. */
+  readonly token?: string;
   /** True when something unreadable was stored and has been thrown away. */
   readonly discardedCorruptValue: boolean;
 }
@@ -12,8 +14,13 @@ export interface StoredSession {
  */
 export interface SessionStore {
   read(): StoredSession;
-  /** Starts the session of a verified user. */
-  write(userId: number): void;
+  /** Starts the session of a verified user, with the token the backend gave, if any. */
+  write(userId: number, token?: string): void;
+  /**
+   * The backend ended the session (it answered 401): forgets who is logged in and their token,
+   * and keeps everything else on the device (the cart, the language).
+   */
+  endSession(): void;
   /**
    * Ends the session and forgets everything the app keeps on this device (SPEC §4: local and
    * session storage), except the offline demo backend's own data.

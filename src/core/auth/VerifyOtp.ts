@@ -59,7 +59,7 @@ export class VerifyOtp {
       });
     }
     this.sentCodes.forget(pending.mobile);
-    this.session.write(pending.userId);
+    this.session.write(pending.userId, result.value.token);
     return result.value.kind === 'registered'
       ? ok({
           kind: 'welcome',

@@ -15,7 +15,7 @@ export type CheckoutResult = Result<
     }
   | { readonly kind: 'needs-login' },
   {
-    readonly reason: 'empty-cart' | 'catalogue-unavailable' | 'save-failed';
+    readonly reason: 'empty-cart' | 'catalogue-unavailable' | 'save-failed' | 'session-ended';
     readonly message: string;
   }
 >;
@@ -52,8 +52,9 @@ export class Checkout {
       unitPrice: item.unitPrice,
     }));
     const saved = await this.bookings.saveCart(userId, lines);
-    return saved.ok
-      ? ok({ kind: 'ready-to-confirm', ...priced.value })
+    if (saved.ok) return ok({ kind: 'ready-to-confirm', ...priced.value });
+    return saved.error.kind === 'unauthorized'
+      ? fail({ reason: 'session-ended', message: messages.sessionEnded })
       : fail({ reason: 'save-failed', message: messages.saveCartFailed });
   }
 }

@@ -1,12 +1,16 @@
 import { bookingOutcomes } from './bookingMessages';
 import type { CartStore } from '../cart/CartStore';
 import type { SessionStore } from '../auth/SessionStore';
+import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { BookingGateway } from './BookingGateway';
 
 export type ConfirmBookingResult = Result<
   { readonly bookingId: number; readonly message: string },
-  { readonly reason: 'not-logged-in' | 'invalid-response' | 'failed'; readonly message: string }
+  {
+    readonly reason: 'not-logged-in' | 'session-ended' | 'invalid-response' | 'failed';
+    readonly message: string;
+  }
 >;
 
 /**
@@ -26,6 +30,8 @@ export class ConfirmBooking {
       return fail({ reason: 'not-logged-in', message: bookingOutcomes.confirmFailed });
     const booked = await this.bookings.book(userId);
     if (!booked.ok) {
+      if (booked.error.kind === 'unauthorized')
+        return fail({ reason: 'session-ended', message: messages.sessionEnded });
       return booked.error.kind === 'malformed'
         ? fail({ reason: 'invalid-response', message: bookingOutcomes.confirmInvalidResponse })
         : fail({ reason: 'failed', message: bookingOutcomes.confirmFailed });

@@ -4,6 +4,8 @@ import { groupBookings, type BookingGroup } from './groupBookings';
 
 export interface BookingList {
   readonly groups: readonly BookingGroup[];
+  /** The backend ended the session (401): there is no list to show, not an empty one. */
+  readonly sessionEnded?: true;
 }
 
 /**
@@ -19,6 +21,8 @@ export class ListBookings {
   async execute(): Promise<BookingList> {
     const { userId } = this.session.read();
     const result = userId > 0 ? await this.bookings.listBookings(userId) : undefined;
+    if (result && !result.ok && result.error.kind === 'unauthorized')
+      return { groups: [], sessionEnded: true };
     return { groups: result?.ok ? groupBookings(result.value) : [] };
   }
 }

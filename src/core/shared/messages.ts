@@ -268,6 +268,7 @@ export const englishMessages = {
 
   storedCartDiscarded: 'Your saved cart could not be read, so it was emptied.',
   storedSessionDiscarded: 'Your saved login could not be read. Please log in again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
   storageFull: 'This browser is out of storage space: your cart will not survive a reload.',
   screenFailed: 'Something went wrong on this page.',
   screenFailedBody: 'Nothing you chose has been lost. Try again, or go back to the home page.',

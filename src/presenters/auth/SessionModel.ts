@@ -9,7 +9,7 @@ export class SessionModel {
 
   constructor(
     private readonly store: SessionStore,
-    notifier: Notifier,
+    private readonly notifier: Notifier,
   ) {
     const stored = store.read();
     this.userId = stored.userId;
@@ -27,6 +27,18 @@ export class SessionModel {
   /** Reads the device again, after a use case has started or ended the session. */
   refresh(): void {
     this.setUserId(this.store.read().userId);
+  }
+
+  /**
+   * The backend no longer knows this customer (it answered 401): the session ends, the cart and
+   * the language stay, and the customer is told to log in again. Said once, however many calls
+   * were refused at the same time.
+   */
+  sessionEnded(): void {
+    if (!this.isLoggedIn) return;
+    this.store.endSession();
+    this.setUserId(0);
+    this.notifier.notify(notification('warning', messages.sessionEnded));
   }
 
   private setUserId(userId: number): void {

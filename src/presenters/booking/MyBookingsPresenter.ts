@@ -132,6 +132,8 @@ export class MyBookingsPresenter {
     this.justBooked ??= this.recentBooking.take();
     this.status = 'loading';
     const list = await this.listBookings.execute();
+    // The page gives way to the login dialog; it never says the bookings are gone.
+    if (list.sessionEnded) return;
     runInAction(() => {
       this.groups = list.groups;
       this.status = 'ready';

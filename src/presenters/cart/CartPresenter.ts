@@ -157,7 +157,11 @@ export class CartPresenter {
     this.checkingOut = true;
     try {
       let result = await this.busy.during(() => this.checkout.execute());
-      if (result.ok && result.value.kind === 'needs-login') {
+      // A visitor, or a customer whose session the backend ended: log in, then go straight on.
+      if (
+        (result.ok && result.value.kind === 'needs-login') ||
+        (!result.ok && result.error.reason === 'session-ended')
+      ) {
         const outcome = await this.loginGate.request();
         // A new customer creates their account first; the profile page brings them back here.
         if (outcome === 'new-user') this.pendingCheckout.hold();

@@ -8,6 +8,7 @@ import type { GetVisitDetails, VisitDetails } from '../../core/profile/GetVisitD
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
+import type { LoginGate } from '../auth/LoginGate';
 import type { RecentBooking } from '../booking/RecentBooking';
 import { links } from '../links';
 import type { Navigator } from '../Navigator';
@@ -78,6 +79,7 @@ export class ConfirmBookingPresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
     private readonly priceReview: PriceReview,
+    private readonly loginGate: LoginGate,
   ) {
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
@@ -139,7 +141,9 @@ export class ConfirmBookingPresenter {
     const result = await this.busy.during(() => this.confirmBooking.execute());
     runInAction(() => (this.paying = false));
     if (!result.ok) {
-      this.notifier.notify(notification('error', result.error.message));
+      // The backend ended the session: SessionModel said so; log in, and Pay Now is there again.
+      if (result.error.reason === 'session-ended') void this.loginGate.request();
+      else this.notifier.notify(notification('error', result.error.message));
       return false;
     }
     this.recentBooking.record({

@@ -17,9 +17,11 @@ interface RequireSessionProps {
 export const RequireSession = observer(function RequireSession({ children }: RequireSessionProps) {
   const guard = usePresenter(SessionGuardPresenter);
 
+  // On arrival, and again if the session ends while the page is open.
+  const allowed = guard.viewModel.allowed;
   useEffect(() => {
-    void guard.ensureSession();
-  }, [guard]);
+    if (!allowed) void guard.ensureSession();
+  }, [guard, allowed]);
 
   if (guard.viewModel.allowed) return <>{children}</>;
   return (

@@ -4,21 +4,32 @@ import type { SessionStore, StoredSession } from '../../../../src/core/auth/Sess
 export class InMemorySessionStore implements SessionStore {
   readonly writes: number[] = [];
   signOuts = 0;
+  token: string | undefined;
 
   constructor(public userId = 0) {}
 
   read(): StoredSession {
-    return { userId: this.userId, discardedCorruptValue: false };
+    return {
+      userId: this.userId,
+      ...(this.token ? { token: this.token } : {}),
+      discardedCorruptValue: false,
+    };
   }
 
-  write(userId: number): void {
+  write(userId: number, token?: string): void {
     this.writes.push(userId);
     this.userId = userId;
+    this.token = token;
+  }
+
+  endSession(): void {
+    this.userId = 0;
+    this.token = undefined;
   }
 
   signOut(): void {
     this.signOuts += 1;
-    this.userId = 0;
+    this.endSession();
   }
 
   subscribe(): () => void {
