@@ -70,6 +70,7 @@ function failureReason(failure: GatewayFailure): Shortfall {
   if (failure.kind === 'malformed') return { malformed: failure.detail ?? 'body: invalid' };
   if (failure.kind === 'rejected')
     return `refused: "${failure.reason}" where a success was expected`;
+  if (failure.kind === 'unauthorized') return 'answered 401: the caller was not recognised';
   return failure.cause === 'http'
     ? 'answered with an HTTP error status'
     : `no answer (${failure.cause ?? 'network'})`;

@@ -69,7 +69,7 @@ export async function startChromium() {
 /** The port Chromium's DevTools took, from the file it writes once it listens. */
 async function devToolsPort(profile) {
   const file = join(profile, 'DevToolsActivePort');
-  for (const until = Date.now() + 30_000; Date.now() < until; ) {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
     if (port > 0) return port;
     await new Promise((wake) => setTimeout(wake, 50));

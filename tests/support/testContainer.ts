@@ -6,12 +6,21 @@ import { MemoryDemoStorage, type DemoStorage } from '../../src/adapters/fake/Dem
 import { MemoryStorage } from '../../src/adapters/storage/MemoryStorage';
 import { override, resolve, type Key, type Override } from '../../src/app/binding';
 import { createContainer } from '../../src/app/container';
+import type { AppConfig } from '../../src/app/config';
 import { TOKENS } from '../../src/app/tokens';
+import { EXTENSIONS } from '../../src/core/shared/Extensions';
 import { FakeClock } from './FakeClock';
 import { FakeConnection } from './FakeConnection';
 import { FakeStorageEvents } from './FakeStorageEvents';
 import { RecordingNavigator } from './RecordingNavigator';
 import { SpyNotifier } from './SpyNotifier';
+
+/** The demo as the app ships it (every extension on), answering at once. */
+export const DEMO_CONFIG: AppConfig = {
+  mode: 'demo',
+  demoLatencyMs: 0,
+  extensions: new Set(EXTENSIONS),
+};
 
 export interface TestApp {
   readonly container: Container;
@@ -58,7 +67,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
   const gateways = new DemoGateways(
     new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
   );
-  const container = createContainer({ mode: 'demo', demoLatencyMs: 0 }, [
+  const container = createContainer(DEMO_CONFIG, [
     override(TOKENS.clock, clock),
     override(TOKENS.notifier, notifier),
     override(TOKENS.navigator, navigator),

@@ -88,7 +88,7 @@ class AttemptTimedOut extends Error {
  * The one way to the backend: base URL, API-key header, JSON, a timeout per attempt and
  * fetch-retry configured per call (reads retried, writes never). It never throws: every outcome
  * is the parsed JSON body or a `GatewayFailure` (`unavailable` with cause `network`, `timeout`
- * or `http` for a non-2xx status; `unauthorized` for 401, which also ends the session;
+ * or `http` for a non-2xx status; `unauthorized` for a 401 to a call that carried a session token, which also ends the session;
  * `malformed` for a body that is not JSON).
  */
 export class ApiClient {
@@ -148,7 +148,8 @@ export class ApiClient {
     } catch (error) {
       return fail(unavailable(error instanceof AttemptTimedOut ? 'timeout' : 'network'));
     }
-    if (response.status === 401) {
+    // Only a session the app holds can end; without one a 401 is an error like any other.
+    if (response.status === 401 && token) {
       this.onSessionEnded();
       return fail(unauthorized());
     }

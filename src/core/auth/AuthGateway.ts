@@ -6,8 +6,7 @@ import type { Result } from '../shared/Result';
  * with the session token a backend of the `session` extension gives.
  */
 export type VerifiedUser = (
-  | { readonly kind: 'registered'; readonly name: string }
-  | { readonly kind: 'new' }
+  { readonly kind: 'registered'; readonly name: string } | { readonly kind: 'new' }
 ) & { readonly token?: string };
 
 /**

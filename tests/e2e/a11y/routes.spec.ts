@@ -104,9 +104,7 @@ const routes: readonly Route[] = [
     },
   },
   // The pages of marketing text, each named by its title.
-  ...ROUTES.filter(isStaticPage).map((route) =>
-    staticPage(route.paths[0] ?? '', route.title()),
-  ),
+  ...ROUTES.filter(isStaticPage).map((route) => staticPage(route.paths[0] ?? '', route.title())),
   {
     name: 'a route that does not exist',
     open: async (page) => {

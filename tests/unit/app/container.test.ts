@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
 import { override, resolve } from '../../../src/app/binding';
 import { createContainer } from '../../../src/app/container';
+import { DEMO_OTP } from '../../../src/adapters/fake/demoCode';
 import { Features } from '../../../src/presenters/Features';
 import { TOKENS } from '../../../src/app/tokens';
 import { ServicesPresenter } from '../../../src/presenters/catalog/ServicesPresenter';
@@ -9,11 +10,14 @@ import { HomePresenter } from '../../../src/presenters/catalog/HomePresenter';
 import { FakeClock } from '../../support/FakeClock';
 import { FakeStorageEvents } from '../../support/FakeStorageEvents';
 import { RecordingNavigator } from '../../support/RecordingNavigator';
+import { DEMO_CONFIG } from '../../support/testContainer';
+
+const ARJUN_MOBILE = '9988776655';
 
 /** The container exactly as the app builds it in demo mode, on a device in memory. */
-function shippedDemoContainer() {
-  return createContainer({ mode: 'demo', demoLatencyMs: 0 }, [
-    override(TOKENS.localStorage, new MemoryStorage()),
+function shippedDemoContainer(local = new MemoryStorage()) {
+  return createContainer(DEMO_CONFIG, [
+    override(TOKENS.localStorage, local),
     override(TOKENS.sessionStorage, new MemoryStorage()),
     override(TOKENS.storageEvents, new FakeStorageEvents()),
     override(TOKENS.clock, new FakeClock()),
@@ -32,16 +36,22 @@ describe('the composition root', () => {
 
   it('keeps the demo backend on the device, so a second container on the same storage sees its bookings', async () => {
     const local = new MemoryStorage();
-    const device = [override(TOKENS.localStorage, local)];
-    const first = createContainer({ mode: 'demo', demoLatencyMs: 0 }, device);
+    const first = shippedDemoContainer(local);
+    const auth = resolve(first, TOKENS.authGateway);
+    const sent = await auth.sendOtp(ARJUN_MOBILE);
+    const verified = await auth.verifyOtp(ARJUN_MOBILE, DEMO_OTP);
+    const userId = sent.ok ? sent.value.userId : 0;
+    resolve(first, TOKENS.sessionStore).write(
+      userId,
+      verified.ok ? verified.value.token : undefined,
+    );
     const booking = resolve(first, TOKENS.bookingGateway);
-    await booking.saveCart(101, [{ optionId: 111, quantity: 1, unitPrice: 59900 }]);
-    const booked = await booking.book(101);
+    await booking.saveCart(userId, [{ optionId: 111, quantity: 1, unitPrice: 59900 }]);
+    const booked = await booking.book(userId);
 
-    const again = await resolve(
-      createContainer({ mode: 'demo', demoLatencyMs: 0 }, device),
-      TOKENS.bookingGateway,
-    ).listBookings(101);
+    const again = await resolve(shippedDemoContainer(local), TOKENS.bookingGateway).listBookings(
+      userId,
+    );
 
     expect(booked.ok).toBe(true);
     expect(again.ok && booked.ok && again.value.map((row) => row.bookingId)).toContain(

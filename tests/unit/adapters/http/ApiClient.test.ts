@@ -302,4 +302,47 @@ describe('ApiClient', () => {
       expect(server.requests).toHaveLength(4);
     });
   });
+
+  describe('a session (the session extension)', () => {
+    it('sends the session token as a bearer header on every call', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' } });
+
+      await clientOn(server, { sessionToken: () => 'tok-101' }).send(read);
+
+      expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-101');
+    });
+
+    it('sends no Authorization header without a token', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' } });
+
+      await clientOn(server, { sessionToken: () => undefined }).send(read);
+
+      expect(server.requests[0]?.headers).not.toHaveProperty('authorization');
+    });
+
+    it('takes a 401 to a call with a token as the end of the session, and says so once', async () => {
+      const server = ScriptedServer.always({ status: 401, text: '' });
+      let ended = 0;
+      const client = clientOn(server, {
+        sessionToken: () => 'tok-101',
+        onSessionEnded: () => (ended += 1),
+      });
+
+      expect(await client.send(read)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+      expect(ended).toBe(1);
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('takes a 401 without a token as an HTTP error, ending nothing', async () => {
+      const server = ScriptedServer.always({ status: 401, text: '' });
+      let ended = 0;
+      const client = clientOn(server, { onSessionEnded: () => (ended += 1) });
+
+      expect(await client.send(read)).toEqual({
+        ok: false,
+        error: { kind: 'unavailable', cause: 'http' },
+      });
+      expect(ended).toBe(0);
+    });
+  });
 });

@@ -134,6 +134,8 @@ export function isGatewayFailure(error: unknown): boolean {
       return failure.detail === undefined || typeof failure.detail === 'string';
     case 'rejected':
       return typeof failure.reason === 'string' && failure.reason.trim() !== '';
+    case 'unauthorized':
+      return Object.keys(failure).length === 1;
     default:
       return false;
   }

@@ -8,28 +8,87 @@ import {
   refusal,
   unreachableOrMalformed,
 } from '../support/gatewayFailures';
+import { InMemorySentCodes } from '../support/InMemorySentCodes';
 import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
+import { FakeClock } from '../../../support/FakeClock';
+
+function sendOtp(auth = new ScriptedAuthGateway()) {
+  const clock = new FakeClock();
+  const sentCodes = new InMemorySentCodes();
+  return { auth, clock, sentCodes, useCase: new SendOtp(auth, sentCodes, clock) };
+}
 
 describe('SendOtp', () => {
   it('sends the code to a valid number and says "OTP sent to +91 9876543210"', async () => {
     const auth = new ScriptedAuthGateway();
     auth.sendOtpAnswer = ok({ userId: 17 });
 
-    const result = await new SendOtp(auth).execute('9876543210');
+    const result = await sendOtp(auth).useCase.execute('9876543210');
 
     expect(auth.sentTo).toEqual(['9876543210']);
     expect(result).toEqual(
       ok({
         pending: { mobile: '9876543210', userId: 17 },
         message: 'OTP sent to +91 9876543210',
+        sent: true,
+        resendAt: new Date('2026-11-21T10:00:30+05:30'),
       }),
     );
+  });
+
+  it('sends no second code to the same number within 30 seconds, and gives the one on its way', async () => {
+    const { auth, clock, useCase } = sendOtp();
+    auth.sendOtpAnswer = ok({ userId: 17 });
+    await useCase.execute('9876543210');
+    clock.advance(29_000);
+
+    const again = await useCase.execute('98765 43210');
+
+    expect(auth.sentTo).toEqual(['9876543210']);
+    expect(again).toEqual(
+      ok({
+        pending: { mobile: '9876543210', userId: 17 },
+        message: 'We sent an OTP to +91 9876543210 a moment ago: enter it below.',
+        sent: false,
+        resendAt: new Date('2026-11-21T10:00:30+05:30'),
+      }),
+    );
+  });
+
+  it('sends a new code once 30 seconds have passed', async () => {
+    const { auth, clock, useCase } = sendOtp();
+    await useCase.execute('9876543210');
+    clock.advance(30_000);
+
+    await useCase.execute('9876543210');
+
+    expect(auth.sentTo).toEqual(['9876543210', '9876543210']);
+  });
+
+  it('lets another number have its code at once', async () => {
+    const { auth, useCase } = sendOtp();
+    await useCase.execute('9876543210');
+
+    await useCase.execute('9123456780');
+
+    expect(auth.sentTo).toEqual(['9876543210', '9123456780']);
+  });
+
+  it('starts no wait when the code could not be sent', async () => {
+    const { auth, useCase } = sendOtp();
+    auth.sendOtpAnswer = fail({ kind: 'unavailable' });
+    await useCase.execute('9876543210');
+    auth.sendOtpAnswer = ok({ userId: 17 });
+
+    await useCase.execute('9876543210');
+
+    expect(auth.sentTo).toEqual(['9876543210', '9876543210']);
   });
 
   it('sends to the ten digits of a pasted number (+91 98765-43210)', async () => {
     const auth = new ScriptedAuthGateway();
 
-    await new SendOtp(auth).execute('+91 98765-43210');
+    await sendOtp(auth).useCase.execute('+91 98765-43210');
 
     expect(auth.sentTo).toEqual(['9876543210']);
   });
@@ -38,7 +97,7 @@ describe('SendOtp', () => {
     const auth = new ScriptedAuthGateway();
     auth.sendOtpAnswer = ok({ userId: 0 });
 
-    const result = await new SendOtp(auth).execute('9876543210');
+    const result = await sendOtp(auth).useCase.execute('9876543210');
 
     expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to load services' }));
   });
@@ -46,7 +105,7 @@ describe('SendOtp', () => {
   it('does not send anything to an invalid number', async () => {
     const auth = new ScriptedAuthGateway();
 
-    const result = await new SendOtp(auth).execute('5876543210');
+    const result = await sendOtp(auth).useCase.execute('5876543210');
 
     expect(auth.sentTo).toEqual([]);
     expect(result).toEqual(
@@ -60,7 +119,7 @@ describe('SendOtp', () => {
   it('does not send anything to a number that is too short', async () => {
     const auth = new ScriptedAuthGateway();
 
-    await new SendOtp(auth).execute('98765');
+    await sendOtp(auth).useCase.execute('98765');
 
     expect(auth.sentTo).toEqual([]);
   });
@@ -71,7 +130,7 @@ describe('SendOtp', () => {
         const auth = new ScriptedAuthGateway();
         auth.sendOtpAnswer = fail(failure);
 
-        expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+        expect(await sendOtp(auth).useCase.execute('9876543210')).toEqual(
           fail({ reason: 'rejected', message: reasonOf(failure) }),
         );
       }),
@@ -85,7 +144,7 @@ describe('SendOtp', () => {
         const auth = new ScriptedAuthGateway();
         auth.sendOtpAnswer = fail(failure);
 
-        expect(await new SendOtp(auth).execute('9876543210')).toEqual(
+        expect(await sendOtp(auth).useCase.execute('9876543210')).toEqual(
           fail({ reason: 'failed', message: 'Failed to load services' }),
         );
       }),

@@ -10,14 +10,31 @@ import {
   unreachableOrMalformed,
 } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { InMemorySentCodes } from '../support/InMemorySentCodes';
 import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
+import { FakeClock } from '../../../support/FakeClock';
 
 const pending: PendingLogin = { mobile: '9876543210', userId: 17 };
 
 function verifyOtp() {
   const auth = new ScriptedAuthGateway();
   const session = new InMemorySessionStore();
-  return { auth, session, useCase: new VerifyOtp(auth, session) };
+  const clock = new FakeClock();
+  const sentCodes = new InMemorySentCodes();
+  sentCodes.save({ mobile: pending.mobile, userId: 17, sentAt: clock.now(), wrongCodes: 0 });
+  return {
+    auth,
+    session,
+    clock,
+    sentCodes,
+    useCase: new VerifyOtp(auth, session, sentCodes, clock),
+  };
+}
+
+/** Tries `times` wrong codes, each refused by the server. */
+async function tryWrongCodes(setup: ReturnType<typeof verifyOtp>, times: number) {
+  setup.auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+  for (let i = 0; i < times; i++) await setup.useCase.execute(pending, '000000');
 }
 
 describe('VerifyOtp', () => {
@@ -45,6 +62,15 @@ describe('VerifyOtp', () => {
     await useCase.execute(pending, '123456');
 
     expect(session.writes).toEqual([17]);
+  });
+
+  it('keeps the token a backend of the session extension gives with the session', async () => {
+    const { auth, session, useCase } = verifyOtp();
+    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya', token: 'tok-17' });
+
+    await useCase.execute(pending, '123456');
+
+    expect(session.read()).toMatchObject({ userId: 17, token: 'tok-17' });
   });
 
   it('asks a new user to "Please fill details to continue"', async () => {
@@ -105,5 +131,66 @@ describe('VerifyOtp', () => {
     );
     expect(auth.verified).toEqual([]);
     expect(session.writes).toEqual([]);
+  });
+
+  it('lets two wrong codes be followed by another at once', async () => {
+    const setup = verifyOtp();
+    await tryWrongCodes(setup, 2);
+    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+
+    const result = await setup.useCase.execute(pending, '123456');
+
+    expect(result.ok).toBe(true);
+  });
+
+  it('after three wrong codes, says when the next may be tried', async () => {
+    const setup = verifyOtp();
+    setup.auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+    await tryWrongCodes(setup, 2);
+
+    const third = await setup.useCase.execute(pending, '000000');
+
+    expect(third).toEqual(
+      fail({
+        reason: 'rejected',
+        message: 'Invalid OTP',
+        nextTryAt: new Date(setup.clock.now().getTime() + 5_000),
+      }),
+    );
+  });
+
+  it('holds a fourth code back for 5 seconds, sending nothing meanwhile', async () => {
+    const setup = verifyOtp();
+    await tryWrongCodes(setup, 3);
+    setup.clock.advance(2_000);
+
+    const result = await setup.useCase.execute(pending, '123456');
+
+    expect(result).toEqual(
+      fail({
+        reason: 'wait',
+        message: 'Too many wrong codes. Try again in 3s.',
+        nextTryAt: new Date(setup.clock.now().getTime() + 3_000),
+      }),
+    );
+    expect(setup.auth.verified).toHaveLength(3);
+  });
+
+  it('sends the code once the wait is over', async () => {
+    const setup = verifyOtp();
+    await tryWrongCodes(setup, 3);
+    setup.clock.advance(5_000);
+    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+
+    expect((await setup.useCase.execute(pending, '123456')).ok).toBe(true);
+  });
+
+  it('forgets the code and its waits once it is verified', async () => {
+    const setup = verifyOtp();
+    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+
+    await setup.useCase.execute(pending, '123456');
+
+    expect(setup.sentCodes.find(pending.mobile)).toBeUndefined();
   });
 });

@@ -20,7 +20,9 @@ describe('ListServiceOptions', () => {
     const options = [anOption({ id: 611 }), anOption({ id: 612, name: 'Mixer repair' })];
     catalog.optionsAnswer = ok(options);
 
-    expect(await new ListServiceOptions(catalog).execute(61)).toEqual(ok(options));
+    expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
+      ok(options.map((option) => ({ ...option, serviceId: 61 }))),
+    );
   });
 
   it('gives an empty list for a service without options', async () => {

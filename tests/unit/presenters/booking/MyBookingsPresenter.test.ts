@@ -53,7 +53,7 @@ describe('MyBookingsPresenter', () => {
     expect(bookings.viewModel).not.toHaveProperty('empty');
   });
 
-  it('shows the list as soon as it comes, before any booking\'s detail', async () => {
+  it("shows the list as soon as it comes, before any booking's detail", async () => {
     const gateway = new RecordingBookingGateway();
     gateway.listBookingsAnswer = ok([row(5001, '2026-05-01T10:00:00Z', 'Geyser')]);
     gateway.detailsNeverAnswer = true;
@@ -66,9 +66,7 @@ describe('MyBookingsPresenter', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(bookings.viewModel.status).toBe('ready');
-    expect(bookings.viewModel.groups.map((group) => group.code)).toEqual([
-      'Booking Code: GS-5001',
-    ]);
+    expect(bookings.viewModel.groups.map((group) => group.code)).toEqual(['Booking Code: GS-5001']);
   });
 
   it("counts '5 bookings' for the demo customer", async () => {
