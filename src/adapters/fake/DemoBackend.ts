@@ -13,7 +13,6 @@ import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './dem
 import type { DemoStorage } from './DemoStorage';
 import {
   demoStateKeys,
-  newerDemoStateKeys,
   parseDemoStateEntry,
   type DemoState,
   type StoredBooking,
@@ -77,13 +76,8 @@ export class DemoBackend {
     private readonly clock: Pick<Clock, 'now'>,
     private readonly catalogue: DemoCatalogue = demoCatalogue,
   ) {
-    const stored = this.readStored();
-    if (stored) {
-      this.state = stored;
-    } else {
-      this.state = this.seed();
-      this.storageBehind = !this.writeStored(this.state);
-    }
+    this.state = this.readStored() ?? this.seed();
+    this.storageBehind = !this.writeStored(this.state);
   }
 
   categories(): Category[] {
@@ -476,14 +470,12 @@ export class DemoBackend {
 
   private readStored(): DemoState | undefined {
     const state: Partial<DemoState> = {};
+    let seed: DemoState | undefined;
     for (const key of demoStateKeys) {
       const raw = this.storage.read(key);
-      const entry =
-        raw === null
-          ? newerDemoStateKeys.includes(key)
-            ? []
-            : undefined
-          : parseDemoStateEntry(key, raw);
+      // A key never written (a fresh device, or a demo stored before the key existed) reads as
+      // the seed's; one that is not what we wrote throws the whole state away.
+      const entry = raw === null ? (seed ??= this.seed())[key] : parseDemoStateEntry(key, raw);
       if (entry === undefined) return undefined;
       Object.assign(state, { [key]: entry });
     }

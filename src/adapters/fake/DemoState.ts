@@ -66,9 +66,6 @@ export const demoStateKeys = [
   'sessions',
 ] as const satisfies readonly (keyof DemoState)[];
 
-/** Keys newer than the first demos: a demo stored before them reads them as empty. */
-export const newerDemoStateKeys: readonly (keyof DemoState)[] = ['sessions'];
-
 /** The stored JSON of one key of the state, or `undefined` when it is not what we wrote. */
 export function parseDemoStateEntry<K extends keyof DemoState>(
   key: K,

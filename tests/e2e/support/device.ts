@@ -36,7 +36,18 @@ export async function seedDevice(
 ): Promise<void> {
   await page.goto('/favicon.svg');
   await page.evaluate(({ userId, cart }) => {
-    if (userId !== undefined) localStorage.setItem('userId', String(userId));
+    if (userId !== undefined) {
+      localStorage.setItem('userId', String(userId));
+      // The demo keeps sessions (the session extension): the customer's token, and the demo
+      // server's record of it. A backend without sessions never sees the token.
+      const token = `e2e-session-${userId}`;
+      localStorage.setItem('sessionToken', token);
+      const sessions = JSON.parse(localStorage.getItem('gharseva-demo:sessions') ?? '[]');
+      localStorage.setItem(
+        'gharseva-demo:sessions',
+        JSON.stringify([...sessions, { token, userId }]),
+      );
+    }
     if (cart !== undefined) localStorage.setItem('cart', JSON.stringify(cart));
   }, device);
 }

@@ -496,4 +496,44 @@ describe('DemoBackend', () => {
       expect(new DemoBackend(storage, clock).profile(userId)).toEqual(fail('User not found'));
     });
   });
+
+  describe('sessions (the session extension)', () => {
+    it('knows the customer by the token their login opened', () => {
+      const token = backend.openSession(DEMO_MOBILE);
+
+      expect(backend.sessionUser(token)).toBe(DEMO_USER_ID);
+    });
+
+    it('knows nobody by a token it never gave, or by none', () => {
+      expect(backend.sessionUser('demo-made-up')).toBeUndefined();
+      expect(backend.sessionUser(undefined)).toBeUndefined();
+    });
+
+    it('knows nobody by a token once the customer’s sessions are ended', () => {
+      const token = backend.openSession(DEMO_MOBILE);
+
+      backend.endSessions(DEMO_USER_ID);
+
+      expect(backend.sessionUser(token)).toBeUndefined();
+    });
+
+    it('keeps sessions across a reload of the same storage', () => {
+      const token = backend.openSession(DEMO_MOBILE);
+
+      expect(new DemoBackend(storage, clock).sessionUser(token)).toBe(DEMO_USER_ID);
+    });
+
+    it('reads a demo stored before sessions existed, keeping its bookings, with no sessions', () => {
+      const userId = userIdOf(backend, NEW_MOBILE);
+      backend.saveCart(userId, [{ optionId: 611, quantity: 1, unitPrice: 14_900 }]);
+      backend.book(userId);
+      const older = new MemoryDemoStorage();
+      for (const key of ['users', 'carts', 'bookings']) older.write(key, storage.read(key) ?? '');
+
+      const reloaded = new DemoBackend(older, clock);
+
+      expect(reloaded.bookings(userId)).toHaveLength(1);
+      expect(reloaded.sessionUser(backend.openSession(DEMO_MOBILE))).toBeUndefined();
+    });
+  });
 });

@@ -77,4 +77,44 @@ describe('SimulatedNetwork', () => {
     };
     await expect(network.call('read', broken)).resolves.toEqual(fail(unavailable('http')));
   });
+
+  describe("a customer's own data, with sessions kept", () => {
+    function withCaller(caller: number | undefined) {
+      const ended: string[] = [];
+      const network = new SimulatedNetwork<Method>({
+        session: { caller: () => caller, ended: () => ended.push('ended') },
+      });
+      return { network, ended };
+    }
+
+    it('answers the customer whose session the token names', async () => {
+      const { network } = withCaller(101);
+
+      await expect(network.callFor('read', () => 101, answer)).resolves.toEqual(ok('answer'));
+    });
+
+    it('answers 401 without a session, and ends the app’s', async () => {
+      const { network, ended } = withCaller(undefined);
+
+      await expect(network.callFor('read', () => 101, answer)).resolves.toEqual(
+        fail({ kind: 'unauthorized' }),
+      );
+      expect(ended).toEqual(['ended']);
+    });
+
+    it("refuses another customer's data as a server error (403)", async () => {
+      const { network, ended } = withCaller(102);
+
+      await expect(network.callFor('read', () => 101, answer)).resolves.toEqual(
+        fail(unavailable('http')),
+      );
+      expect(ended).toEqual([]);
+    });
+
+    it('answers whatever the token, without sessions kept', async () => {
+      const network = new SimulatedNetwork<Method>();
+
+      await expect(network.callFor('read', () => 101, answer)).resolves.toEqual(ok('answer'));
+    });
+  });
 });

@@ -75,4 +75,13 @@ describe('ListBookings', () => {
     expect(list).toEqual({ groups: [] });
     expect(bookings.calls).toEqual([]);
   });
+
+  it('says the session ended, not that there are no bookings, when the server no longer knows the caller', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.listBookingsAnswer = fail({ kind: 'unauthorized' });
+
+    const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
+
+    expect(list).toEqual({ groups: [], sessionEnded: true });
+  });
 });

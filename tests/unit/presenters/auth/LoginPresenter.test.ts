@@ -637,4 +637,62 @@ describe('LoginPresenter', () => {
       expect(app.clock.pendingTimers).toBe(0);
     });
   });
+
+  describe('one code per wait', () => {
+    it('sends no second code on Change number and Continue within 30 s, and counts on from where it was', async () => {
+      const { app, auth } = countingApp();
+      const { login } = await onCodeStep(DEMO_MOBILE, app);
+      app.clock.advance(6_000);
+
+      login.changeNumber();
+      await login.sendCode();
+
+      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(login.viewModel.step).toBe('code');
+      expect(login.viewModel.countdown).toBe('Resend OTP in 24s');
+      expect(app.notifier.last).toMatchObject({
+        kind: 'info',
+        message: 'We sent an OTP to +91 9876543210 a moment ago: enter it below.',
+      });
+    });
+
+    it('sends no second code when the dialog is closed and opened again within 30 s', async () => {
+      const { app, auth } = countingApp();
+      const { login } = await onCodeStep(DEMO_MOBILE, app);
+      login.close();
+      app.clock.advance(10_000);
+
+      const reopened = await onCodeStep(DEMO_MOBILE, app);
+
+      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(reopened.login.viewModel.countdown).toBe('Resend OTP in 20s');
+    });
+
+    it('logs in with the code already sent, after Change number and back', async () => {
+      const { app, login } = await onCodeStep();
+      login.changeNumber();
+      await login.sendCode();
+
+      login.paste(DEMO_OTP);
+      await login.verify();
+
+      expect(app.get(SessionModel).isLoggedIn).toBe(true);
+    });
+
+    it('after three wrong codes, disables Validate and counts down to the next try', async () => {
+      const { app, login } = await onCodeStep();
+      for (let i = 0; i < 3; i++) {
+        login.paste('654321');
+        await login.verify();
+      }
+
+      login.paste(DEMO_OTP);
+
+      expect(login.viewModel.validateCountdown).toBe('Too many wrong codes. Try again in 5s.');
+      expect(login.viewModel.canValidate).toBe(false);
+      app.clock.advance(5_000);
+      expect(login.viewModel.validateCountdown).toBeUndefined();
+      expect(login.viewModel.canValidate).toBe(true);
+    });
+  });
 });

@@ -69,4 +69,44 @@ describe('SessionModel', () => {
 
     expect(session.isLoggedIn).toBe(false);
   });
+
+  describe('when the backend ends the session', () => {
+    function loggedInWithToken() {
+      const local = storageWith('101');
+      local.setItem('sessionToken', 'tok-101');
+      local.setItem('cart', '[{"optionId":611}]');
+      return testApp({ localStorage: local });
+    }
+
+    it('logs the customer out and forgets the token', () => {
+      const app = loggedInWithToken();
+      const session = app.get(SessionModel);
+
+      session.sessionEnded();
+
+      expect(session.isLoggedIn).toBe(false);
+      expect(app.localStorage.getItem('userId')).toBeNull();
+      expect(app.localStorage.getItem('sessionToken')).toBeNull();
+    });
+
+    it('keeps the cart', () => {
+      const app = loggedInWithToken();
+
+      app.get(SessionModel).sessionEnded();
+
+      expect(app.localStorage.getItem('cart')).toBe('[{"optionId":611}]');
+    });
+
+    it("warns 'Your session has ended. Please log in again.' once, however many calls were refused", () => {
+      const app = loggedInWithToken();
+      const session = app.get(SessionModel);
+
+      session.sessionEnded();
+      session.sessionEnded();
+
+      expect(app.notifier.notifications.map((shown) => [shown.kind, shown.message])).toEqual([
+        ['warning', 'Your session has ended. Please log in again.'],
+      ]);
+    });
+  });
 });

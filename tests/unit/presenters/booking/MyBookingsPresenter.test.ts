@@ -192,6 +192,17 @@ describe('MyBookingsPresenter', () => {
     expect(bookings.viewModel.empty?.title).toBe('No services ordered yet');
   });
 
+  it('never shows the empty state when the backend ended the session', async () => {
+    const app = loggedInApp({ features });
+    app.gateways.booking.failNext('listBookings', { kind: 'unauthorized' });
+    const bookings = app.get(MyBookingsPresenter);
+
+    await bookings.load();
+
+    expect(bookings.viewModel).not.toHaveProperty('empty');
+    expect(bookings.viewModel.status).toBe('loading');
+  });
+
   it('shows the bookings again when loaded once more after a failure', async () => {
     const app = loggedInApp({ features });
     app.gateways.booking.failNext('listBookings', unavailable('network'));

@@ -326,6 +326,56 @@ describe('CartPresenter', () => {
       expect(cart.viewModel.checkingOut).toBe(false);
     });
 
+    it("saves the catalogue's price for a line whose price was edited on the device, and shows it was", async () => {
+      const { app, bookings } = countingCustomerApp();
+      app.get(AddToCart).execute({ ...thermostat, price: 1 });
+      const cart = app.get(CartPresenter);
+
+      await cart.proceedToCheckout();
+
+      expect(bookings.savedCarts).toEqual([
+        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      ]);
+      expect(cart.viewModel.lines[0]).toMatchObject({
+        unitPrice: '₹333.33',
+        priceWas: 'was ₹0.01',
+      });
+      expect(app.notifier.last).toMatchObject({
+        kind: 'info',
+        message: 'Thermostat replacement now costs ₹333.33, was ₹0.01.',
+      });
+    });
+
+    it('saves nothing, keeps the cart and says why when the catalogue cannot be read', async () => {
+      const { app, bookings } = countingCustomerApp();
+      const { cart } = cartWithThermostat(app);
+      app.gateways.catalog.failNext('listCategories', unavailable('http'), 4);
+
+      await cart.proceedToCheckout();
+
+      expect(bookings.savedCarts).toEqual([]);
+      expect(cart.viewModel.lines).toHaveLength(1);
+      expect(cart.viewModel.confirmOpen).toBe(false);
+      expect(app.notifier.last).toMatchObject({
+        kind: 'error',
+        message:
+          'We could not check today’s prices, so nothing was booked. Your cart is kept: please try again.',
+      });
+    });
+
+    it('asks the customer to log in again when the backend ended the session, then goes on', async () => {
+      const { app, bookings } = countingCustomerApp();
+      const { cart } = cartWithThermostat(app);
+      app.gateways.booking.failNext('saveCart', { kind: 'unauthorized' });
+
+      const checkingOut = cart.proceedToCheckout();
+      await logInThroughTheDialog(app, DEMO_MOBILE);
+      await checkingOut;
+
+      expect(bookings.savedCarts).toHaveLength(2); // the one refused, and the one after login
+      expect(cart.viewModel.confirmOpen).toBe(true);
+    });
+
     it('checks out the cart on screen even when the device is too full to store it', async () => {
       const { app, bookings } = countingCustomerApp();
       app.localStorage.quotaChars = app.localStorage.getItem('userId')?.length ?? 0;

@@ -21,9 +21,9 @@ const features = [catalog, cart, profile, booking];
 const SEEDED_BOOKINGS = 5;
 
 /** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
-async function confirmDialog() {
+async function confirmDialog(inTheCart = thermostat) {
   const app = loggedInApp({ features });
-  app.get(AddToCart).execute(thermostat);
+  app.get(AddToCart).execute(inTheCart);
   const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
   const confirm = app.get(ConfirmBookingPresenter);
@@ -281,5 +281,29 @@ describe('ConfirmBookingPresenter', () => {
 
       expect(myBookings.viewModel.greeting).toBeUndefined();
     });
+  });
+
+  it('asks the catalogue’s price, never one edited on the device', async () => {
+    const { confirm } = await confirmDialog({ ...thermostat, price: 1 });
+
+    expect(confirm.viewModel).toMatchObject({
+      lines: [{ amount: '₹333.33' }],
+      payLabel: 'Pay Now (₹393.33)',
+    });
+  });
+
+  it('says what changed under "Prices have changed" before the customer pays', async () => {
+    const { confirm } = await confirmDialog({ ...thermostat, price: 14900 });
+
+    expect(confirm.viewModel.priceNotes).toEqual({
+      title: 'Prices have changed',
+      lines: ['Thermostat replacement now costs ₹333.33, was ₹149.00.'],
+    });
+  });
+
+  it('says nothing about prices when none changed', async () => {
+    const { confirm } = await confirmDialog();
+
+    expect(confirm.viewModel.priceNotes).toBeUndefined();
   });
 });
