@@ -4,7 +4,8 @@
  * in a child process). Against the reference provider (tests/provider) sound, it must pass with
  * "19/19 interactions passed"; against the same provider broken in each of the ways real backends
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
- * was expected.
+ * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
+ * (22/22), and fail one that gives no token.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,6 +19,11 @@ const TIME_LIMIT_MS = 90_000;
 /** Verifications at once: each is a provider and a verifier. */
 const AT_ONCE = 3;
 const INTERACTIONS = 19;
+/** With the session extension's pact too. */
+const SESSION_INTERACTIONS = 22;
+/** The line the kit must print when a backend said it keeps sessions and gives no token. */
+const NO_TOKEN_LINE =
+  '✘ the right code from a customer with a profile (POST /Authentication/verifyOtp): token: missing, expected the session token (the session extension): visible ASCII text, no spaces';
 
 /** For each break, a line the kit must print (among others, when a break reaches several calls). */
 const EXPECTED: Readonly<Record<DeliberateBreak, string>> = {
@@ -49,7 +55,7 @@ interface Verification {
 }
 
 /** Runs scripts/pact-verify.ts against `provider` in a child process, as the backend team would. */
-function verifyAgainst(provider: RunningProvider): Promise<Verification> {
+function verifyAgainst(provider: RunningProvider, extensions = ''): Promise<Verification> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', VERIFY_SCRIPT], {
       env: {
@@ -63,6 +69,7 @@ function verifyAgainst(provider: RunningProvider): Promise<Verification> {
         PACT_BROKER_URL: '',
         PACT_BROKER_BASE_URL: '',
         PUBLISH_VERIFICATION_RESULTS: '',
+        PACT_EXTENSIONS: extensions,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -92,37 +99,56 @@ interface Outcome {
   readonly report: string;
 }
 
-async function run(name: 'sound' | DeliberateBreak): Promise<Outcome> {
+type RunName = 'sound' | 'session' | 'session without tokens' | DeliberateBreak;
+
+async function run(name: RunName): Promise<Outcome> {
   const provider = await startReferenceProvider({
     port: 0,
     apiKey: API_KEY,
-    ...(name === 'sound' ? {} : { breaks: [name] }),
+    ...(name === 'session' ? { sessions: true } : {}),
+    ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
   try {
-    const { exitCode, output } = await verifyAgainst(provider);
+    const { exitCode, output } = await verifyAgainst(
+      provider,
+      name.startsWith('session') ? 'session' : '',
+    );
     const report = closing(output);
     const lines = report.split('\n');
+    const passes = (total: number) =>
+      exitCode === 0 &&
+      lines.at(-1) === `${total}/${total} interactions passed` &&
+      // Each "Given" sentence with its parameters, none with a {placeholder} left.
+      output.includes('Given a customer with mobile 9876543210 exists as user 101') &&
+      !/Given .*\{\w+\}/.test(output) &&
+      // No deprecation notice from pact-js on a plain run.
+      !/deprecated/i.test(output);
+    const fails = (line: string, total: number) =>
+      exitCode === 1 &&
+      lines.includes(line) &&
+      new RegExp(`^\\d+/${total} interactions passed, \\d+ failed$`).test(lines.at(-1) ?? '') &&
+      // Nothing printed twice: the verifier's summary is not dumped as JSON.
+      !output.includes('{"errors":');
     const ok =
       name === 'sound'
-        ? exitCode === 0 &&
-          lines.at(-1) === `${INTERACTIONS}/${INTERACTIONS} interactions passed` &&
-          // Each "Given" sentence with its parameters, none with a {placeholder} left.
-          output.includes('Given a customer with mobile 9876543210 exists as user 101') &&
-          !/Given .*\{\w+\}/.test(output) &&
-          // No deprecation notice from pact-js on a plain run.
-          !/deprecated/i.test(output)
-        : exitCode === 1 &&
-          lines.includes(EXPECTED[name]) &&
-          /^\d+\/19 interactions passed, \d+ failed$/.test(lines.at(-1) ?? '') &&
-          // Nothing printed twice: the verifier's summary is not dumped as JSON.
-          !output.includes('{"errors":');
+        ? passes(INTERACTIONS)
+        : name === 'session'
+          ? passes(SESSION_INTERACTIONS)
+          : name === 'session without tokens'
+            ? fails(NO_TOKEN_LINE, SESSION_INTERACTIONS)
+            : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
   }
 }
 
-const names = ['sound', ...(Object.keys(EXPECTED) as DeliberateBreak[])] as const;
+const names: readonly RunName[] = [
+  'sound',
+  'session',
+  'session without tokens',
+  ...(Object.keys(EXPECTED) as DeliberateBreak[]),
+];
 const outcomes: Outcome[] = [];
 for (let start = 0; start < names.length; start += AT_ONCE)
   outcomes.push(...(await Promise.all(names.slice(start, start + AT_ONCE).map(run))));
@@ -139,6 +165,18 @@ for (const { name, ok, report } of outcomes) {
         ? '✔ sound provider: verification passed, 19/19 interactions'
         : `✘ sound provider: verification did not pass: the pact, the kit or the reference provider is wrong\n${indent(report)}`,
     );
+  else if (name === 'session')
+    console.log(
+      ok
+        ? `✔ provider keeping sessions, PACT_EXTENSIONS=session: verification passed, ${SESSION_INTERACTIONS}/${SESSION_INTERACTIONS} interactions`
+        : `✘ provider keeping sessions, PACT_EXTENSIONS=session: verification did not pass\n${indent(report)}`,
+    );
+  else if (name === 'session without tokens')
+    console.log(
+      ok
+        ? `✔ provider without sessions, PACT_EXTENSIONS=session: verification failed, as it must, saying\n${indent(NO_TOKEN_LINE)}`
+        : `✘ provider without sessions, PACT_EXTENSIONS=session: the kit did not fail with the expected line:\n${indent(NO_TOKEN_LINE)}\n  it printed:\n${indent(report)}`,
+    );
   else
     console.log(
       ok
@@ -149,7 +187,7 @@ for (const { name, ok, report } of outcomes) {
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider and catches all ${outcomes.length - 1} breakages.`
+    ? `The kit passes a sound provider, with and without sessions, and catches all ${outcomes.length - 2} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 ? 0 : 1;

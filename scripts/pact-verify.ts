@@ -7,7 +7,13 @@
  *                          interaction; without it no state is set up (and most interactions fail)
  *   PACT_API_KEY           sent as the API-key header instead of the pact's placeholder
  *   PACT_API_KEY_HEADER    that header's name (default x-api-key)
- *   PACT_URLS              comma-separated pact files or URLs (default the committed pacts/ file)
+ *   PACT_EXTENSIONS        the contract extensions the backend offers, comma-separated (e.g.
+ *                          session): their pacts are verified too, and with `session` every
+ *                          provider state about a customer must answer { "token": "…" }, a
+ *                          session of that customer's, which the kit sends as
+ *                          `Authorization: Bearer …` with the interaction's request
+ *   PACT_URLS              comma-separated pact files or URLs (default the committed pacts/
+ *                          file, and the pact of each extension in PACT_EXTENSIONS)
  *   PACT_BROKER_URL        verify the pacts from this broker instead of local files (the Pact
  *                          CLI's PACT_BROKER_BASE_URL works too), chosen by
  *                          PACT_CONSUMER_VERSION_SELECTORS (JSON; default the main branch and
@@ -28,17 +34,23 @@
  * Exits 0 when every interaction passes, 1 when one fails, 2 on bad settings.
  */
 import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { EXTENSIONS, type Extension } from '../src/core/shared/Extensions';
 import { corsPreflight } from './pact-kit/corsPreflight';
 import { runAppChecks, type KitSettings, type PactInteraction } from './pact-kit/runAppChecks';
 
 const PROVIDER_NAME = 'HomeServicesApi';
 const LOCAL_PACT = resolve(import.meta.dirname, '../pacts/GharSevaWeb-HomeServicesApi.json');
+/** An extension's own pact, beside the spec's. */
+const extensionPact = (extension: Extension): string =>
+  resolve(import.meta.dirname, `../pacts/GharSevaWeb-HomeServicesApi-${extension}.json`);
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -84,6 +96,20 @@ function selectorsFrom(env: Env): VerifierOptions['consumerVersionSelectors'] {
   throw new SettingError('PACT_CONSUMER_VERSION_SELECTORS must be a JSON list of selectors');
 }
 
+/** The extensions PACT_EXTENSIONS names; an unknown one is a `SettingError`. */
+function extensionsFrom(env: Env): Extension[] {
+  const named = (setting(env, 'PACT_EXTENSIONS') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = named.filter((name) => !(EXTENSIONS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new SettingError(
+      `PACT_EXTENSIONS names ${unknown.join(', ')}; the extensions are ${EXTENSIONS.join(', ')}`,
+    );
+  return named as Extension[];
+}
+
 /** The verifier's options from the environment; a `SettingError` says what is missing or wrong. */
 function verifierOptionsFrom(env: Env): VerifierOptions {
   const providerBaseUrl = urlSetting(env, 'PROVIDER_BASE_URL');
@@ -113,7 +139,10 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
         enablePending: setting(env, 'PACT_ENABLE_PENDING') === 'true',
       }
     : {
-        pactUrls: (setting(env, 'PACT_URLS') ?? LOCAL_PACT)
+        pactUrls: (
+          setting(env, 'PACT_URLS') ??
+          [LOCAL_PACT, ...extensionsFrom(env).map(extensionPact)].join(',')
+        )
           .split(',')
           .map((url) => url.trim())
           .filter((url) => url !== ''),
@@ -189,9 +218,79 @@ function filledGiven(line: string, interaction: PactInteraction): string {
   });
 }
 
+/**
+ * With the session extension, the provider states go through the kit on their way: each setup's
+ * `token` (a session of the state's customer) is kept, and pact-js's request filter sends it as
+ * `Authorization: Bearer …` with the interaction's request, unless the pact gave that header.
+ */
+async function withSessions(options: VerifierOptions): Promise<{
+  readonly options: VerifierOptions;
+  readonly close: () => void;
+}> {
+  const statesUrl = options.providerStatesSetupUrl;
+  if (!statesUrl) return { options, close: () => undefined };
+  let token: string | undefined;
+  const relay: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      void fetch(statesUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+        .then(async (answer) => {
+          const text = await answer.text();
+          if ((JSON.parse(body) as { action?: string }).action !== 'teardown')
+            token = tokenIn(text);
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(text);
+        })
+        .catch((error: unknown) => {
+          response.writeHead(502, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: String(error) }));
+        });
+    });
+  });
+  await new Promise<void>((ready) => relay.listen(0, '127.0.0.1', ready));
+  const { port } = relay.address() as AddressInfo;
+  return {
+    options: {
+      ...options,
+      providerStatesSetupUrl: `http://127.0.0.1:${port}/`,
+      requestFilter: bearerFilter(() => token) as VerifierOptions['requestFilter'],
+    },
+    close: () => relay.close(),
+  };
+}
+
+/** pact-js's request filter: the session's token as the bearer header, unless the pact sent one. */
+function bearerFilter(token: () => string | undefined) {
+  return (request: IncomingMessage, _response: unknown, next: () => void): void => {
+    const current = token();
+    if (current && request.headers.authorization === undefined)
+      request.headers.authorization = `Bearer ${current}`;
+    next();
+  };
+}
+
+/** The `token` of a state's JSON answer, if it gave one. */
+export function tokenIn(text: string): string | undefined {
+  try {
+    const token = (JSON.parse(text) as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== '' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The child's part: the verifier alone; its summary, when it fails, to PACT_KIT_REPORT. */
 async function pactStep(): Promise<number> {
-  const options = verifierOptionsFrom(process.env);
+  const plain = verifierOptionsFrom(process.env);
+  const { options, close } = extensionsFrom(process.env).includes('session')
+    ? await withSessions(plain)
+    : { options: plain, close: () => undefined };
   try {
     await new Verifier(options).verifyProvider();
     return 0;
@@ -200,6 +299,8 @@ async function pactStep(): Promise<number> {
     const message = error instanceof Error ? error.message : String(error);
     if (report) writeFileSync(report, message);
     return 1;
+  } finally {
+    close();
   }
 }
 
@@ -288,7 +389,11 @@ async function main(): Promise<number> {
   if (!options.providerStatesSetupUrl)
     console.warn('pact:verify: PROVIDER_STATES_URL is not set, so no provider state is set up.');
   const source = options.pactBrokerUrl ?? options.pactUrls?.join(', ');
-  console.log(`Verifying ${PROVIDER_NAME} at ${options.providerBaseUrl} against ${source}`);
+  const extensions = extensionsFrom(process.env);
+  console.log(
+    `Verifying ${PROVIDER_NAME} at ${options.providerBaseUrl} against ${source}` +
+      (extensions.length > 0 ? ` (extensions: ${extensions.join(', ')})` : ''),
+  );
   const interactions = localInteractions(options);
   const pact = await verifyPacts(interactions);
 
@@ -298,6 +403,7 @@ async function main(): Promise<number> {
     apiKey: setting(process.env, 'PACT_API_KEY'),
     apiKeyHeader: apiKeyHeaderFrom(process.env),
     teardown: options.providerStatesSetupTeardown !== false,
+    extensions: new Set(extensionsFrom(process.env)),
   };
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");
   const app = await runAppChecks(interactions, settings);

@@ -102,7 +102,9 @@ export function explain(detail: string, body: unknown, rows: AnySchema | undefin
         ? 'the new booking id (a whole number)'
         : path === 'result'
           ? 'an object holding the new booking id in data'
-          : (RULES[rule] ?? rule);
+          : path === 'token'
+            ? 'the session token (the session extension): visible ASCII text, no spaces'
+            : (RULES[rule] ?? rule);
   if (value === undefined) return `${path}: missing, expected ${expected}`;
   return `${path}: expected ${expected}, got ${shown(value)}`;
 }

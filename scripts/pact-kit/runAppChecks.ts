@@ -4,6 +4,7 @@
  * judged by what the app needs (appChecks.ts). One line per interaction that falls short.
  */
 import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import type { Extensions } from '../../src/core/shared/Extensions';
 import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
 import { explain } from './explain';
 
@@ -24,28 +25,45 @@ export interface KitSettings {
   readonly apiKeyHeader: string;
   /** Whether each interaction's states are torn down after it, as the verifier does. */
   readonly teardown: boolean;
+  /** The extensions the backend offers: the app reads the answers as it would with them. */
+  readonly extensions: Extensions;
 }
 
 /** The app's verdict on one interaction: undefined when it can use the answer, else why not. */
 export type Verdict = string | undefined;
 
+/** Sets a state up or tears it down: why it failed, or the session token its setup gave. */
 async function postState(
   statesUrl: string,
   name: string,
   params: StateParams,
   action: 'setup' | 'teardown',
-): Promise<string | undefined> {
+): Promise<{ readonly failure?: string; readonly token?: string }> {
   try {
     const response = await fetch(statesUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ state: name, params, action }),
     });
-    if (response.ok) return undefined;
-    const text = (await response.text()).trim().replace(/\s+/g, ' ').slice(0, 200);
-    return `provider state "${name}" (${action}) answered ${response.status}${text ? `: ${text}` : ''}`;
+    const text = (await response.text()).trim();
+    if (response.ok) return { ...tokenOf(text) };
+    const shown = text.replace(/\s+/g, ' ').slice(0, 200);
+    return {
+      failure: `provider state "${name}" (${action}) answered ${response.status}${shown ? `: ${shown}` : ''}`,
+    };
   } catch (error) {
-    return `provider state "${name}" (${action}) could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    return {
+      failure: `provider state "${name}" (${action}) could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+function tokenOf(text: string): { readonly token?: string } {
+  try {
+    const token = (JSON.parse(text) as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== '' ? { token } : {};
+  } catch {
+    return {};
   }
 }
 
@@ -55,24 +73,29 @@ export async function runAppChecks(
   settings: KitSettings,
 ): Promise<Map<string, Verdict>> {
   let lastBody: unknown;
+  let token: string | undefined;
   // The app's own client, one attempt per call, keeping the last answer to explain a shortfall.
-  const gateways = new HttpGateways({
-    baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
-    apiKey: settings.apiKey ?? 'test-api-key',
-    apiKeyHeader: settings.apiKeyHeader,
-    timeoutMs: 15_000,
-    retries: 0,
-    fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      const text = await response.clone().text();
-      try {
-        lastBody = JSON.parse(text) as unknown;
-      } catch {
-        lastBody = text;
-      }
-      return response;
+  const gateways = new HttpGateways(
+    {
+      baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
+      apiKey: settings.apiKey ?? 'test-api-key',
+      apiKeyHeader: settings.apiKeyHeader,
+      timeoutMs: 15_000,
+      retries: 0,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const text = await response.clone().text();
+        try {
+          lastBody = JSON.parse(text) as unknown;
+        } catch {
+          lastBody = text;
+        }
+        return response;
+      },
+      sessionToken: () => token,
     },
-  });
+    settings.extensions,
+  );
   const verdicts = new Map<string, Verdict>();
   for (const interaction of interactions) {
     const check = APP_CHECKS[interaction.description];
@@ -80,10 +103,12 @@ export async function runAppChecks(
     const states = interaction.providerStates ?? [];
     const params = Object.assign({}, ...states.map((state) => state.params ?? {})) as StateParams;
     let verdict: Verdict;
+    token = undefined;
     for (const state of states) {
-      verdict ??= settings.statesUrl
-        ? await postState(settings.statesUrl, state.name, state.params ?? {}, 'setup')
-        : undefined;
+      if (verdict !== undefined || !settings.statesUrl) continue;
+      const setUp = await postState(settings.statesUrl, state.name, state.params ?? {}, 'setup');
+      verdict = setUp.failure;
+      token = setUp.token ?? token;
     }
     if (verdict === undefined) {
       lastBody = undefined;

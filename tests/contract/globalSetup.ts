@@ -1,6 +1,9 @@
+import { join } from 'node:path';
+import { CONSUMER, extensionProvider, PACT_DIR } from './pactSetup';
 import { addTypeRuleBesideRegex } from './typeRuleBesideRegex';
 
-/** After every contract test file has written its interactions: the pact's finishing touch. */
+/** After every contract test file has written its interactions: the pacts' finishing touch. */
 export function teardown(): void {
   addTypeRuleBesideRegex();
+  addTypeRuleBesideRegex(join(PACT_DIR, `${CONSUMER}-${extensionProvider('session')}.json`));
 }

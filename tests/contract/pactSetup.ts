@@ -7,6 +7,11 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 
 export const CONSUMER = 'GharSevaWeb';
 export const PROVIDER = 'HomeServicesApi';
+/**
+ * A contract extension's pact is a file of its own (`GharSevaWeb-HomeServicesApi-session.json`):
+ * the spec's pact stays as it is, and a backend verifies an extension when it adopts it.
+ */
+export const extensionProvider = (extension: string): string => `${PROVIDER}-${extension}`;
 /** Where the committed pact file is written. */
 export const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
 /** The key the consumer tests send; the backend's verifier swaps in a real one if it needs to. */
@@ -15,20 +20,21 @@ export const TEST_API_KEY = 'test-api-key';
 /** Every request carries the API key and the JSON content type (SPEC §7). */
 export const requestHeaders = { 'x-api-key': TEST_API_KEY, 'Content-Type': 'application/json' };
 
-export function newPact(dir: string = PACT_DIR): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir, logLevel: 'warn' });
+export function newPact(dir: string = PACT_DIR, provider: string = PROVIDER): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider, dir, logLevel: 'warn' });
 }
 
 /**
  * The real client of the app, pointed at the mock server; one attempt, so one request per
  * interaction.
  */
-export function clientFor(server: V3MockServer): ApiClient {
+export function clientFor(server: V3MockServer, sessionToken?: string): ApiClient {
   return new ApiClient({
     baseUrl: server.url,
     apiKey: TEST_API_KEY,
     timeoutMs: 5000,
     retries: 0,
+    ...(sessionToken ? { sessionToken: () => sessionToken } : {}),
   });
 }
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expectCartBadge, optionCard } from './support/app';
 import { chooseLanguage } from './support/languages';
 import {
+  appTookOver,
   heroSearch,
   openSearchSheet,
   pickWithKeys,
@@ -27,6 +28,31 @@ test('"gizer" typed on the home page finds the Geyser; arrows and Enter open its
   await expect(page).toHaveURL('/service/MQ==?open=13');
   const dialog = page.getByRole('dialog', { name: 'Geyser' });
   await expect(optionCard(dialog, 'Repair')).toBeVisible();
+});
+
+test('every key typed while the search’s code arrives is kept, on a slow phone', async ({
+  page,
+}) => {
+  // A phone four times slower than this machine widens the moment the field is replaced.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/SearchCombobox-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const field = heroSearch(page);
+  await appTookOver(page);
+  await field.click();
+  await field.pressSequentially('water');
+
+  release();
+  await field.pressSequentially(' heater not heating');
+
+  await expect(field).toHaveValue('water heater not heating');
+  await expect(searchResult(field, 'Descaling').first()).toBeVisible();
 });
 
 test('an option found by search opens in its service’s dialog, in view, its Book Now ready for Enter', async ({

@@ -39,12 +39,20 @@ export interface WireAnswer {
 export interface CallRequest {
   readonly pathIds: Readonly<Record<string, number>>;
   readonly body: unknown;
+  /** The provider keeps sessions (the session extension): verify gives a token. */
+  readonly sessions?: boolean;
 }
 
 export interface ApiCall {
   readonly method: 'GET' | 'POST';
   /** The path after the API prefix; `{name}` stands for a whole-number id. */
   readonly path: string;
+  /**
+   * For a call about a customer's own data, whose data it is (undefined when nobody's, as for an
+   * unknown booking); absent for the catalogue and the login, which anyone may call. With
+   * sessions kept, only that customer's session may make the call.
+   */
+  readonly customer?: (backend: DemoBackend, request: CallRequest) => number | undefined;
   answer(backend: DemoBackend, request: CallRequest): WireAnswer;
 }
 
@@ -245,6 +253,17 @@ function withBody<S extends AnySchema>(
   };
 }
 
+/** A number field of the request's body, when there is one (a body off the wire is a 400 later). */
+function bodyNumber(request: CallRequest, field: string): number | undefined {
+  const value = (request.body as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** `userId` when that customer exists: a call about nobody is answered as without sessions. */
+function existing(backend: DemoBackend, userId: number | undefined): number | undefined {
+  return userId !== undefined && backend.profile(userId).ok ? userId : undefined;
+}
+
 /** The ids of a path, which `matchCall` has already checked are there. */
 const id = (pathIds: CallRequest['pathIds'], name: string): number => pathIds[name] ?? 0;
 
@@ -262,16 +281,20 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Authentication/verifyOtp',
-    answer: withBody(verifyOtpBody, (backend, body) =>
-      refusedOr(
-        backend.verify(mobileFromWire(body.Contact_Number), codeFromWire(body.Otp)),
-        (user) => ({ status: true, data: user.kind === 'registered' ? user.name : 'n_a' }),
-      ),
-    ),
+    answer: (backend, request) =>
+      withBody(verifyOtpBody, (_backend, body) => {
+        const mobile = mobileFromWire(body.Contact_Number);
+        return refusedOr(backend.verify(mobile, codeFromWire(body.Otp)), (user) => ({
+          status: true,
+          data: user.kind === 'registered' ? user.name : 'n_a',
+          ...(request.sessions ? { token: backend.openSession(mobile) } : {}),
+        }));
+      })(backend, request),
   },
   {
     method: 'POST',
     path: 'Authentication/userSignUp',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'userId')),
     answer: withBody(signUpBody, (backend, body) =>
       refusedOr(
         backend.saveProfile({
@@ -290,6 +313,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Authentication/userDetails/{userId}',
+    customer: (backend, request) => existing(backend, request.pathIds.userId),
     answer: withBody(emptyBody, (backend, _body, pathIds) =>
       refusedOr(backend.profile(id(pathIds, 'userId')), (profile) =>
         rowsEnvelope([profileToWire(profile)], true),
@@ -320,6 +344,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'GET',
     path: 'Services/BookingsByUserId/{userId}',
+    customer: (backend, request) => existing(backend, request.pathIds.userId),
     answer: (backend, request) =>
       okJson(
         rowsEnvelope(backend.bookings(id(request.pathIds, 'userId')).map(bookingRowToWire), true),
@@ -328,6 +353,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'GET',
     path: 'Services/BookingsRefByBookingID/{bookingId}',
+    customer: (backend, request) => backend.bookingOwner(id(request.pathIds, 'bookingId')),
     answer: (backend, request) =>
       okJson(
         rowsEnvelope(backend.bookingDetail(id(request.pathIds, 'bookingId')).map(workOrderToWire)),
@@ -336,6 +362,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'WorkOrder/workOrderStatusChange',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'UserId')),
     answer: withBody(statusChangeBody, (backend, body) =>
       // Customers may only cancel (SPEC §4); other moves belong to the back office.
       body.ChangeWOStatusId !== CANCELLED_STATUS_ID
@@ -349,6 +376,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Services/save-cart',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
     answer: withBody(saveCartBody, (backend, body) => {
       if (body.createdBy !== body.user_Id) return badRequest('createdBy: not the user');
       const lines = body.cartItems.map((item) => ({
@@ -367,6 +395,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Services/book-service',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
     answer: withBody(bookBody, (backend, body) =>
       refusedOr(backend.book(body.user_Id), ({ bookingId }) => ({ result: { data: bookingId } })),
     ),

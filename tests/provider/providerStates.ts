@@ -1,10 +1,10 @@
-import { DEMO_OTP, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
+import { DEMO_OTP, DEMO_USER_ID, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
 import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 
 /**
- * The provider states of pacts/GharSevaWeb-HomeServicesApi.json, set up on the demo backend.
+ * The provider states of the pacts in pacts/, set up on the demo backend.
  * Each setup starts from the seed (reset), then makes its sentence true, or refuses with the
  * reason when the seed cannot: the reference provider never pretends a state it does not have,
  * so a wrong parameter in the pact fails verification here rather than at the backend team's.
@@ -18,8 +18,14 @@ export type StateParams = Readonly<Record<string, unknown>>;
 export interface ProviderState {
   /** The sentence, with `{name}` where a parameter goes, exactly as in the pact. */
   readonly state: string;
-  /** Makes the state true on a freshly reset backend; a failure is the reason it cannot. */
-  setUp(backend: DemoBackend, params: StateParams): Result<void, string>;
+  /**
+   * Makes the state true on a freshly reset backend; a failure is the reason it cannot. Values it
+   * gives (a session's token) go back to the verifier for the request's `fromProviderState`.
+   */
+  setUp(
+    backend: DemoBackend,
+    params: StateParams,
+  ): Result<void | Readonly<Record<string, string>>, string>;
 }
 
 function wholeParam(params: StateParams, name: string): Result<number, string> {
@@ -260,6 +266,30 @@ export const providerStates: readonly ProviderState[] = [
       );
     },
   },
+  // The session extension's pact (pacts/GharSevaWeb-HomeServicesApi-session.json).
+  {
+    state: 'user {userId} has bookings and is logged in with a session',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      const { userId } = read.value;
+      if (backend.bookings(userId).length === 0)
+        return fail(`user ${userId} has no bookings in the seed`);
+      const token = sessionOf(backend, userId);
+      return token ? ok({ token }) : fail(`the seed has no user ${userId}`);
+    },
+  },
+  {
+    state: 'user {userId} has bookings and the caller has no session',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['userId'], []);
+      if (!read.ok) return read;
+      return check(
+        backend.bookings(read.value.userId).length > 0,
+        `user ${read.value.userId} has no bookings in the seed`,
+      );
+    },
+  },
   {
     state: 'user {userId} has no bookings',
     setUp: (backend, params) => {
@@ -315,6 +345,30 @@ export const providerStates: readonly ProviderState[] = [
   },
 ];
 
+/** A new session of customer `userId`: its token, or undefined when there is no such customer. */
+function sessionOf(backend: DemoBackend, userId: number): string | undefined {
+  const profile = backend.profile(userId);
+  return profile.ok ? backend.openSession(profile.value.mobile) || undefined : undefined;
+}
+
+/**
+ * With sessions kept, every state answers a session, `{ token }`, which the kit sends with the
+ * interaction's request: the session of the state's customer (its `userId`), or of the seeded
+ * customer when the state names none or one that does not exist. A state whose sentence says
+ * the caller has no session answers none.
+ */
+export function withSession(
+  backend: DemoBackend,
+  state: string,
+  params: StateParams,
+): Readonly<Record<string, string>> {
+  if (/has no session/.test(state)) return {};
+  const userId = wholeParam(params, 'userId');
+  const token =
+    (userId.ok ? sessionOf(backend, userId.value) : undefined) ?? sessionOf(backend, DEMO_USER_ID);
+  return token ? { token } : {};
+}
+
 /**
  * Sets up `state` with `params` on `backend`, from the seed. A failure names the reason: an
  * unknown sentence, a missing parameter, or a state the seed cannot have.
@@ -323,7 +377,7 @@ export function setUpProviderState(
   backend: DemoBackend,
   state: string,
   params: StateParams,
-): Result<void, string> {
+): Result<void | Readonly<Record<string, string>>, string> {
   const known = providerStates.find((candidate) => candidate.state === state);
   if (!known) {
     const list = providerStates.map((candidate) => `  - ${candidate.state}`).join('\n');

@@ -9,6 +9,9 @@
  *   <prefix><call>            The twelve calls, e.g. POST /api/Services/allCategory with body {}.
  *                             Needs the API-key header (default `x-api-key: demo-api-key`), else
  *                             401. A body off the wire format is a 400, an unknown call a 404.
+ *                             With `sessions` (--session), verify answers a `token` too, and a
+ *                             call about a customer's data needs that customer's
+ *                             `Authorization: Bearer <token>`: 401 without, 403 for another's.
  *
  *   POST /_pact/provider-states
  *                             The Pact verifier's state-change URL. Body { state, params,
@@ -40,6 +43,8 @@
  *   GET    /_test/faults      { armed }
  *   DELETE /_test/faults      Disarms every rule.
  *   POST   /_test/release     Lets every held request go on: { released: <how many> }.
+ *   POST   /_test/end-sessions  Body { userId }: ends every session of that customer, as a
+ *                             backend that logs a customer out everywhere (with --session).
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
  *                             requests that reached the provider since the last reset, faulty
  *                             ones included, CORS preflights (OPTIONS) not counted. Every answer
@@ -66,7 +71,8 @@ import {
   type WireAnswer,
 } from './apiCalls';
 import { decodeFaultRules, FaultSwitch, RequestLog, type FaultResponse } from './faults';
-import { setUpProviderState } from './providerStates';
+import { setUpProviderState, withSession } from './providerStates';
+import { refusalEnvelope } from './wireEncoding';
 
 export interface ReferenceProviderOptions {
   /** Default 127.0.0.1: nothing outside this machine should reach a test server. */
@@ -87,6 +93,12 @@ export interface ReferenceProviderOptions {
   readonly clock?: Pick<Clock, 'now'>;
   /** One line per API request; default silent. */
   readonly log?: (line: string) => void;
+  /**
+   * Keep sessions (the session extension, `npm run provider -- --session`): verify answers a
+   * `token`, and a call about a customer's data needs `Authorization: Bearer <token>` of that
+   * customer's session: without one it is a 401, for another customer's data a 403.
+   */
+  readonly sessions?: boolean;
 }
 
 export interface RunningProvider {
@@ -233,7 +245,20 @@ export async function startReferenceProvider(
       }
       body = parsed.value;
     }
-    let answer: WireAnswer = call.answer(backend, { pathIds, body });
+    const callRequest = { pathIds, body, sessions: options.sessions === true };
+    if (options.sessions && call.customer) {
+      const caller = backend.sessionUser(bearerToken(request.headers.authorization));
+      if (caller === undefined) {
+        sendJson(response, 401, refusalEnvelope('Your session has ended. Please log in again.'));
+        return;
+      }
+      const owner = call.customer(backend, callRequest);
+      if (owner !== undefined && owner !== caller) {
+        sendJson(response, 403, refusalEnvelope("Another customer's data"));
+        return;
+      }
+    }
+    let answer: WireAnswer = call.answer(backend, callRequest);
     for (const name of breaks)
       if ((deliberateBreaks[name].calls as readonly string[]).includes(callName(call)))
         answer = deliberateBreaks[name].answer(answer);
@@ -265,7 +290,12 @@ export async function startReferenceProvider(
         : {};
     const done = setUpProviderState(backend, change.state, params);
     if (!done.ok) log(done.error);
-    sendJson(response, done.ok ? 200 : 400, done.ok ? {} : { error: done.error });
+    // A state's values (a session's token) go back to the verifier, which puts them in the
+    // request where the pact says `fromProviderState`, and to the kit, which sends the token.
+    const values = done.ok
+      ? { ...(options.sessions ? withSession(backend, change.state, params) : {}), ...done.value }
+      : { error: done.error };
+    sendJson(response, done.ok ? 200 : 400, values);
   };
 
   const answerTestControl = async (
@@ -286,6 +316,19 @@ export async function startReferenceProvider(
         releaseHeld();
         sendJson(response, 200, { ok: true });
         return;
+      case 'POST /_test/end-sessions': {
+        const parsed = parseJson(await readBody(request));
+        const userId = parsed.ok
+          ? (parsed.value as { userId?: unknown } | null)?.userId
+          : undefined;
+        if (typeof userId !== 'number') {
+          sendJson(response, 400, { error: 'Expected { userId } as JSON' });
+          return;
+        }
+        backend.endSessions(userId);
+        sendJson(response, 200, { ok: true });
+        return;
+      }
       case 'POST /_test/release':
         sendJson(response, 200, { released: releaseHeld() });
         return;
@@ -345,7 +388,7 @@ export async function startReferenceProvider(
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, Accept, ${apiKeyHeader}`,
+        'Access-Control-Allow-Headers': `Content-Type, Accept, Authorization, ${apiKeyHeader}`,
         'Access-Control-Max-Age': '600',
       });
       response.end();
@@ -395,6 +438,11 @@ export async function startReferenceProvider(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if that is what it holds. */
+function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
 }
 
 function normalisePrefix(prefix: string): string {

@@ -73,7 +73,10 @@ export function verifiedUserFromVerify(
   return ok(token === undefined ? user : { ...user, token });
 }
 
+/** A token fit for a header: visible ASCII, no spaces, at most 4 KiB. */
+const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
+
 function tokenOf(body: unknown): string | undefined {
   const token = (body as { token?: unknown }).token;
-  return typeof token === 'string' && token.trim() !== '' ? token : undefined;
+  return typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : undefined;
 }

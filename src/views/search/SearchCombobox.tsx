@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import searchIcon from 'primeicons/raw-svg/search.svg?paths';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { SearchPresenter } from '../../presenters/search/SearchPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
@@ -31,7 +31,9 @@ export const SearchCombobox = observer(function SearchCombobox({
   const listId = useId();
   const vm = search.viewModel;
 
-  useEffect(() => {
+  // In the commit that replaces the first field: a key pressed after it finds this one focused
+  // (an effect after paint left the focus on the page for a moment, and keys typed then were lost).
+  useLayoutEffect(() => {
     if (focused) input.current?.focus();
   }, [focused]);
 

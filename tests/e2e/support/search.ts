@@ -23,8 +23,17 @@ export function searchResult(field: Locator, name: string): Locator {
   return searchResults(field).getByRole('option', { name: new RegExp(`^${name} `) });
 }
 
+/**
+ * Waits until the app has replaced the page's first paint, which is inert: a customer cannot type
+ * into it, and a test that did would lose the keys pressed before the app took over.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+}
+
 /** Types `text` into a search field as a customer would, and waits for `expected` among the results. */
 export async function searchFor(field: Locator, text: string, expected: string): Promise<void> {
+  await appTookOver(field.page());
   await field.click();
   await field.pressSequentially(text);
   await expect(searchResult(field, expected).first()).toBeVisible();
