@@ -71,8 +71,8 @@ export async function startPreview(
  * The reference provider (tests/provider), in this process, on a port the OS picks, with the key
  * the HTTP-mode builds of buildApp send.
  */
-export function startProvider(): Promise<RunningProvider> {
-  return startReferenceProvider({ port: 0, apiKey: DEFAULT_API_KEY });
+export function startProvider({ sessions = false } = {}): Promise<RunningProvider> {
+  return startReferenceProvider({ port: 0, apiKey: DEFAULT_API_KEY, sessions });
 }
 
 /**

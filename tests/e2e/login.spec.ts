@@ -99,6 +99,22 @@ test('Change number goes back to the phone step with the number kept', async ({ 
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(PRIYA_MOBILE);
 });
 
+test('Change number and back within 30 s sends no second code: the one on its way logs in', async ({
+  page,
+}) => {
+  await requestCode(page, PRIYA_MOBILE);
+  await loginDialog(page).getByRole('button', { name: 'Change number' }).click();
+
+  await loginDialog(page).getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    loginDialog(page).getByText('We sent an OTP to +91 9876543210 a moment ago: enter it below.'),
+  ).toBeVisible();
+  await expect(loginDialog(page).getByText(/^Resend OTP in ([12]\d|[1-9])s$/)).toBeVisible();
+  await submitCode(page);
+  await expect(toast(page, 'Welcome, Priya')).toBeVisible();
+});
+
 test('closing the dialog forgets the number and the step', async ({ page }) => {
   await requestCode(page, PRIYA_MOBILE);
   await loginDialog(page).getByRole('button', { name: 'Close dialog' }).click();

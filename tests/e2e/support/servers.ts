@@ -13,6 +13,10 @@ export const SERVER_ORIGINS = {
   httpShortTimeout: 'GHARSEVA_E2E_HTTP_SHORT_TIMEOUT_ORIGIN',
   /** The reference provider (tests/provider) both HTTP-mode builds talk to. */
   provider: 'GHARSEVA_E2E_PROVIDER_ORIGIN',
+  /** The app in HTTP mode with the session extension, against the provider keeping sessions. */
+  httpSession: 'GHARSEVA_E2E_HTTP_SESSION_ORIGIN',
+  /** The reference provider keeping sessions (`--session`). */
+  sessionProvider: 'GHARSEVA_E2E_SESSION_PROVIDER_ORIGIN',
 } as const;
 
 export type E2eServer = keyof typeof SERVER_ORIGINS;

@@ -6,13 +6,16 @@ import { requiredOrigin } from '../../support/servers';
  * The reference provider that the HTTP-mode builds talk to, and its test controls (documented at
  * the top of tests/provider/referenceProvider.ts). The global setup starts it on a free port.
  */
-export function providerOrigin(): string {
-  return requiredOrigin('provider');
+export function providerOrigin(which: 'provider' | 'sessionProvider' = 'provider'): string {
+  return requiredOrigin(which);
 }
 
 /** Back to the seed: bookings 5001–5005 of Priya, no faults armed, no requests counted. */
-export async function resetProvider(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${providerOrigin()}/_test/reset`);
+export async function resetProvider(
+  request: APIRequestContext,
+  which: 'provider' | 'sessionProvider' = 'provider',
+): Promise<void> {
+  const response = await request.post(`${providerOrigin(which)}/_test/reset`);
   expect(response.ok(), 'the reference provider is not running: see tests/e2e/globalSetup.ts').toBe(
     true,
   );
