@@ -12,7 +12,7 @@ export interface SentCode {
 /**
  * The codes sent from this browser tab (sessionStorage): they outlive Change number, closing the
  * login dialog and a reload, so one wait holds per number and a code already sent can still be
- * entered. Forgotten with the tab and at logout. Never throws: a store the browser refuses
+ * entered. Forgotten once verified, and with the tab. Never throws: a store the browser refuses
  * remembers nothing.
  */
 export interface SentCodes {
