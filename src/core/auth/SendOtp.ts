@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/Clock';
+import { codeWaitMessages } from './codeWaitMessages';
 import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { AuthGateway } from './AuthGateway';
@@ -47,7 +48,7 @@ export class SendOtp {
     if (earlier && resendAt(earlier) > this.clock.now())
       return ok({
         pending: { mobile, userId: earlier.userId },
-        message: messages.otpStillOnItsWay(mobile),
+        message: codeWaitMessages.otpStillOnItsWay(mobile),
         sent: false,
         resendAt: resendAt(earlier),
       });

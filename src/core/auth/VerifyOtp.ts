@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/Clock';
+import { codeWaitMessages } from './codeWaitMessages';
 import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { AuthGateway } from './AuthGateway';
@@ -40,7 +41,11 @@ export class VerifyOtp {
     const waitUntil = sent && nextTryAt(sent);
     const wait = secondsUntil(waitUntil, this.clock.now());
     if (waitUntil && wait > 0)
-      return fail({ reason: 'wait', message: messages.tryCodeIn(wait), nextTryAt: waitUntil });
+      return fail({
+        reason: 'wait',
+        message: codeWaitMessages.tryCodeIn(wait),
+        nextTryAt: waitUntil,
+      });
     const result = await this.auth.verifyOtp(pending.mobile, code);
     if (!result.ok) {
       if (result.error.kind !== 'rejected')

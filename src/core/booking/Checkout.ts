@@ -1,4 +1,5 @@
 import type { CartStore } from '../cart/CartStore';
+import { priceMessages } from '../cart/priceMessages';
 import type { PriceCart, PriceChange } from '../cart/PriceCart';
 import type { SessionStore } from '../auth/SessionStore';
 import { messages } from '../shared/messages';
@@ -44,7 +45,7 @@ export class Checkout {
     if (items.length === 0)
       return fail({
         reason: 'empty-cart',
-        message: priced.value.withdrawn.map((name) => messages.cart.withdrawn(name)).join(' '),
+        message: priced.value.withdrawn.map((name) => priceMessages.withdrawn(name)).join(' '),
       });
     const lines = items.map((item) => ({
       optionId: item.optionId,

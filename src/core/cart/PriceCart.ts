@@ -1,8 +1,8 @@
 import type { CatalogGateway } from '../catalog/CatalogGateway';
+import { priceMessages } from './priceMessages';
 import type { ServiceOption } from '../catalog/ServiceOption';
 import type { WalkCatalogue } from '../catalog/WalkCatalogue';
 import { inBatches } from '../shared/inBatches';
-import { messages } from '../shared/messages';
 import type { Paise } from '../shared/Money';
 import { fail, ok, type Result } from '../shared/Result';
 import type { CartItem } from './CartItem';
@@ -47,7 +47,7 @@ export class PriceCart {
     const { items } = this.cart.load();
     const offered = await this.optionsOf(items);
     if (!offered)
-      return fail({ reason: 'catalogue-unavailable', message: messages.cart.pricesUnavailable });
+      return fail({ reason: 'catalogue-unavailable', message: priceMessages.pricesUnavailable });
     const changes: PriceChange[] = [];
     const withdrawn: string[] = [];
     const priced: CartItem[] = [];

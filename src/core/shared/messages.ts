@@ -26,15 +26,6 @@ export const englishMessages = {
 
   mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   otpIncomplete: 'Enter all 6 digits of the OTP.',
-  /** Continue again within 30 seconds: no second SMS, the code already sent still stands. */
-  otpStillOnItsWay: template(
-    'We sent an OTP to +91 {mobile} a moment ago: enter it below.',
-    (mobile: string) => ({ mobile }),
-  ),
-  /** After three wrong codes, each try waits a little. */
-  tryCodeIn: template('Too many wrong codes. Try again in {seconds}s.', (seconds: number) => ({
-    seconds: String(seconds),
-  })),
 
   /** Also the reason an alternate number from the server is refused (profileWire). */
   altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
@@ -235,20 +226,6 @@ export const englishMessages = {
     /** The phone's cart bar: the way to the cart. */
     view: 'View cart',
     undoClear: 'Put the items back',
-    /** Checkout read the catalogue's prices again: "Tap repair now costs ₹179.00, was ₹149.00". */
-    priceChanged: template(
-      '{name} now costs {now}, was {was}.',
-      (name: string, now: string, was: string) => ({ name, now, was }),
-    ),
-    /** Beside the line's price in the cart. */
-    priceWas: template('was {was}', (was: string) => ({ was })),
-    withdrawn: template(
-      '{name} is no longer offered and was taken out of your cart.',
-      (name: string) => ({ name }),
-    ),
-    pricesUnavailable:
-      'We could not check today’s prices, so nothing was booked. Your cart is kept: please try again.',
-    pricesChangedTitle: 'Prices have changed',
     /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
     changed: template(
       '{units, plural, =0 {Cart, empty} one {Cart, # item. Total {total}} other {Cart, # items. Total {total}}}',

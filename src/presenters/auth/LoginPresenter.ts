@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { codeWaitMessages } from '../../core/auth/codeWaitMessages';
 import { isValidMobile, MOBILE_LENGTH, mobileInput } from '../../core/auth/mobileNumber';
 import {
   canResendOtp,
@@ -125,7 +126,7 @@ export class LoginPresenter {
         ? { countdown: messages.resendIn(this.secondsLeft) }
         : {}),
       ...(onCode && this.tryInSeconds > 0
-        ? { validateCountdown: messages.tryCodeIn(this.tryInSeconds) }
+        ? { validateCountdown: codeWaitMessages.tryCodeIn(this.tryInSeconds) }
         : {}),
       canResend: onCode && canResendOtp(this.secondsLeft) && !this.working,
       ...(this.error ? { error: this.error } : {}),

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { priceMessages } from '../../core/cart/priceMessages';
 import type { Checkout } from '../../core/booking/Checkout';
 import type { CartItem } from '../../core/cart/CartItem';
 import type { PriceChange } from '../../core/cart/PriceCart';
@@ -180,13 +181,13 @@ export class CartPresenter {
       this.priceReview.show({ changes, withdrawn });
       const said = [
         ...changes.map((change) =>
-          messages.cart.priceChanged(
+          priceMessages.priceChanged(
             change.optionName,
             formatMoney(change.now),
             formatMoney(change.was),
           ),
         ),
-        ...withdrawn.map((name) => messages.cart.withdrawn(name)),
+        ...withdrawn.map((name) => priceMessages.withdrawn(name)),
       ];
       if (said.length > 0) this.notifier.notify(notification('info', said.join(' ')));
       runInAction(() => (this.confirmOpen = true));
@@ -228,7 +229,7 @@ function lineView(item: CartItem, change: PriceChange | undefined): CartLineView
     removeLabel: messages.cart.remove(item.optionName),
     quantityLabel: messages.cart.quantityOf(item.optionName),
     ...(change && change.now === item.unitPrice
-      ? { priceWas: messages.cart.priceWas(formatMoney(change.was)) }
+      ? { priceWas: priceMessages.priceWas(formatMoney(change.was)) }
       : {}),
   };
 }

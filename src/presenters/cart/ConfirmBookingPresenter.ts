@@ -1,4 +1,5 @@
 import { confirmMessages } from '../../core/profile/profileMessages';
+import { priceMessages } from '../../core/cart/priceMessages';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import type { ConfirmBooking } from '../../core/booking/ConfirmBooking';
@@ -179,13 +180,13 @@ function visitView(visit: VisitDetails | 'loading' | 'error'): VisitView {
 function priceNotes(review: PriceReview): Pick<ConfirmBookingViewModel, 'priceNotes'> {
   const lines = [
     ...review.changes.map((change) =>
-      messages.cart.priceChanged(
+      priceMessages.priceChanged(
         change.optionName,
         formatMoney(change.now),
         formatMoney(change.was),
       ),
     ),
-    ...review.withdrawn.map((name) => messages.cart.withdrawn(name)),
+    ...review.withdrawn.map((name) => priceMessages.withdrawn(name)),
   ];
-  return lines.length > 0 ? { priceNotes: { title: messages.cart.pricesChangedTitle, lines } } : {};
+  return lines.length > 0 ? { priceNotes: { title: priceMessages.pricesChangedTitle, lines } } : {};
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { priceMessages } from '../../../../src/core/cart/priceMessages';
 import { describe, expect, it } from 'vitest';
 import { Checkout } from '../../../../src/core/booking/Checkout';
 import type { CartItem } from '../../../../src/core/cart/CartItem';
@@ -105,7 +106,7 @@ describe('Checkout', () => {
     const result = await useCase.execute();
 
     expect(result).toEqual(
-      fail({ reason: 'catalogue-unavailable', message: messages.cart.pricesUnavailable }),
+      fail({ reason: 'catalogue-unavailable', message: priceMessages.pricesUnavailable }),
     );
     expect(bookings.calls).toEqual([]);
     expect(cart.items).toHaveLength(1);
@@ -115,7 +116,7 @@ describe('Checkout', () => {
     const { bookings, useCase } = checkout([aCartItem()], 17, []);
 
     expect(await useCase.execute()).toEqual(
-      fail({ reason: 'empty-cart', message: messages.cart.withdrawn('Tap replacement') }),
+      fail({ reason: 'empty-cart', message: priceMessages.withdrawn('Tap replacement') }),
     );
     expect(bookings.calls).toEqual([]);
   });
