@@ -44,7 +44,12 @@ import { stripVTControlCharacters } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { EXTENSIONS, type Extension } from '../src/core/shared/Extensions';
 import { corsPreflight } from './pact-kit/corsPreflight';
-import { runAppChecks, type KitSettings, type PactInteraction } from './pact-kit/runAppChecks';
+import {
+  runAppChecks,
+  tokenIn,
+  type KitSettings,
+  type PactInteraction,
+} from './pact-kit/runAppChecks';
 
 const PROVIDER_NAME = 'HomeServicesApi';
 const LOCAL_PACT = resolve(import.meta.dirname, '../pacts/GharSevaWeb-HomeServicesApi.json');
@@ -273,16 +278,6 @@ function bearerFilter(token: () => string | undefined) {
       request.headers.authorization = `Bearer ${current}`;
     next();
   };
-}
-
-/** The `token` of a state's JSON answer, if it gave one. */
-export function tokenIn(text: string): string | undefined {
-  try {
-    const token = (JSON.parse(text) as { token?: unknown } | null)?.token;
-    return typeof token === 'string' && token !== '' ? token : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The child's part: the verifier alone; its summary, when it fails, to PACT_KIT_REPORT. */

@@ -46,7 +46,8 @@ async function postState(
       body: JSON.stringify({ state: name, params, action }),
     });
     const text = (await response.text()).trim();
-    if (response.ok) return { ...tokenOf(text) };
+    const token = tokenIn(text);
+    if (response.ok) return token ? { token } : {};
     const shown = text.replace(/\s+/g, ' ').slice(0, 200);
     return {
       failure: `provider state "${name}" (${action}) answered ${response.status}${shown ? `: ${shown}` : ''}`,
@@ -58,12 +59,13 @@ async function postState(
   }
 }
 
-function tokenOf(text: string): { readonly token?: string } {
+/** The `token` of a provider state's JSON answer (a session, with the session extension). */
+export function tokenIn(text: string): string | undefined {
   try {
     const token = (JSON.parse(text) as { token?: unknown } | null)?.token;
-    return typeof token === 'string' && token !== '' ? { token } : {};
+    return typeof token === 'string' && token !== '' ? token : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 

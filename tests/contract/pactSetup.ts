@@ -28,13 +28,24 @@ export function newPact(dir: string = PACT_DIR, provider: string = PROVIDER): Pa
  * The real client of the app, pointed at the mock server; one attempt, so one request per
  * interaction.
  */
-export function clientFor(server: V3MockServer, sessionToken?: string): ApiClient {
+/** The session the client holds (the session extension): its token, and who hears a 401. */
+export interface ClientSession {
+  readonly token: string;
+  readonly onEnded?: () => void;
+}
+
+export function clientFor(server: V3MockServer, session?: ClientSession): ApiClient {
   return new ApiClient({
     baseUrl: server.url,
     apiKey: TEST_API_KEY,
     timeoutMs: 5000,
     retries: 0,
-    ...(sessionToken ? { sessionToken: () => sessionToken } : {}),
+    ...(session
+      ? {
+          sessionToken: () => session.token,
+          ...(session.onEnded ? { onSessionEnded: session.onEnded } : {}),
+        }
+      : {}),
   });
 }
 
@@ -102,9 +113,10 @@ export async function runScenario<G, P>(
   scenario: PactScenario<P>,
   gatewayFor: (client: ApiClient) => G,
   check: (gateway: G, params: P) => Promise<void>,
+  session?: ClientSession,
 ): Promise<void> {
   await scenario.addTo(pact).executeTest(async (server) => {
-    await check(gatewayFor(clientFor(server)), scenario.params);
+    await check(gatewayFor(clientFor(server, session)), scenario.params);
     await new Promise((resolve) => setTimeout(resolve, MATCH_RECORD_GRACE_MS));
   });
 }

@@ -63,6 +63,16 @@ function readParams<const Whole extends readonly string[], const Text extends re
   return ok(values as Record<Whole[number], number> & Record<Text[number], string>);
 }
 
+/** The seed holds bookings of user `userId`. */
+function hasBookings(backend: DemoBackend, params: StateParams): Result<void, string> {
+  const read = readParams(params, ['userId'], []);
+  if (!read.ok) return read;
+  return check(
+    backend.bookings(read.value.userId).length > 0,
+    `user ${read.value.userId} has no bookings in the seed`,
+  );
+}
+
 const FIRST_CANCELLABLE_STATUS_ID = CANCELLABLE_STATUS_IDS[0] ?? 1;
 
 const check = (holds: boolean, reason: string): Result<void, string> =>
@@ -257,38 +267,22 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'user {userId} has bookings',
-    setUp: (backend, params) => {
-      const read = readParams(params, ['userId'], []);
-      if (!read.ok) return read;
-      return check(
-        backend.bookings(read.value.userId).length > 0,
-        `user ${read.value.userId} has no bookings in the seed`,
-      );
-    },
+    setUp: hasBookings,
   },
   // The session extension's pact (pacts/GharSevaWeb-HomeServicesApi-session.json).
   {
     state: 'user {userId} has bookings and is logged in with a session',
     setUp: (backend, params) => {
-      const read = readParams(params, ['userId'], []);
-      if (!read.ok) return read;
-      const { userId } = read.value;
-      if (backend.bookings(userId).length === 0)
-        return fail(`user ${userId} has no bookings in the seed`);
+      const booked = hasBookings(backend, params);
+      if (!booked.ok) return booked;
+      const userId = Number(params.userId);
       const token = sessionOf(backend, userId);
       return token ? ok({ token }) : fail(`the seed has no user ${userId}`);
     },
   },
   {
     state: 'user {userId} has bookings and the caller has no session',
-    setUp: (backend, params) => {
-      const read = readParams(params, ['userId'], []);
-      if (!read.ok) return read;
-      return check(
-        backend.bookings(read.value.userId).length > 0,
-        `user ${read.value.userId} has no bookings in the seed`,
-      );
-    },
+    setUp: hasBookings,
   },
   {
     state: 'user {userId} has no bookings',

@@ -179,16 +179,7 @@ export class CartPresenter {
       if (result.value.kind !== 'ready-to-confirm') return;
       const { changes, withdrawn } = result.value;
       this.priceReview.show({ changes, withdrawn });
-      const said = [
-        ...changes.map((change) =>
-          priceMessages.priceChanged(
-            change.optionName,
-            formatMoney(change.now),
-            formatMoney(change.was),
-          ),
-        ),
-        ...withdrawn.map((name) => priceMessages.withdrawn(name)),
-      ];
+      const said = this.priceReview.notes;
       if (said.length > 0) this.notifier.notify(notification('info', said.join(' ')));
       runInAction(() => (this.confirmOpen = true));
     } finally {

@@ -178,15 +178,6 @@ function visitView(visit: VisitDetails | 'loading' | 'error'): VisitView {
 }
 
 function priceNotes(review: PriceReview): Pick<ConfirmBookingViewModel, 'priceNotes'> {
-  const lines = [
-    ...review.changes.map((change) =>
-      priceMessages.priceChanged(
-        change.optionName,
-        formatMoney(change.now),
-        formatMoney(change.was),
-      ),
-    ),
-    ...review.withdrawn.map((name) => priceMessages.withdrawn(name)),
-  ];
+  const lines = review.notes;
   return lines.length > 0 ? { priceNotes: { title: priceMessages.pricesChangedTitle, lines } } : {};
 }

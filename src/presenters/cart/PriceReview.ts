@@ -1,5 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { PriceChange } from '../../core/cart/PriceCart';
+import { priceMessages } from '../../core/cart/priceMessages';
+import { formatMoney } from '../../core/shared/Money';
 
 /**
  * What checkout found when it read the catalogue's prices again: the cart shows the old price
@@ -21,6 +23,20 @@ export class PriceReview {
   clear(): void {
     this.changes = [];
     this.withdrawn = [];
+  }
+
+  /** What was found, in words: "Tap repair now costs ₹179.00, was ₹149.00.", each withdrawal. */
+  get notes(): readonly string[] {
+    return [
+      ...this.changes.map((change) =>
+        priceMessages.priceChanged(
+          change.optionName,
+          formatMoney(change.now),
+          formatMoney(change.was),
+        ),
+      ),
+      ...this.withdrawn.map((name) => priceMessages.withdrawn(name)),
+    ];
   }
 
   /** The price the line had before checkout changed it, if it did. */

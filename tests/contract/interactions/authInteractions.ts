@@ -2,7 +2,12 @@ import { matchingRegex, nonBlankText, requestHeaders, type PactScenario } from '
 
 /** The login calls of the contract (Authentication/login and Authentication/verifyOtp). */
 
-const CUSTOMER = { mobile: '9876543210', userId: 101, firstName: 'Priya', code: '123456' } as const;
+export const CUSTOMER = {
+  mobile: '9876543210',
+  userId: 101,
+  firstName: 'Priya',
+  code: '123456',
+} as const;
 const NEW_NUMBER = { mobile: '9000000001', userId: 1001, code: '123456' } as const;
 
 export const knownCustomerLogsIn: PactScenario<{ mobile: string; userId: number }> = {

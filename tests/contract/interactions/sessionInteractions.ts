@@ -6,6 +6,7 @@ import {
   requestHeaders,
   type PactScenario,
 } from '../pactSetup';
+import { CUSTOMER } from './authInteractions';
 import { bookingRows } from './bookingInteractions';
 
 /**
@@ -14,7 +15,6 @@ import { bookingRows } from './bookingInteractions';
  * backend knows is answered 401.
  */
 
-const CUSTOMER = { mobile: '9876543210', userId: 101, firstName: 'Priya', code: '123456' } as const;
 /** What the app can send in a header: visible ASCII, no spaces. */
 const TOKEN_PATTERN = String.raw`[\x21-\x7e]+`;
 const EXAMPLE_TOKEN = 'c2Vzc2lvbi0xMDEtZXhhbXBsZQ';
