@@ -129,6 +129,7 @@ test('nothing found says so, and offers the most asked-for services and the full
   page,
 }) => {
   await page.goto('/');
+  await appTookOver(page);
   const field = heroSearch(page);
   await field.click();
   await field.pressSequentially('xyzzy');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { optionCard } from '../support/app';
 import {
+  appTookOver,
   heroSearch,
   openSearchSheet,
   pickWithKeys,
@@ -37,6 +38,7 @@ test('"water heater" finds the Geyser’s options over HTTP; arrows and Enter op
 
 test('nothing found says so over HTTP, with the list open accessible', async ({ page }) => {
   await page.goto('/');
+  await appTookOver(page);
   const field = heroSearch(page);
   await field.click();
   await field.pressSequentially('xyzzy');

@@ -7,6 +7,7 @@ export function heroSearch(page: Page): Locator {
 
 /** Opens the search sheet with the navbar's icon: the icon, the sheet and its field. */
 export async function openSearchSheet(page: Page) {
+  await appTookOver(page);
   const icon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
   await icon.click();
   const sheet = page.getByRole('dialog', { name: 'Search services' });
