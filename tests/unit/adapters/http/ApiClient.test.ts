@@ -246,6 +246,15 @@ describe('ApiClient', () => {
       );
     });
 
+    it('takes an error status as a failure whatever its body says, and reads no body from it', async () => {
+      const refusal = { statusCode: 409, message: 'Cannot cancel', result: { status: false } };
+      const server = ScriptedServer.always({ status: 409, json: refusal });
+      expect(await clientOn(server).send(write)).toEqual({
+        ok: false,
+        error: { kind: 'unavailable', cause: 'http' },
+      });
+    });
+
     it('gives an empty body as malformed when JSON is expected', async () => {
       const server = ScriptedServer.always({ status: 200, text: '' });
       expect((await clientOn(server).send(read)).ok).toBe(false);
