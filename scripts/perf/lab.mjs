@@ -116,14 +116,27 @@ const METRICS = {
 };
 
 /**
- * One Lighthouse run (default mobile settings: a Moto G Power's screen, simulated slow 4G and
- * 4× CPU) of `path`, after writing the route's localStorage. Returns the full report (lhr).
+ * How Lighthouse slows the page to a phone's on slow 4G: `simulate` loads it at full speed and
+ * computes the metrics from its graph of requests and tasks (Lighthouse's default); `devtools`
+ * throttles the network (562.5 ms RTT, 1.47 Mbps down) and the CPU (4×) for real, and reports what
+ * it observed.
+ */
+export const THROTTLING = {
+  simulate: 'simulated slow 4G (150 ms RTT, 1.6 Mbps), 4× CPU',
+  devtools: 'slow 4G and 4× CPU throttled for real by DevTools (562.5 ms RTT, 1.47 Mbps)',
+};
+
+/**
+ * One Lighthouse run (default mobile settings: a Moto G Power's screen, slow 4G and 4× CPU,
+ * throttled as `throttling` says) of `path`, after writing the route's localStorage. Returns the
+ * full report (lhr).
  */
 export async function runLighthouse(
   browser,
   origin,
   route,
   categories = ['performance', 'accessibility', 'best-practices'],
+  throttling = 'simulate',
 ) {
   const { default: lighthouse } = await import('lighthouse');
   await browser.seed(origin, route.storage);
@@ -132,6 +145,7 @@ export async function runLighthouse(
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    throttlingMethod: throttling,
   });
   if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${route.path}`);
   if (result.lhr.runtimeError)

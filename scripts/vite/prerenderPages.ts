@@ -9,10 +9,11 @@ import {
 } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
 import {
-  FIRST_PAINT_DIR,
-  FIRST_PAINT_LANGUAGE_SCRIPT,
+  APP_CODE_TEMPLATE,
   FIRST_PAINT_PENDING_STYLE,
-} from './firstPaintLanguage.ts';
+  FIRST_PAINT_SCRIPT,
+  FIRST_PAINT_TEMPLATE,
+} from './firstPaintScript.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
 import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
 
@@ -30,12 +31,14 @@ const PRERENDERER = '/src/app/prerender.tsx';
  * - the page's first paint, drawn by the app's own views at build time (src/app/prerender.tsx),
  *   inert until the app takes over and draws it live (React replaces it in its first commit);
  * - the app's stylesheet (and the page's) inlined, so the first paint waits for no other request;
- * - `modulepreload` links for the code the page's first live drawing needs (the page, its feature
- *   and, when it asks for data at once, the gateways), so it downloads beside the app's code
- *   instead of after it. Which chunks those are, the build learns by loading that code and asking
- *   the build manifest where each module went.
- * - the same first paint in Hindi and Telugu beside it (`first-paint/hi/<page>.json`), which the
- *   page's language script shows instead of the English one to a visitor of that language.
+ * - the same first paint in Hindi and Telugu in templates of the same file, which the page's
+ *   first-paint script (firstPaintScript.ts) shows instead of the English one to a visitor of that
+ *   language: no request between the HTML and the first paint in any language;
+ * - the app's module script and `modulepreload` links for the code the page's first live drawing
+ *   needs (the page, its feature and, when it asks for data at once, the gateways), in a template
+ *   the first-paint script starts after the frame that shows the page, so that code downloads
+ *   beside the app's instead of after it, and not before the page is on screen. Which chunks those
+ *   are, the build learns by loading that code and asking the build manifest where each module went.
  * Also writes `_redirects` (Netlify and Cloudflare Pages read it) and, from it and `_headers`, the
  * recipes for nginx, Apache and CloudFront in `hosting/`, and makes `vite preview` serve the files
  * by it.
@@ -82,18 +85,12 @@ export function prerenderPages(): Plugin {
         const build = { manifest, outDir, base: config.base, template };
         for (const route of ROUTES) {
           const modules = (await app.codeOf(route)).map(moduleOf);
-          const { markup, title } = await app.renderFirstPaint(route, drawnAt(route), 'en');
-          writeFileSync(
-            join(outDir, fileOf(route)),
-            page(build, route, { modules, markup, title }),
-          );
-          // The same first paint in the other languages, for the page's language script.
-          for (const language of ['hi', 'te'] as const) {
-            const drawn = await app.renderFirstPaint(route, drawnAt(route), language);
-            const dir = join(outDir, FIRST_PAINT_DIR, language);
-            mkdirSync(dir, { recursive: true });
-            writeFileSync(join(dir, `${pageName(route)}.json`), JSON.stringify(drawn));
-          }
+          const drawn = {
+            en: await app.renderFirstPaint(route, drawnAt(route), 'en'),
+            hi: await app.renderFirstPaint(route, drawnAt(route), 'hi'),
+            te: await app.renderFirstPaint(route, drawnAt(route), 'te'),
+          };
+          writeFileSync(join(outDir, fileOf(route)), page(build, route, { modules, drawn }));
         }
         writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
         writeHostingRecipes(outDir, rewrites(ROUTES));
@@ -164,11 +161,11 @@ interface Build {
 interface Drawing {
   /** The source modules (from the project root) whose code the page's first live drawing needs. */
   readonly modules: readonly string[];
-  readonly markup: string;
-  readonly title: string;
+  /** The page's first paint and title in each language. */
+  readonly drawn: Readonly<Record<'en' | 'hi' | 'te', { markup: string; title: string }>>;
 }
 
-function page(build: Build, route: AppRoute, { modules, markup, title }: Drawing): string {
+function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): string {
   const entry = closure(build.manifest, [ENTRY]);
   const preloads = [...closure(build.manifest, modules)].filter((key) => !entry.has(key));
   const files = [...new Set(preloads.map((key) => build.manifest[key]?.file))];
@@ -182,20 +179,42 @@ function page(build: Build, route: AppRoute, { modules, markup, title }: Drawing
   ].filter((file, index, all) => all.indexOf(file) === index);
   const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
   const head = [
-    `<script data-base="${build.base}${FIRST_PAINT_DIR}/" data-page="${pageName(route)}">${FIRST_PAINT_LANGUAGE_SCRIPT}</script>`,
+    `<script>${FIRST_PAINT_SCRIPT}</script>`,
     `<style>${FIRST_PAINT_PENDING_STYLE}\n${style}</style>`,
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`),
   ].join('\n    ');
   // The app's own stylesheet moves into each page; no file asks for it any more.
-  const html = build.template
+  let html = build.template
     .replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag: string, href: string) =>
       entryCss.includes(href.slice(build.base.length)) ? '' : tag,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.en.title)}</title>`);
+  // The app's script and the entry's preloads (Vite writes them into <head>) go into the template
+  // the first-paint script starts, with the page's own preloads after them.
+  const code: string[] = [];
+  html = html.replace(
+    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (_tag: string, tag: string) => {
+      code.push(tag);
+      return '';
+    },
+  );
+  if (!code.some((tag) => tag.startsWith('<script')))
+    throw new Error('prerenderPages: index.html has no module script');
+  code.push(
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`),
+  );
+  const templates = [
+    ...(['hi', 'te'] as const).map(
+      (language) =>
+        `<template id="${FIRST_PAINT_TEMPLATE}${language}" data-title="${escapeAttribute(drawn[language].title)}">${drawn[language].markup}</template>`,
+    ),
+    `<template id="${APP_CODE_TEMPLATE}">${code.join('')}</template>`,
+  ];
+  html = html
     .replace('\n  </head>', `\n    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div class="first-paint" inert>${markup}</div></div>`,
+      `<div id="root"><div class="first-paint" inert>${drawn.en.markup}</div></div>\n    ${templates.join('\n    ')}`,
     );
   if (!html.includes('class="first-paint"'))
     throw new Error('prerenderPages: index.html has no empty #root');
@@ -218,6 +237,10 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeHtml(text).replace(/"/g, '&quot;');
 }
 
 /** One address (or `/service/*`, every address under one) and the page file that serves it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { firstPaintLanguageHash } from './firstPaintLanguage.ts';
+import { firstPaintScriptHash } from './firstPaintScript.ts';
 
 /** What the headers depend on: the build's settings. */
 export interface HeaderSettings {
@@ -9,13 +9,16 @@ export interface HeaderSettings {
   readonly apiBaseUrl?: string | undefined;
   /** `VITE_IMAGE_ORIGINS`: the origins images may come from beside this site, comma-separated. */
   readonly imageOrigins?: string | undefined;
+  /** `VITE_VITALS_URL`: its origin receives the field measurements. */
+  readonly vitalsUrl?: string | undefined;
 }
 
 /**
  * The production security headers, the one source of `_headers` and of the hosting recipes
  * (hostingRecipes.ts):
  * - Content-Security-Policy: scripts only from our own origin and one inline script by its hash,
- *   no plugins, no <base>, no framing, network calls only to our origin and the API's, images
+ *   no plugins, no <base>, no framing, network calls only to our origin, the API's and the field
+ *   measurements' endpoint, images
  *   only from our origin, data: URIs and the named image origins. PrimeReact sets inline styles,
  *   hence 'unsafe-inline' for styles only.
  * - HTTPS for a year on this host and its subdomains; a window of its own (no opener from
@@ -23,6 +26,7 @@ export interface HeaderSettings {
  */
 export function securityHeaders(settings: HeaderSettings): Record<string, string> {
   const apiOrigin = settings.apiBaseUrl ? originOf(settings.apiBaseUrl) : undefined;
+  const vitalsOrigin = settings.vitalsUrl ? originOf(settings.vitalsUrl) : undefined;
   const images = settings.imageOrigins?.trim()
     ? settings.imageOrigins.split(',').map((origin) => imageOrigin(origin.trim()))
     : apiOrigin
@@ -30,12 +34,14 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
       : [];
   const policy = [
     "default-src 'self'",
-    // The one inline script: the first paint in the visitor's language (firstPaintLanguage.ts).
-    `script-src 'self' ${firstPaintLanguageHash()}`,
+    // The one inline script: the first paint in the visitor's language, then the app (firstPaintScript.ts).
+    `script-src 'self' ${firstPaintScriptHash()}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...(apiOrigin ? [apiOrigin] : [])].join(' '),
+    ["connect-src 'self'", ...new Set([apiOrigin, vitalsOrigin].filter((origin) => origin))].join(
+      ' ',
+    ),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -113,6 +119,7 @@ export function securityHeadersPlugin(): Plugin {
       const headers = securityHeaders({
         apiBaseUrl,
         imageOrigins: config.env.VITE_IMAGE_ORIGINS as string | undefined,
+        vitalsUrl: config.env.VITE_VITALS_URL as string | undefined,
       });
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(headers) });
     },

@@ -31,10 +31,20 @@ export const AppRoutes = observer(function AppRoutes({ routes, reload }: AppRout
 
 /** The route that serves `path` (the not-found page when no other does). */
 export function routeAt(routes: readonly AppRoute[], path: string): AppRoute | undefined {
+  return matchAt(routes, path)?.route;
+}
+
+/** The pattern of `routes` that serves `path` (`/service/:categoryId`), as the router matches it. */
+export function patternAt(routes: readonly AppRoute[], path: string): string | undefined {
+  return matchAt(routes, path)?.path;
+}
+
+function matchAt(routes: readonly AppRoute[], path: string) {
   const objects = routes.flatMap((route) =>
     route.paths.map((pattern): RouteObject & { route: AppRoute } => ({ path: pattern, route })),
   );
-  return (matchRoutes(objects, path)?.at(-1)?.route as { route: AppRoute } | undefined)?.route;
+  return matchRoutes(objects, path)?.at(-1)?.route as
+    { readonly path: string; readonly route: AppRoute } | undefined;
 }
 
 const RoutedPage = observer(function RoutedPage({

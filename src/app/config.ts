@@ -13,6 +13,8 @@ export type AppConfig = (
 ) & {
   /** What the backend offers beyond SPEC §7: every extension in the demo, `VITE_API_EXTENSIONS` otherwise. */
   readonly extensions: Extensions;
+  /** `VITE_VITALS_URL`: where the app reports its Core Web Vitals; unset, nothing is sent. */
+  readonly vitalsUrl: string | undefined;
 };
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
@@ -30,6 +32,7 @@ export function configFromEnv(env: Env): AppConfig {
       mode: 'demo',
       demoLatencyMs: wholeNumber(text(env, 'VITE_DEMO_LATENCY_MS'), DEFAULT_DEMO_LATENCY_MS),
       extensions: new Set(EXTENSIONS),
+      vitalsUrl: text(env, 'VITE_VITALS_URL'),
     };
   }
   return {
@@ -39,6 +42,7 @@ export function configFromEnv(env: Env): AppConfig {
     apiKeyHeader: text(env, 'VITE_API_KEY_HEADER') ?? 'x-api-key',
     timeoutMs: wholeNumber(text(env, 'VITE_API_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS),
     extensions: extensionsIn(text(env, 'VITE_API_EXTENSIONS')),
+    vitalsUrl: text(env, 'VITE_VITALS_URL'),
   };
 }
 

@@ -8,7 +8,7 @@ import { LanguagePresenter, PAGE_LANG } from '../presenters/shell/LanguagePresen
 import { ContainerContext } from '../views/ContainerContext';
 import { AppErrorBoundary } from '../views/shell/AppErrorBoundary';
 import { App } from './App';
-import { routeAt } from './AppRoutes';
+import { patternAt, routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer } from './container';
@@ -16,7 +16,8 @@ import { ROUTES } from './routes';
 import { RouterNavigator } from './RouterNavigator';
 import { TOKENS } from './tokens';
 
-const container = createContainer(configFromEnv(import.meta.env));
+const config = configFromEnv(import.meta.env);
+const container = createContainer(config);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -37,6 +38,31 @@ function WhenDrawn({
   return children;
 }
 
+/**
+ * Field measurement, where the deployment names an endpoint (`VITE_VITALS_URL`): web-vitals
+ * downloads after the app's first drawing and reports this page load's vitals with the route's
+ * pattern, the language and the connection type.
+ */
+function measureInTheField(url: string): void {
+  const route = patternAt(ROUTES, window.location.pathname) ?? '*';
+  const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
+  void import('../adapters/vitals/reportVitals').then(
+    ({ reportVitals }) =>
+      reportVitals(url, () => ({
+        route,
+        language: language.language,
+        connection: connection?.effectiveType ?? 'unknown',
+      })),
+    () => undefined,
+  );
+}
+
+const preloadGateways = resolve(container, TOKENS.preloadGateways);
+function afterFirstDrawing(): void {
+  preloadGateways();
+  if (config.vitalsUrl) measureInTheField(config.vitalsUrl);
+}
+
 /** The app afresh at the address the customer is on. */
 function reloadHere(): void {
   const { pathname, search, hash } = window.location;
@@ -53,7 +79,7 @@ function render(root: HTMLElement): void {
         <AppErrorBoundary onReload={reloadHere}>
           <ContainerContext.Provider value={container}>
             <BrowserRouter>
-              <WhenDrawn then={resolve(container, TOKENS.preloadGateways)}>
+              <WhenDrawn then={afterFirstDrawing}>
                 <App routes={ROUTES} />
               </WhenDrawn>
             </BrowserRouter>

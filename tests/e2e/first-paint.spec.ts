@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PRIYA_USER_ID } from './support/demo';
+import { appTookOver } from './support/app';
 import { seedDevice } from './support/device';
+import { translation } from './support/languages';
 import { expect, test } from './support/pageHealth';
 import { ROUTES } from '../../src/app/routes';
 import { documentTitle } from '../../src/core/shared/messages';
@@ -12,6 +14,15 @@ import { documentTitle } from '../../src/core/shared/messages';
 
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the page is contentful with JavaScript off', async ({ page }) => {
+    await page.goto('/');
+
+    const painted = await page.evaluate(() =>
+      performance.getEntriesByType('paint').map((entry) => entry.name),
+    );
+    expect(painted).toContain('first-contentful-paint');
+  });
 
   const pages = [
     { path: '/', heading: 'Welcome to GharSeva' },
@@ -79,6 +90,57 @@ test.describe('before any JavaScript runs', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('#root :focus')).toHaveCount(0);
   });
+});
+
+/**
+ * The scripts, stylesheets, data and fonts the page asked for before its first contentful paint
+ * (the tab's icon, asked for beside the page, holds nothing up).
+ */
+async function beforeFirstContentfulPaint(page: Page) {
+  return page.evaluate(async () => {
+    const fcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true }),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.startTime < fcp)
+      .map((resource) => new URL(resource.name).pathname)
+      .filter((file) => /\.(js|css|json|woff2?)$/.test(file));
+  });
+}
+
+test.describe('the first contentful paint waits for nothing but the HTML', () => {
+  for (const path of ['/', '/service/MQ==', '/cart', '/about']) {
+    test(`${path}: the app's code is asked for only after the page is painted`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+
+      expect(await beforeFirstContentfulPaint(page)).toEqual([]);
+      await appTookOver(page);
+    });
+  }
+
+  for (const language of ['hi', 'te'] as const) {
+    test(`in ${language}, the page's first paint in the language is in its HTML file, asking for nothing but the script's font`, async ({
+      page,
+    }) => {
+      await seedDevice(page, { language });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(language, 'heroTitle'),
+      );
+      const asked = await beforeFirstContentfulPaint(page);
+      expect(asked.filter((file) => !file.endsWith('.woff2'))).toEqual([]);
+    });
+  }
 });
 
 test.describe('once the app runs', () => {
@@ -155,6 +217,7 @@ test.describe('once the app runs', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(route.path);
+      await appTookOver(page);
       await expect(route.ready(page)).toBeVisible();
 
       const html = await (await page.request.get(route.path)).text();

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { expectCartBadge, optionCard } from './support/app';
+import { appTookOver, expectCartBadge, optionCard } from './support/app';
 import { chooseLanguage } from './support/languages';
 import {
-  appTookOver,
   heroSearch,
   openSearchSheet,
   pickWithKeys,

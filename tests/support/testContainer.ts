@@ -20,6 +20,7 @@ export const DEMO_CONFIG: AppConfig = {
   mode: 'demo',
   demoLatencyMs: 0,
   extensions: new Set(EXTENSIONS),
+  vitalsUrl: undefined,
 };
 
 export interface TestApp {

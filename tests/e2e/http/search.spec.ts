@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { optionCard } from '../support/app';
+import { appTookOver, optionCard } from '../support/app';
 import {
-  appTookOver,
   heroSearch,
   openSearchSheet,
   pickWithKeys,

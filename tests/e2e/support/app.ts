@@ -71,3 +71,11 @@ export async function openHome(page: Page): Promise<void> {
     'false',
   );
 }
+
+/**
+ * Waits until the app has replaced the page's first paint, which is inert: a customer cannot type
+ * into it, and a test that did would lose the keys pressed before the app took over.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+}

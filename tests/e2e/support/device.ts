@@ -26,16 +26,21 @@ export const GAS_REFILL: StoredCartLine = {
 };
 
 /**
- * Puts a session and a cart on the device before the app starts, as an earlier visit would have
+ * Puts a session, a cart and a language on the device before the app starts, as an earlier visit would have
  * left them: opens a static file of the app's origin (no app code runs, no API call is made),
  * writes localStorage there, and leaves the page on it. The next `page.goto` starts the app.
  */
 export async function seedDevice(
   page: Page,
-  device: { readonly userId?: number; readonly cart?: readonly StoredCartLine[] },
+  device: {
+    readonly userId?: number;
+    readonly cart?: readonly StoredCartLine[];
+    /** The language chosen on an earlier visit. */
+    readonly language?: 'en' | 'hi' | 'te';
+  },
 ): Promise<void> {
   await page.goto('/favicon.svg');
-  await page.evaluate(({ userId, cart }) => {
+  await page.evaluate(({ userId, cart, language }) => {
     if (userId !== undefined) {
       localStorage.setItem('userId', String(userId));
       // The demo keeps sessions (the session extension): the customer's token, and the demo
@@ -49,5 +54,6 @@ export async function seedDevice(
       );
     }
     if (cart !== undefined) localStorage.setItem('cart', JSON.stringify(cart));
+    if (language !== undefined) localStorage.setItem('lang', language);
   }, device);
 }

@@ -74,7 +74,7 @@ export function expectSecurityHeaders(
       .filter(([name]) => name)
       .map(([name, ...values]) => [name, values]),
   );
-  // Our origin, and by its hash the one inline script: the first paint in the visitor's language.
+  // Our origin, and by its hash the one inline script: the first paint in the visitor's language, then the app.
   expect(directives['script-src']).toEqual([
     "'self'",
     expect.stringMatching(/^'sha256-[\w+/]+=*'$/),

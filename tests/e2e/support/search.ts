@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appTookOver } from './app';
 
 /** The home page's search field (a combobox). */
 export function heroSearch(page: Page): Locator {
@@ -22,14 +23,6 @@ export function searchResults(field: Locator): Locator {
 /** One result, by its name, as a screen reader names it ("Geyser Service · Air Conditioning…"). */
 export function searchResult(field: Locator, name: string): Locator {
   return searchResults(field).getByRole('option', { name: new RegExp(`^${name} `) });
-}
-
-/**
- * Waits until the app has replaced the page's first paint, which is inert: a customer cannot type
- * into it, and a test that did would lose the keys pressed before the app took over.
- */
-export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('.first-paint')).toHaveCount(0);
 }
 
 /** Types `text` into a search field as a customer would, and waits for `expected` among the results. */

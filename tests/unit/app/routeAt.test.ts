@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAt } from '../../../src/app/AppRoutes';
+import { patternAt, routeAt } from '../../../src/app/AppRoutes';
 import { ROUTES } from '../../../src/app/routes';
 
 const pathsOf = (path: string) => routeAt(ROUTES, path)?.paths;
@@ -27,5 +27,15 @@ describe('routeAt (the page whose code the first render waits for, and hover pre
 
   it('gives nothing when no page serves the path and there is no not-found page', () => {
     expect(routeAt(ROUTES.slice(0, 2), '/cart')).toBeUndefined();
+  });
+});
+
+describe('patternAt (the route a field measurement names)', () => {
+  it("names a category's services by its pattern, never by the category's id", () => {
+    expect(patternAt(ROUTES, '/service/MQ==')).toBe('/service/:categoryId');
+  });
+
+  it('names an unknown address by the not-found pattern', () => {
+    expect(patternAt(ROUTES, '/no-such-page')).toBe('*');
   });
 });

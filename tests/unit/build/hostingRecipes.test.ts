@@ -92,6 +92,17 @@ describe('the security headers', () => {
     );
   });
 
+  it('let the field measurements reach their endpoint, and no other origin', () => {
+    const headers = securityHeaders({
+      apiBaseUrl: 'https://api.gharseva.in/api/',
+      vitalsUrl: 'https://rum.gharseva.in/vitals',
+    });
+
+    expect(headers['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://api.gharseva.in https://rum.gharseva.in;",
+    );
+  });
+
   it('stop the build when an image origin is not an origin', () => {
     expect(() => securityHeaders({ imageOrigins: 'javascript:alert(1)' })).toThrow(
       /VITE_IMAGE_ORIGINS/,
