@@ -4,13 +4,21 @@ import { createHash } from 'node:crypto';
 export const FIRST_PAINT_TEMPLATE = 'first-paint-';
 /** The id of the template holding the app's code: its module script and modulepreload links. */
 export const APP_CODE_TEMPLATE = 'app-code';
+/**
+ * The longest a Hindi or Telugu page's first paint waits for its script's font (the device's own
+ * copy answers at once; elsewhere @fontsource's file downloads): shown before, its letters would
+ * be drawn in a fallback and move when the font arrives.
+ */
+const FONT_WAIT_MS = 1000;
 
 /**
  * The first thing each page's HTML runs (inline in <head>, allowed by its hash in the CSP). Two
  * jobs, both so that the page's first paint waits for nothing but its own HTML:
  * - For a visitor whose language (stored under `lang`, else the browser's) is Hindi or Telugu, it
- *   sets <html lang>, hides the English first paint and, once the page is parsed, puts in its place
- *   the page's first paint in that language, drawn at build time into a template of the same file.
+ *   sets <html lang>, hides the English first paint, starts loading the script's font (it runs
+ *   after the stylesheet, which declares it) and, once the page is parsed and the font is in (or
+ *   FONT_WAIT_MS passed), puts in its place the page's first paint in that language, drawn at
+ *   build time into a template of the same file.
  *   Same rules as `startingLanguage` in src/core/shared/language.ts; e2e tests hold both to them.
  * - It starts the app's code (the template `app-code`: its module script and the modulepreload
  *   links of the page's code) once the page is parsed and its first contentful paint is on screen
@@ -20,10 +28,11 @@ export const APP_CODE_TEMPLATE = 'app-code';
  */
 export const FIRST_PAINT_SCRIPT = `(function(){var d=document,h=d.documentElement,l=null;try{l=localStorage.getItem('lang')}catch(e){}
 if(l!=='en'&&l!=='hi'&&l!=='te'){l='en';var p=navigator.languages||[];for(var i=0;i<p.length;i++){var t=String(p[i]).toLowerCase().split('-')[0];if(t==='hi'||t==='te'){l=t;break}}}
-if(l!=='en'){h.lang=l+'-IN';h.className+=' first-paint-pending'}
-var show=function(){var f=d.getElementById('${FIRST_PAINT_TEMPLATE}'+l),e=d.querySelector('#root > .first-paint');if(f&&e){e.innerHTML=f.innerHTML;d.title=f.getAttribute('data-title')}h.className=h.className.replace(' first-paint-pending','')};
+var f=null;if(l!=='en'){h.lang=l+'-IN';h.className+=' first-paint-pending';var n=l==='hi'?'"Noto Sans Devanagari"':'"Noto Sans Telugu"',x=l==='hi'?'\\u0915':'\\u0C15';
+if(d.fonts&&d.fonts.load&&window.Promise)f=Promise.all([d.fonts.load('400 1em '+n,x),d.fonts.load('700 1em '+n,x)])}
+var shown=0,show=function(){if(shown)return;shown=1;var t=d.getElementById('${FIRST_PAINT_TEMPLATE}'+l),e=d.querySelector('#root > .first-paint');if(t&&e){e.innerHTML=t.innerHTML;d.title=t.getAttribute('data-title')}h.className=h.className.replace(' first-paint-pending','')};
 var run=function(){var c=d.getElementById('${APP_CODE_TEMPLATE}');if(c){d.head.appendChild(d.importNode(c.content,true));c.parentNode.removeChild(c)}};
-d.addEventListener('DOMContentLoaded',function(){if(l!=='en')show();var P=window.PerformanceObserver;
+d.addEventListener('DOMContentLoaded',function(){if(l!=='en'){if(f){f.then(show,show);setTimeout(show,${FONT_WAIT_MS})}else show()}var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});
 else requestAnimationFrame(function(){setTimeout(run,0)})})})();`;
 

@@ -178,9 +178,10 @@ function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): strin
       : []),
   ].filter((file, index, all) => all.indexOf(file) === index);
   const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
+  // The stylesheet first: the script asks for the font it declares.
   const head = [
-    `<script>${FIRST_PAINT_SCRIPT}</script>`,
     `<style>${FIRST_PAINT_PENDING_STYLE}\n${style}</style>`,
+    `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ].join('\n    ');
   // The app's own stylesheet moves into each page; no file asks for it any more.
   let html = build.template

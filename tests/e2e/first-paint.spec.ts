@@ -140,6 +140,44 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
       const asked = await beforeFirstContentfulPaint(page);
       expect(asked.filter((file) => !file.endsWith('.woff2'))).toEqual([]);
     });
+
+    test(`in ${language}, the first paint is shown in the script's font, not in letters that would move when it arrives`, async ({
+      page,
+    }) => {
+      await seedDevice(page, { language });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      // A slow network: the font arrives well after the page is parsed.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      const family = language === 'hi' ? 'Noto Sans Devanagari' : 'Noto Sans Telugu';
+      const letter = language === 'hi' ? 'क' : 'క';
+      // Whether the font was in at the moment the first paint in the language was shown.
+      await page.addInitScript(
+        ([name, text]) => {
+          let pending = false;
+          new MutationObserver((_records, observer) => {
+            if (document.documentElement.className.includes('first-paint-pending')) pending = true;
+            if (!pending || document.documentElement.className.includes('first-paint-pending'))
+              return;
+            observer.disconnect();
+            (window as unknown as { fontAtShow: boolean }).fontAtShow =
+              document.fonts.check(`400 1em "${name}"`, text) &&
+              document.fonts.check(`700 1em "${name}"`, text);
+          }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+        },
+        [family, letter] as const,
+      );
+      await page.goto('/');
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(language, 'heroTitle'),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { fontAtShow?: boolean }).fontAtShow),
+      ).toBe(true);
+    });
   }
 });
 
