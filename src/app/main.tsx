@@ -38,29 +38,22 @@ function WhenDrawn({
   return children;
 }
 
-/**
- * Field measurement, where the deployment names an endpoint (`VITE_VITALS_URL`): web-vitals
- * downloads after the app's first drawing and reports this page load's vitals with the route's
- * pattern, the language and the connection type.
- */
-function measureInTheField(url: string): void {
-  const route = patternAt(ROUTES, window.location.pathname) ?? '*';
-  const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
-  void import('../adapters/vitals/reportVitals').then(
-    ({ reportVitals }) =>
-      reportVitals(url, () => ({
-        route,
-        language: language.language,
-        connection: connection?.effectiveType ?? 'unknown',
-      })),
-    () => undefined,
-  );
-}
-
 const preloadGateways = resolve(container, TOKENS.preloadGateways);
+// Field measurement, where the deployment names an endpoint: web-vitals downloads after the
+// app's first drawing.
 function afterFirstDrawing(): void {
   preloadGateways();
-  if (config.vitalsUrl) measureInTheField(config.vitalsUrl);
+  const url = config.vitalsUrl;
+  if (url)
+    void import('../adapters/vitals/reportVitals').then(
+      ({ reportVitals }) =>
+        reportVitals(
+          url,
+          patternAt(ROUTES, window.location.pathname) ?? '*',
+          () => language.language,
+        ),
+      () => undefined,
+    );
 }
 
 /** The app afresh at the address the customer is on. */
