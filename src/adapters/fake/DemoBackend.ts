@@ -164,7 +164,9 @@ export class DemoBackend {
     const state = this.current();
     const userId = state.users.find((user) => user.mobile === mobile.replace(/\D/g, ''))?.userId;
     if (userId === undefined) return '';
-    const token = `demo-${globalThis.crypto.randomUUID()}`;
+    // 256 bits from the platform's CSPRNG: a session token must not be guessable (ASVS v5.0.0-7.2.3).
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+    const token = `demo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
     // A customer's older sessions stay valid on their other devices; the last ten are kept.
     const theirs = state.sessions.filter((session) => session.userId === userId).slice(-9);
     state.sessions = [
