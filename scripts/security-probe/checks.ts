@@ -103,7 +103,7 @@ const couldNotRead = (what: string, exchange: Exchange) =>
 /** A 401 right after the states were set up: most often a setup that ended earlier sessions. */
 const sessionLostHint = (exchange: Exchange) =>
   exchange.status === 401
-    ? ' (a provider state must keep the sessions and data that earlier setups made: README, "The probe\'s provider states")'
+    ? ' (a provider state must keep the sessions and data that earlier setups made: README, "What the probe needs of your provider states")'
     : '';
 
 /** A kind of customer A's data an attacker reads: how A reads it, and what of it leaked. */
