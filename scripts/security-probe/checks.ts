@@ -20,41 +20,13 @@ import {
   type StateSetups,
 } from './customers';
 import { answered, type Exchange } from './probeClient';
-
-export type Verdict =
-  | { readonly outcome: 'refused'; readonly detail: string }
-  | { readonly outcome: 'allowed'; readonly detail: string; readonly must: string }
-  | { readonly outcome: 'not run'; readonly detail: string };
+import { allowed, MUST, notRun, refused, type CheckName, type Verdict } from './verdicts';
 
 export interface Check {
-  /** What the attacker tries, e.g. "customer B reads customer A's bookings". */
-  readonly title: string;
   run(probe: Probe, setups: StateSetups): Promise<Verdict>;
 }
 
-const refused = (detail: string): Verdict => ({ outcome: 'refused', detail });
-const allowed = (detail: string, must: string): Verdict => ({ outcome: 'allowed', detail, must });
-const notRun = (detail: string): Verdict => ({ outcome: 'not run', detail });
-
-/** What the backend must do instead, for each kind of hole. */
-const MUST = {
-  ownDataOnly:
-    "take the customer from the session token, never from the path or the body, and answer 403 for another customer's data",
-  session:
-    "answer 401 to a call about a customer's data that carries no session token (the session extension)",
-  ownOrdersOnly:
-    "cancel only a work order of the customer the session token names, and answer 403 (or status: false) for another's",
-  cataloguePrice:
-    'price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)',
-  codesPerNumber:
-    'refuse a fourth code for one number within 10 minutes (status: false with the reason)',
-  wrongCodes: 'refuse every code for a number after 5 wrong ones, until a new code is sent',
-} as const;
-
 type Attacker = 'customer B' | 'nobody';
-
-const attackerTitle = (attacker: Attacker) =>
-  attacker === 'nobody' ? 'a caller without a session' : attacker;
 
 /** The session's token, or none. */
 const tokenOf = (session: Session | undefined) => session?.token;
@@ -205,7 +177,6 @@ const profile: Reading<Profile> = {
 
 function readCheck<Evidence>(reading: Reading<Evidence>, attacker: Attacker): Check {
   return {
-    title: `${attackerTitle(attacker)} reads customer A's ${reading.noun}`,
     async run(probe, setups) {
       const both = await customersWith(probe, setups, attacker, reading.state);
       if (!both.ok) return notRun(both.error);
@@ -231,7 +202,6 @@ const INTRUDER = { firstName: 'Intruder', email: 'intruder@example.invalid' } as
 
 function profileChangeCheck(attacker: Attacker): Check {
   return {
-    title: `${attackerTitle(attacker)} changes customer A's profile`,
     async run(probe, setups) {
       const both = await customersWith(probe, setups, attacker, 'profile');
       if (!both.ok) return notRun(both.error);
@@ -285,7 +255,6 @@ async function workOrderStatusOf(
 
 function cancelCheck(attacker: Attacker): Check {
   return {
-    title: `${attackerTitle(attacker)} cancels customer A's work order`,
     async run(probe, setups) {
       const workOrderId = Number(probe.pactParams.cancellable.workOrderId);
       const both = await customersWith(probe, setups, attacker, 'cancellable');
@@ -346,10 +315,9 @@ async function cataloguePrice(
 }
 
 /** ₹0.01, as a cart edited in the browser's storage would send it. */
-const TAMPERED_PRICE = 1;
+export const TAMPERED_PRICE = 1;
 
 const priceCheck: Check = {
-  title: "customer A books at a price below the catalogue's",
   async run(probe, setups) {
     const optionId = Number(probe.pactParams.optionOffered.optionId);
     const serviceId = Number(probe.pactParams.serviceOptions.serviceId);
@@ -400,10 +368,9 @@ const priceCheck: Check = {
   },
 };
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
 
 const codesPerNumberCheck: Check = {
-  title: 'six codes asked for one number within a minute',
   async run(probe, setups) {
     const failure = await setups.setUp('knownNumber', probe.a);
     if (failure) return notRun(failure);
@@ -429,7 +396,6 @@ const wrongCode = (customer: Customer, n: number) =>
   String((Number(customer.code) + n) % 1_000_000).padStart(6, '0');
 
 const wrongCodesCheck: Check = {
-  title: 'ten wrong codes for one number, then the right one',
   async run(probe, setups) {
     const a = probe.a;
     const failure = await setups.setUp('codeSent', a);
@@ -458,31 +424,19 @@ const wrongCodesCheck: Check = {
   },
 };
 
-/** Every check, in the order they run and print. */
-export const CHECKS: readonly Check[] = [
-  readCheck(bookings, 'customer B'),
-  readCheck(bookingDetail, 'customer B'),
-  readCheck(profile, 'customer B'),
-  readCheck(bookings, 'nobody'),
-  readCheck(bookingDetail, 'nobody'),
-  readCheck(profile, 'nobody'),
-  profileChangeCheck('customer B'),
-  profileChangeCheck('nobody'),
-  cancelCheck('customer B'),
-  cancelCheck('nobody'),
-  priceCheck,
-  codesPerNumberCheck,
-  wrongCodesCheck,
-];
-
-/** `✔ refused: …`, `✘ allowed: …; the backend must …` or `○ not run: …`. */
-export function verdictLine(check: Check, verdict: Verdict): string {
-  switch (verdict.outcome) {
-    case 'refused':
-      return `✔ refused: ${check.title}: ${verdict.detail}`;
-    case 'allowed':
-      return `✘ allowed: ${check.title}: ${verdict.detail}; the backend must ${verdict.must}`;
-    case 'not run':
-      return `○ not run: ${check.title}: ${verdict.detail}`;
-  }
-}
+/** Every check through the pact's provider states. */
+export const CHECKS: Readonly<Record<CheckName, Check>> = {
+  customerBReadsBookings: readCheck(bookings, 'customer B'),
+  customerBReadsBookingDetail: readCheck(bookingDetail, 'customer B'),
+  customerBReadsProfile: readCheck(profile, 'customer B'),
+  nobodyReadsBookings: readCheck(bookings, 'nobody'),
+  nobodyReadsBookingDetail: readCheck(bookingDetail, 'nobody'),
+  nobodyReadsProfile: readCheck(profile, 'nobody'),
+  customerBChangesProfile: profileChangeCheck('customer B'),
+  nobodyChangesProfile: profileChangeCheck('nobody'),
+  customerBCancels: cancelCheck('customer B'),
+  nobodyCancels: cancelCheck('nobody'),
+  price: priceCheck,
+  codesPerNumber: codesPerNumberCheck,
+  wrongCodes: wrongCodesCheck,
+};
