@@ -192,7 +192,9 @@ function readmeShortfall(runs: readonly Run[]): string | undefined {
   const quoted = section
     .split('\n')
     .filter((line) =>
-      /^(✔ refused|✘ allowed|○ not run|Verify gives|No provider states|Login answers|\d+\/\d+ checks passed)/.test(line),
+      /^(✔ refused|✘ allowed|○ not run|Verify gives|No provider states|Login answers|\d+\/\d+ checks passed)/.test(
+        line,
+      ),
     );
   const printed = new Set(runs.flatMap((run) => run.lines));
   const stale = quoted.filter((line) => !printed.has(line));

@@ -64,7 +64,9 @@ async function sessionLine(
     if (failure) return { noStates: failure };
     const a = await verify(probe, probe.a);
     if (!a.ok)
-      return { line: `Customer A could not log in, so no check about customers can run: ${a.error}` };
+      return {
+        line: `Customer A could not log in, so no check about customers can run: ${a.error}`,
+      };
     return {
       line: a.value.token
         ? 'Verify gives a session token: each check calls with the token of the customer it acts as.'

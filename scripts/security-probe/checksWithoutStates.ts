@@ -136,7 +136,8 @@ function cancelWithoutStates(attacker: 'customer B' | 'nobody'): CheckWithoutSta
       const a = own.customerA();
       if (!a.ok) return notRun(a.error);
       const b = own.b.userId;
-      if (attacker === 'customer B' && !b.ok) return notRun(`customer B has no user id: ${b.error}`);
+      if (attacker === 'customer B' && !b.ok)
+        return notRun(`customer B has no user id: ${b.error}`);
       const order = await own.openWorkOrder(a.value);
       if (!order.ok) return notRun(order.error);
       const { bookingId, workOrderId } = order.value;
@@ -193,8 +194,7 @@ const price: CheckWithoutStates = {
         : notRun(
             `${said}, and ${fair.error.said}, so a refusal would prove nothing about the price`,
           );
-    if (!cheap.result.ok)
-      return refusal(`${sent} ${answered(cheap.exchange)}`, cheap.exchange);
+    if (!cheap.result.ok) return refusal(`${sent} ${answered(cheap.exchange)}`, cheap.exchange);
     const booked = await own.client.as(undefined, (api) => api.booking.book(a.value));
     if (!booked.result.ok)
       return refusal(
@@ -202,9 +202,7 @@ const price: CheckWithoutStates = {
         booked.exchange,
       );
     const bookingId = booked.result.value.bookingId;
-    const detail = await own.client.as(undefined, (api) =>
-      api.booking.getBookingDetail(bookingId),
-    );
+    const detail = await own.client.as(undefined, (api) => api.booking.getBookingDetail(bookingId));
     if (!detail.result.ok || detail.result.value.length === 0)
       return notRun(
         `${sent} was booked (booking ${bookingId}), but the probe could not read it: ${detail.exchange.call} without a token ${answered(detail.exchange)}`,

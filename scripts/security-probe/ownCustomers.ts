@@ -163,8 +163,7 @@ export class OwnCustomers {
       const { result, exchange } = await this.client.as(undefined, (api) =>
         new WalkCatalogue(api.catalog).execute(),
       );
-      if (!result.ok)
-        return fail(`the probe could not read the catalogue: ${described(exchange)}`);
+      if (!result.ok) return fail(`the probe could not read the catalogue: ${described(exchange)}`);
       const priced = result.value.options
         .filter((option) => option.price !== undefined && option.price > 1)
         .sort((left, right) => left.id - right.id)[0];
