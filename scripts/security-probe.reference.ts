@@ -81,6 +81,7 @@ const SPEC_LITERAL_WITHOUT_STATES_LINES: readonly string[] = [
   "✘ allowed: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token, then book-service: booking 5008 shows ₹0.01 a unit; the backend must price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)",
   '✘ allowed: six codes asked for one number within a minute: all six POST /Authentication/login for 6999999901 answered status: true; the backend must refuse a fourth code for one number within 10 minutes (status: false with the reason)',
   `○ not run: ten wrong codes for one number, then the right one: it needs the right code, and ${NO_CODE}`,
+  "Left on the backend, all the probe's own (customer A, mobile 6999999901, user 1001): her profile and bookings 5006, 5007 and 5008, their work orders cancelled.",
   `0/${CHECK_NAMES.length} checks passed, 8 failed, 5 not run`,
 ];
 
@@ -192,7 +193,7 @@ function readmeShortfall(runs: readonly Run[]): string | undefined {
   const quoted = section
     .split('\n')
     .filter((line) =>
-      /^(✔ refused|✘ allowed|○ not run|Verify gives|No provider states|Login answers|\d+\/\d+ checks passed)/.test(
+      /^(✔ refused|✘ allowed|○ not run|Verify gives|No provider states|Login answers|Left on the backend|\d+\/\d+ checks passed)/.test(
         line,
       ),
     );

@@ -124,7 +124,10 @@ async function withoutStates(settings: Settings, why: string): Promise<Verdict[]
     console.log(
       `Customer A's ${own.leftAlone}: it reads nothing more of it and changes nothing; set PROBE_MOBILES to two numbers of your own test instance.`,
     );
-  return runEach((name) => CHECKS_WITHOUT_STATES[name].run(own));
+  const verdicts = await runEach((name) => CHECKS_WITHOUT_STATES[name].run(own));
+  const left = await own.tidyUp();
+  if (left) console.log(left);
+  return verdicts;
 }
 
 async function main(): Promise<number> {

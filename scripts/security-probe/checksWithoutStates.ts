@@ -9,7 +9,7 @@ import { isCancellable } from '../../src/core/booking/cancellation';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
 import { ORDINALS, TAMPERED_PRICE } from './checks';
-import { askedForSession, type OwnCustomers } from './ownCustomers';
+import { askedForSession, failedToAnswer, type OwnCustomers } from './ownCustomers';
 import { answered, type Exchange } from './probeClient';
 import { allowed, MUST, notRun, refused, type CheckName, type Verdict } from './verdicts';
 
@@ -24,9 +24,11 @@ const needsSession: CheckWithoutStates = {
   run: () => Promise.resolve(notRun(`customer B would need a session, and ${NO_CODE}`)),
 };
 
+const FAILED = 'the backend failed, so the probe cannot tell what it allows';
+
 /**
  * An answer that showed none of customer A's data: refused when the backend asked who the caller
- * is, or when the data was there to show; else the probe cannot tell.
+ * is, or when the data was there to show; else (or when the backend failed) the probe cannot tell.
  */
 function shownNothing(
   sent: string,
@@ -34,6 +36,7 @@ function shownNothing(
   noun: string,
   missing: string | undefined,
 ): Verdict {
+  if (failedToAnswer(exchange)) return notRun(`${sent}: ${FAILED}`);
   if (askedForSession(exchange)) return refused(sent);
   if (missing !== undefined)
     return notRun(`${sent}, but ${missing}, so there was nothing of its own to find`);
@@ -112,7 +115,7 @@ const nobodyChangesProfile: CheckWithoutStates = {
     if (!a.ok) return notRun(a.error);
     const { taken, exchange: attack } = await own.writeProfile(a.value);
     const sent = `${attack.call} (userId ${a.value}, whose code was never verified) without a token ${answered(attack)}`;
-    if (!taken) return refused(sent);
+    if (!taken) return failedToAnswer(attack) ? notRun(`${sent}: ${FAILED}`) : refused(sent);
     const after = await own.client.as(undefined, (api) => api.profile.load(a.value));
     const read = `${after.exchange.call} without a token ${answered(after.exchange)}`;
     if (own.showsOwnProfile(after.exchange))
@@ -146,6 +149,7 @@ function cancelWithoutStates(attacker: 'customer B' | 'nobody'): CheckWithoutSta
         { userId: a.value, whose: "customer A's" },
       ];
       const tries: string[] = [];
+      let readBack = true;
       for (const { userId, whose } of names) {
         const attack = await own.client.as(undefined, (api) =>
           api.booking.cancelWorkOrder(userId, workOrderId),
@@ -159,7 +163,8 @@ function cancelWithoutStates(attacker: 'customer B' | 'nobody'): CheckWithoutSta
           ? after.result.value.find((each) => each.workOrderId === workOrderId)
           : undefined;
         if (!now) {
-          if (!attack.result.ok) continue;
+          readBack = false;
+          if (!attack.result.ok && !failedToAnswer(attack.exchange)) continue;
           return notRun(
             `${tries.join('; ')}, but the probe could not read it back: ${after.exchange.call} without a token ${answered(after.exchange)}`,
           );
@@ -170,7 +175,8 @@ function cancelWithoutStates(attacker: 'customer B' | 'nobody'): CheckWithoutSta
             attacker === 'customer B' ? MUST.ownOrdersOnly : MUST.session,
           );
       }
-      return refused(`${tries.join('; ')}; work order ${workOrderId} is still open`);
+      const still = readBack ? `; work order ${workOrderId} is still open` : '';
+      return refused(`${tries.join('; ')}${still}`);
     },
   };
 }
@@ -188,12 +194,14 @@ const price: CheckWithoutStates = {
       api.booking.saveCart(a.value, [{ optionId, quantity: 1, unitPrice: TAMPERED_PRICE }]),
     );
     const sent = `${cheap.exchange.call} with UnitPrice ${rupeesFromPaise(TAMPERED_PRICE)} for option ${optionId} (the catalogue's: ${formatMoney(cataloguePrice)}) without a token`;
-    const refusal = (said: string, exchange: Exchange) =>
-      fair.ok || askedForSession(exchange)
+    const refusal = (said: string, exchange: Exchange) => {
+      if (failedToAnswer(exchange)) return notRun(`${said}: ${FAILED}`);
+      return fair.ok || askedForSession(exchange)
         ? refused(said)
         : notRun(
             `${said}, and ${fair.error.said}, so a refusal would prove nothing about the price`,
           );
+    };
     if (!cheap.result.ok) return refusal(`${sent} ${answered(cheap.exchange)}`, cheap.exchange);
     const booked = await own.client.as(undefined, (api) => api.booking.book(a.value));
     if (!booked.result.ok)
@@ -202,6 +210,7 @@ const price: CheckWithoutStates = {
         booked.exchange,
       );
     const bookingId = booked.result.value.bookingId;
+    own.made(bookingId);
     const detail = await own.client.as(undefined, (api) => api.booking.getBookingDetail(bookingId));
     if (!detail.result.ok || detail.result.value.length === 0)
       return notRun(
@@ -231,7 +240,7 @@ const codesPerNumber: CheckWithoutStates = {
       );
       if (result.ok) continue;
       const said = `the ${ordinal} ${exchange.call} for ${mobile} (the first was the probe's login) ${answered(exchange)}`;
-      return exchange.status === undefined ? notRun(said) : refused(said);
+      return failedToAnswer(exchange) ? notRun(`${said}: ${FAILED}`) : refused(said);
     }
     return allowed(
       `all six POST /Authentication/login for ${mobile} answered status: true`,

@@ -70,6 +70,10 @@ const PROBE_EMAIL = 'security-probe-a@example.invalid';
 export const askedForSession = (exchange: Exchange | undefined): boolean =>
   exchange?.status === 401 || exchange?.status === 403;
 
+/** No answer, or a 5xx: the backend failed, which says nothing of what it allows. */
+export const failedToAnswer = (exchange: Exchange): boolean =>
+  exchange.status === undefined || exchange.status >= 500;
+
 const described = (exchange: Exchange) => `${exchange.call} without a token ${answered(exchange)}`;
 
 export class OwnCustomers {
@@ -203,6 +207,46 @@ export class OwnCustomers {
     return ok(booked.result.value.bookingId);
   }
 
+  /** Notes a booking the probe made for customer A by other means than `booking`. */
+  made(bookingId: number): void {
+    this.bookingIds.push(bookingId);
+  }
+
+  /**
+   * Cancels the work orders the probe left open, as customer A would (her user id, no session,
+   * which a backend that keeps sessions refuses), and says what of the probe's own data stays on
+   * the backend; undefined when the probe wrote nothing.
+   */
+  async tidyUp(): Promise<string | undefined> {
+    const written = this.written ? (await this.written).taken : false;
+    const a = this.customerA();
+    if (!a.ok || (!written && this.bookingIds.length === 0)) return undefined;
+    const open: number[] = [];
+    for (const bookingId of this.bookingIds) {
+      const { result } = await this.client.as(undefined, (api) =>
+        api.booking.getBookingDetail(bookingId),
+      );
+      for (const order of result.ok ? result.value : []) {
+        if (!isCancellable(order.statusId)) continue;
+        const cancelled = await this.client.as(undefined, (api) =>
+          api.booking.cancelWorkOrder(a.value, order.workOrderId),
+        );
+        if (!cancelled.result.ok) open.push(order.workOrderId);
+      }
+    }
+    const kept = [
+      ...(written ? ['her profile'] : []),
+      ...(this.bookingIds.length > 0 ? [`bookings ${listed(this.bookingIds)}`] : []),
+    ];
+    const orders =
+      this.bookingIds.length === 0
+        ? ''
+        : open.length > 0
+          ? `, work orders ${listed(open)} still open (cancel them by hand)`
+          : ', their work orders cancelled';
+    return `Left on the backend, all the probe's own (customer A, mobile ${this.a.mobile}, user ${a.value}): ${kept.join(' and ')}${orders}.`;
+  }
+
   /**
    * A work order of customer A's own bookings that may still be cancelled, read without a
    * session: one of a booking the probe made, or of a new one when none is open.
@@ -234,6 +278,10 @@ export class OwnCustomers {
     return fail(`the probe's new booking ${another.value} has no work order that may be cancelled`);
   }
 }
+
+/** "5006, 5007 and 5008" */
+const listed = (ids: readonly number[]) =>
+  ids.length < 2 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
 
 /** A profile nobody filled in yet, or one the probe wrote in an earlier run. */
 function isNobodys(profile: Profile): boolean {
