@@ -101,10 +101,10 @@ const SECURE_WITHOUT_STATES_LINES: readonly string[] = [
   `✔ refused: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 1001, whose code was never verified) without a token ${SESSION_ENDED}`,
   `○ not run: customer B cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
   `○ not run: a caller without a session cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
-  `✔ refused: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token ${SESSION_ENDED}`,
+  `○ not run: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token ${SESSION_ENDED}: customer A would need a session to save a cart, and ${NO_CODE}, so it cannot tell what price the backend would book`,
   '✔ refused: six codes asked for one number within a minute: the fourth POST /Authentication/login for 6999999901 (the first was the probe\'s login) answered status: false ("Too many codes were sent to this number. Please try again in 10 minutes.")',
   `○ not run: ten wrong codes for one number, then the right one: it needs the right code, and ${NO_CODE}`,
-  `5/${CHECK_NAMES.length} checks passed, 8 not run`,
+  `4/${CHECK_NAMES.length} checks passed, 9 not run`,
 ];
 
 interface Run {

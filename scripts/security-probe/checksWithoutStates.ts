@@ -175,8 +175,13 @@ function cancelWithoutStates(attacker: 'customer B' | 'nobody'): CheckWithoutSta
             attacker === 'customer B' ? MUST.ownOrdersOnly : MUST.session,
           );
       }
-      const still = readBack ? `; work order ${workOrderId} is still open` : '';
-      return refused(`${tries.join('; ')}${still}`);
+      const said = `${tries.join('; ')}${readBack ? `; work order ${workOrderId} is still open` : ''}`;
+      // Customer B with a session of his own is the attack that could still succeed.
+      return attacker === 'customer B'
+        ? notRun(
+            `${said}, but customer B would need a session to try it as himself, and ${NO_CODE}`,
+          )
+        : refused(said);
     },
   };
 }
@@ -194,9 +199,15 @@ const price: CheckWithoutStates = {
       api.booking.saveCart(a.value, [{ optionId, quantity: 1, unitPrice: TAMPERED_PRICE }]),
     );
     const sent = `${cheap.exchange.call} with UnitPrice ${rupeesFromPaise(TAMPERED_PRICE)} for option ${optionId} (the catalogue's: ${formatMoney(cataloguePrice)}) without a token`;
+    // A refusal proves something of the price only beside a cart at the catalogue's price that
+    // was taken: a 401 says the cart needs a session, not what price it would be booked at.
     const refusal = (said: string, exchange: Exchange) => {
       if (failedToAnswer(exchange)) return notRun(`${said}: ${FAILED}`);
-      return fair.ok || askedForSession(exchange)
+      if (askedForSession(exchange))
+        return notRun(
+          `${said}: customer A would need a session to save a cart, and ${NO_CODE}, so it cannot tell what price the backend would book`,
+        );
+      return fair.ok
         ? refused(said)
         : notRun(
             `${said}, and ${fair.error.said}, so a refusal would prove nothing about the price`,
