@@ -9,7 +9,9 @@
  * - without provider states, as against a backend written from SPEC.md alone (none: the spec
  *   knows no such endpoint), the spec-literal provider with PROVIDER_STATES_URL unset must still
  *   name each hole SPEC §7's calls alone can show, and the secure one behind a state URL that
- *   answers 404 must refuse what the probe can tell; both exit 1 for the checks not run.
+ *   answers 404 must refuse what the probe can tell; both exit 1 for the checks not run. Run
+ *   with the probe's own numbers, the spec-literal provider's seed customers must read the same
+ *   after as before; run with PROBE_MOBILES naming them, Priya's number must be left alone.
  *
  * README's "Security the contract cannot express" quotes the outputs: each quoted line must be
  * one the probe printed, so the README cannot drift from the probe.
@@ -107,9 +109,30 @@ const SECURE_WITHOUT_STATES_LINES: readonly string[] = [
   `4/${CHECK_NAMES.length} checks passed, 9 not run`,
 ];
 
+const SEED_MOBILE_A = '9876543210';
+const SEED_MOBILE_B = '9988776655';
+const LEFT_ALONE = `mobile ${SEED_MOBILE_A} holds a profile the probe did not write, so the probe leaves it alone`;
+
+/** With PROBE_MOBILES naming the seed's customers: Priya's number is someone's, left alone. */
+const SEED_NUMBERS_LINES: readonly string[] = [
+  `No provider states: PROVIDER_STATES_URL is not set. ${WITHOUT_STATES}`,
+  `Login answers a user id before any code is checked, as SPEC §7 has it (POST /Authentication/login for ${SEED_MOBILE_A} answered user id 101): whoever knows a number learns its id, so that id must never be what tells the backend who the caller is.`,
+  `Customer A's ${LEFT_ALONE}: it reads nothing more of it and changes nothing; set PROBE_MOBILES to two numbers of your own test instance.`,
+  ...CHECK_NAMES.map((name) =>
+    name.startsWith('customerB') && name !== 'customerBCancels'
+      ? `○ not run: ${TITLES[name]}: ${NEEDS_SESSION}`
+      : name === 'wrongCodes'
+        ? `○ not run: ${TITLES[name]}: it needs the right code, and ${NO_CODE}`
+        : `○ not run: ${TITLES[name]}: ${LEFT_ALONE}`,
+  ),
+  `0/${CHECK_NAMES.length} checks passed, ${CHECK_NAMES.length} not run`,
+];
+
 interface Run {
   readonly exitCode: number | null;
   readonly lines: readonly string[];
+  /** The seed customers' profiles and bookings, before and after the run. */
+  readonly seed: { readonly before: string; readonly after: string };
 }
 
 /**
@@ -119,8 +142,9 @@ interface Run {
 type States = 'given' | 'unset' | 'not found';
 
 /** Runs scripts/security-probe.ts against a reference provider of its own. */
-async function probe(secure: boolean, states: States): Promise<Run> {
+async function probe(secure: boolean, states: States, mobiles = ''): Promise<Run> {
   const provider = await startReferenceProvider({ port: 0, apiKey: API_KEY, secure });
+  const before = await seedOf(provider.apiBaseUrl);
   const statesUrl = {
     given: `${provider.origin}/_pact/provider-states`,
     unset: '',
@@ -136,7 +160,7 @@ async function probe(secure: boolean, states: States): Promise<Run> {
           PACT_API_KEY: API_KEY,
           PACT_API_KEY_HEADER: '',
           PACT_STATE_TEARDOWN: '',
-          PROBE_MOBILES: '',
+          PROBE_MOBILES: mobiles,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -150,13 +174,40 @@ async function probe(secure: boolean, states: States): Promise<Run> {
       child.on('close', (exitCode) => {
         clearTimeout(timer);
         const lines = stripVTControlCharacters(output).trim().split('\n');
-        // The second line names the provider's address, a port the OS picked.
-        done({ exitCode, lines: lines.filter((line) => !line.startsWith('Probing ')) });
+        void seedOf(provider.apiBaseUrl).then((after) =>
+          // The second line names the provider's address, a port the OS picked.
+          done({
+            exitCode,
+            lines: lines.filter((line) => !line.startsWith('Probing ')),
+            seed: { before, after },
+          }),
+        );
       });
     });
   } finally {
     await provider.close();
   }
+}
+
+/** The seed's customers (101, Priya, with bookings; 102) as anyone reads them from the spec-literal provider. */
+async function seedOf(apiBaseUrl: string): Promise<string> {
+  const read = async (method: string, path: string) => {
+    const response = await fetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+    return `${response.status} ${await response.text()}`;
+  };
+  const answers = [];
+  for (const userId of [101, 102])
+    answers.push(
+      await read('POST', `Authentication/userDetails/${userId}`),
+      await read('GET', `Services/BookingsByUserId/${userId}`),
+    );
+  for (const bookingId of [5001, 5002, 5003, 5004, 5005])
+    answers.push(await read('GET', `Services/BookingsRefByBookingID/${bookingId}`));
+  return answers.join('\n');
 }
 
 const ALL = CHECK_NAMES.length;
@@ -173,6 +224,18 @@ function secureShortfall({ exitCode, lines }: Run): string | undefined {
     return `these checks were not refused in their place: ${wrong.join('; ')}`;
   const all = `${ALL}/${ALL} checks passed`;
   return lines.at(-1) === all ? undefined : `the last line is not "${all}"`;
+}
+
+/** Every shortfall found, or undefined. */
+const both = (...found: readonly (string | undefined)[]) =>
+  found.filter((each) => each !== undefined).join('\n') || undefined;
+
+/** Why a run without provider states changed the seed's customers, or undefined. */
+function seedShortfall({ seed }: Run): string | undefined {
+  return seed.before === seed.after
+    ? undefined
+    : "it changed the seed's customers (the probe must touch only what it made):\n" +
+        indent(`before:\n${seed.before}\nafter:\n${seed.after}`);
 }
 
 /** Why a run is not `expected`, line for line and exit 1, or undefined. */
@@ -225,12 +288,18 @@ const scenarios = [
   {
     ok: '✔ spec-literal provider without provider states (PROVIDER_STATES_URL unset): each hole its calls alone show named, the rest not run',
     run: probe(false, 'unset'),
-    shortfall: linesShortfall(SPEC_LITERAL_WITHOUT_STATES_LINES),
+    shortfall: (run: Run) =>
+      both(linesShortfall(SPEC_LITERAL_WITHOUT_STATES_LINES)(run), seedShortfall(run)),
   },
   {
     ok: '✔ secure provider without provider states (a state URL answering 404): what the probe can tell refused, the rest not run',
     run: probe(true, 'not found'),
     shortfall: linesShortfall(SECURE_WITHOUT_STATES_LINES),
+  },
+  {
+    ok: "✔ spec-literal provider without provider states, PROBE_MOBILES the seed's customers: customer A's number left alone, the seed unchanged",
+    run: probe(false, 'unset', `${SEED_MOBILE_A},${SEED_MOBILE_B}`),
+    shortfall: (run: Run) => both(linesShortfall(SEED_NUMBERS_LINES)(run), seedShortfall(run)),
   },
 ];
 const runs = await Promise.all(scenarios.map((scenario) => scenario.run));
