@@ -59,7 +59,7 @@ const nobodyReadsBookings: CheckWithoutStates = {
       sent,
       exchange,
       'bookings',
-      booking.ok ? undefined : `customer A has no booking of the probe's (${booking.error.said})`,
+      booking.ok ? undefined : `customer A has no booking of the probe's (${booking.error})`,
     );
   },
 };
@@ -71,7 +71,7 @@ const nobodyReadsBookingDetail: CheckWithoutStates = {
     const booking = await own.booking(a.value);
     // Another booking id could be a customer's: the probe reads only its own.
     if (!booking.ok)
-      return notRun(`customer A has no booking of the probe's to read: ${booking.error.said}`);
+      return notRun(`customer A has no booking of the probe's to read: ${booking.error}`);
     const { result, exchange } = await own.client.as(undefined, (api) =>
       api.booking.getBookingDetail(booking.value),
     );
@@ -209,9 +209,7 @@ const price: CheckWithoutStates = {
         );
       return fair.ok
         ? refused(said)
-        : notRun(
-            `${said}, and ${fair.error.said}, so a refusal would prove nothing about the price`,
-          );
+        : notRun(`${said}, and ${fair.error}, so a refusal would prove nothing about the price`);
     };
     if (!cheap.result.ok) return refusal(`${sent} ${answered(cheap.exchange)}`, cheap.exchange);
     const booked = await own.client.as(undefined, (api) => api.booking.book(a.value));

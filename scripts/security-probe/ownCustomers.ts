@@ -36,16 +36,8 @@ export function probeMobilesFrom(env: Env): readonly [string, string] {
 
 /** One of the probe's numbers, and the user id its login answered (or why it did not). */
 export interface OwnCustomer {
-  readonly name: 'A' | 'B';
   readonly mobile: string;
   readonly userId: Result<number, string>;
-}
-
-/** A step of the probe's own that was not taken: what it sent and what came back. */
-export interface Shortfall {
-  readonly said: string;
-  /** The answer, when the step got as far as a call. */
-  readonly exchange?: Exchange;
 }
 
 /** The option the probe books, with the catalogue's price of it. */
@@ -67,8 +59,8 @@ export interface ProbeProfile {
 const PROBE_EMAIL = 'security-probe-a@example.invalid';
 
 /** A 401 or a 403: the backend asks who the caller is, or says the data is not theirs. */
-export const askedForSession = (exchange: Exchange | undefined): boolean =>
-  exchange?.status === 401 || exchange?.status === 403;
+export const askedForSession = (exchange: Exchange): boolean =>
+  exchange.status === 401 || exchange.status === 403;
 
 /** No answer, or a 5xx: the backend failed, which says nothing of what it allows. */
 export const failedToAnswer = (exchange: Exchange): boolean =>
@@ -80,7 +72,7 @@ export class OwnCustomers {
   readonly profile: ProbeProfile;
   private written: Promise<{ readonly taken: boolean; readonly exchange: Exchange }> | undefined;
   private option: Promise<Result<PricedOption, string>> | undefined;
-  private first: Promise<Result<number, Shortfall>> | undefined;
+  private first: Promise<Result<number, string>> | undefined;
   /** The bookings the probe made for customer A, oldest first. */
   private readonly bookingIds: number[] = [];
 
@@ -109,18 +101,17 @@ export class OwnCustomers {
     client: ProbeClient,
     [mobileA, mobileB]: readonly [string, string],
   ): Promise<OwnCustomers> {
-    const logIn = async (name: 'A' | 'B', mobile: string): Promise<OwnCustomer> => {
+    const logIn = async (mobile: string): Promise<OwnCustomer> => {
       const { result, exchange } = await client.as(undefined, (api) => api.auth.sendOtp(mobile));
       return {
-        name,
         mobile,
         userId: result.ok
           ? ok(result.value.userId)
           : fail(`${exchange.call} for ${mobile} ${answered(exchange)}`),
       };
     };
-    const a = await logIn('A', mobileA);
-    const b = await logIn('B', mobileB);
+    const a = await logIn(mobileA);
+    const b = await logIn(mobileB);
     let leftAlone: string | undefined;
     if (a.userId.ok) {
       const userId = a.userId.value;
@@ -179,30 +170,24 @@ export class OwnCustomers {
   }
 
   /** Customer A's first booking, at the catalogue's price: made once. */
-  booking(userId: number): Promise<Result<number, Shortfall>> {
+  booking(userId: number): Promise<Result<number, string>> {
     this.first ??= this.book(userId);
     return this.first;
   }
 
   /** A booking of customer A at the catalogue's price, as the app would make it. */
-  private async book(userId: number): Promise<Result<number, Shortfall>> {
+  private async book(userId: number): Promise<Result<number, string>> {
     const option = await this.pricedOption();
-    if (!option.ok) return fail({ said: option.error });
+    if (!option.ok) return option;
     const { optionId, price } = option.value;
     const saved = await this.client.as(undefined, (api) =>
       api.booking.saveCart(userId, [{ optionId, quantity: 1, unitPrice: price }]),
     );
     if (!saved.result.ok)
-      return fail({
-        said: `a cart at the catalogue's price was not saved: ${described(saved.exchange)}`,
-        exchange: saved.exchange,
-      });
+      return fail(`a cart at the catalogue's price was not saved: ${described(saved.exchange)}`);
     const booked = await this.client.as(undefined, (api) => api.booking.book(userId));
     if (!booked.result.ok)
-      return fail({
-        said: `a cart at the catalogue's price was not booked: ${described(booked.exchange)}`,
-        exchange: booked.exchange,
-      });
+      return fail(`a cart at the catalogue's price was not booked: ${described(booked.exchange)}`);
     this.bookingIds.push(booked.result.value.bookingId);
     return ok(booked.result.value.bookingId);
   }
@@ -255,7 +240,7 @@ export class OwnCustomers {
     userId: number,
   ): Promise<Result<{ readonly bookingId: number; readonly workOrderId: number }, string>> {
     const first = await this.booking(userId);
-    if (!first.ok) return fail(`customer A has no booking of the probe's: ${first.error.said}`);
+    if (!first.ok) return fail(`customer A has no booking of the probe's: ${first.error}`);
     const open = async (bookingId: number) => {
       const { result, exchange } = await this.client.as(undefined, (api) =>
         api.booking.getBookingDetail(bookingId),
@@ -271,7 +256,7 @@ export class OwnCustomers {
       if (found.value) return ok(found.value);
     }
     const another = await this.book(userId);
-    if (!another.ok) return fail(`customer A's next booking was not made: ${another.error.said}`);
+    if (!another.ok) return fail(`customer A's next booking was not made: ${another.error}`);
     const found = await open(another.value);
     if (!found.ok) return found;
     if (found.value) return ok(found.value);
