@@ -1,6 +1,7 @@
 /**
  * What an attacker tries against a backend built to SPEC §7 word for word, each a check of its
- * own. Every check first proves it can tell: customer A reads her own data with her own session
+ * own, through the pact's provider states (without them: checksWithoutStates.ts). Every check
+ * first proves it can tell: customer A reads her own data with her own session
  * (so a refusal of B is not just data that is missing), and B's session works for B's own data.
  * When that cannot be shown, the check is "not run", never passed.
  */

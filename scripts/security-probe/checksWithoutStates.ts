@@ -1,9 +1,10 @@
 /**
  * The probe's checks against a backend without provider states: what SPEC §7's calls alone can
  * show, acting as the probe's own customers (ownCustomers.ts) and never with a session, since
- * no code is known. A leak is judged by what an answer shows of the probe's own data; a 401 or
- * 403 is a refusal; an answer that shows nothing when the probe could not make the data it
- * looks for is "not run", as is every check that needs a session or a known code.
+ * no code is known. Allowed: an answer shows the probe's own data, or a change read back.
+ * Refused: a 401 or 403 to a call that a check makes without a session on purpose, or an answer
+ * without data the probe made. Not run: everything else, and every check that needs a session
+ * or a known code; a 401 to the cheap cart says only that carts need a session.
  */
 import { isCancellable } from '../../src/core/booking/cancellation';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
