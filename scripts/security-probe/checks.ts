@@ -20,7 +20,7 @@ import {
   type StateName,
   type StateSetups,
 } from './customers';
-import { answered, type Exchange } from './probeClient';
+import { answered, failedToAnswer, type Exchange } from './probeClient';
 import { allowed, MUST, notRun, refused, type CheckName, type Verdict } from './verdicts';
 
 export interface Check {
@@ -381,7 +381,8 @@ const codesPerNumberCheck: Check = {
       );
       if (result.ok) continue;
       const sent = `the ${ordinal} ${exchange.call} for ${probe.a.mobile} ${answered(exchange)}`;
-      return index === 0 ? notRun(sent) : refused(sent);
+      // A backend that failed (no answer, a 5xx) refused nothing.
+      return index === 0 || failedToAnswer(exchange) ? notRun(sent) : refused(sent);
     }
     return allowed(
       `all six POST /Authentication/login for ${probe.a.mobile} answered status: true`,

@@ -10,8 +10,8 @@ import { isCancellable } from '../../src/core/booking/cancellation';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
 import { ORDINALS, TAMPERED_PRICE } from './checks';
-import { askedForSession, failedToAnswer, type OwnCustomers } from './ownCustomers';
-import { answered, type Exchange } from './probeClient';
+import type { OwnCustomers } from './ownCustomers';
+import { answered, askedForSession, failedToAnswer, type Exchange } from './probeClient';
 import { allowed, MUST, notRun, refused, type CheckName, type Verdict } from './verdicts';
 
 export interface CheckWithoutStates {

@@ -58,14 +58,6 @@ export interface ProbeProfile {
 /** The e-mail of the profile the probe writes: how a later run knows the number is the probe's. */
 const PROBE_EMAIL = 'security-probe-a@example.invalid';
 
-/** A 401 or a 403: the backend asks who the caller is, or says the data is not theirs. */
-export const askedForSession = (exchange: Exchange): boolean =>
-  exchange.status === 401 || exchange.status === 403;
-
-/** No answer, or a 5xx: the backend failed, which says nothing of what it allows. */
-export const failedToAnswer = (exchange: Exchange): boolean =>
-  exchange.status === undefined || exchange.status >= 500;
-
 const described = (exchange: Exchange) => `${exchange.call} without a token ${answered(exchange)}`;
 
 export class OwnCustomers {

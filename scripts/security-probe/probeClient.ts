@@ -74,6 +74,14 @@ export class ProbeClient {
   }
 }
 
+/** A 401 or a 403: the backend asks who the caller is, or says the data is not theirs. */
+export const askedForSession = (exchange: Exchange): boolean =>
+  exchange.status === 401 || exchange.status === 403;
+
+/** No answer, or a 5xx: the backend failed, which says nothing of what it allows. */
+export const failedToAnswer = (exchange: Exchange): boolean =>
+  exchange.status === undefined || exchange.status >= 500;
+
 /** What an answer said, in a few words: `answered 403 ("Another customer's data")`. */
 export function answered(exchange: Exchange): string {
   if (exchange.status === undefined) return `got no answer (${exchange.text})`;
