@@ -5,7 +5,8 @@
  * "19/19 interactions passed"; against the same provider broken in each of the ways real backends
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
- * (22/22), and fail one that gives no token.
+ * (22/22) and the secure one (the model of `npm run security:probe`: a secure backend still
+ * keeps the contract), and fail one that gives no token.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -99,19 +100,20 @@ interface Outcome {
   readonly report: string;
 }
 
-type RunName = 'sound' | 'session' | 'session without tokens' | DeliberateBreak;
+type RunName = 'sound' | 'session' | 'secure' | 'session without tokens' | DeliberateBreak;
 
 async function run(name: RunName): Promise<Outcome> {
   const provider = await startReferenceProvider({
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' ? { sessions: true } : {}),
+    ...(name === 'secure' ? { secure: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
   try {
     const { exitCode, output } = await verifyAgainst(
       provider,
-      name.startsWith('session') ? 'session' : '',
+      name.startsWith('session') || name === 'secure' ? 'session' : '',
     );
     const report = closing(output);
     const lines = report.split('\n');
@@ -132,7 +134,7 @@ async function run(name: RunName): Promise<Outcome> {
     const ok =
       name === 'sound'
         ? passes(INTERACTIONS)
-        : name === 'session'
+        : name === 'session' || name === 'secure'
           ? passes(SESSION_INTERACTIONS)
           : name === 'session without tokens'
             ? fails(NO_TOKEN_LINE, SESSION_INTERACTIONS)
@@ -146,6 +148,7 @@ async function run(name: RunName): Promise<Outcome> {
 const names: readonly RunName[] = [
   'sound',
   'session',
+  'secure',
   'session without tokens',
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
@@ -171,6 +174,12 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ provider keeping sessions, PACT_EXTENSIONS=session: verification passed, ${SESSION_INTERACTIONS}/${SESSION_INTERACTIONS} interactions`
         : `✘ provider keeping sessions, PACT_EXTENSIONS=session: verification did not pass\n${indent(report)}`,
     );
+  else if (name === 'secure')
+    console.log(
+      ok
+        ? `✔ secure provider (--secure), PACT_EXTENSIONS=session: verification passed, ${SESSION_INTERACTIONS}/${SESSION_INTERACTIONS} interactions`
+        : `✘ secure provider (--secure), PACT_EXTENSIONS=session: verification did not pass\n${indent(report)}`,
+    );
   else if (name === 'session without tokens')
     console.log(
       ok
@@ -187,7 +196,7 @@ for (const { name, ok, report } of outcomes) {
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider, with and without sessions, and catches all ${outcomes.length - 2} breakages.`
+    ? `The kit passes a sound provider, with and without sessions and secure, and catches all ${outcomes.length - 3} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 ? 0 : 1;

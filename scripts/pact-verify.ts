@@ -45,6 +45,14 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { EXTENSIONS, type Extension } from '../src/core/shared/Extensions';
 import { corsPreflight } from './pact-kit/corsPreflight';
 import {
+  providerSettingsFrom,
+  required,
+  setting,
+  SettingError,
+  urlSetting,
+  type Env,
+} from './pact-kit/settings';
+import {
   runAppChecks,
   tokenIn,
   type KitSettings,
@@ -58,36 +66,6 @@ const extensionPact = (extension: Extension): string =>
   resolve(import.meta.dirname, `../pacts/GharSevaWeb-HomeServicesApi-${extension}.json`);
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-class SettingError extends Error {}
-
-function setting(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function required(env: Env, name: string, why: string): string {
-  const value = setting(env, name);
-  if (!value) throw new SettingError(`${name} is required: ${why}`);
-  return value;
-}
-
-/** Header names travel in lower case (HTTP/2 requires it); the pact's is `x-api-key`. */
-function apiKeyHeaderFrom(env: Env): string {
-  return (setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase();
-}
-
-function urlSetting(env: Env, name: string): string | undefined {
-  const value = setting(env, name);
-  if (value === undefined) return undefined;
-  try {
-    return new URL(value).toString();
-  } catch {
-    throw new SettingError(`${name} is not a URL: ${value}`);
-  }
-}
 
 function selectorsFrom(env: Env): VerifierOptions['consumerVersionSelectors'] {
   const text = setting(env, 'PACT_CONSUMER_VERSION_SELECTORS');
@@ -117,12 +95,13 @@ function extensionsFrom(env: Env): Extension[] {
 
 /** The verifier's options from the environment; a `SettingError` says what is missing or wrong. */
 function verifierOptionsFrom(env: Env): VerifierOptions {
-  const providerBaseUrl = urlSetting(env, 'PROVIDER_BASE_URL');
-  if (!providerBaseUrl)
-    throw new SettingError('PROVIDER_BASE_URL is required, e.g. https://api.example.in/api');
-  const statesUrl = urlSetting(env, 'PROVIDER_STATES_URL');
-  const apiKey = setting(env, 'PACT_API_KEY');
-  const apiKeyHeader = apiKeyHeaderFrom(env);
+  const {
+    baseUrl: providerBaseUrl,
+    statesUrl,
+    apiKey,
+    apiKeyHeader,
+    teardown,
+  } = providerSettingsFrom(env);
   // PACT_BROKER_BASE_URL is the Pact CLI's name for it; either works.
   const brokerUrl = urlSetting(env, 'PACT_BROKER_URL') ?? urlSetting(env, 'PACT_BROKER_BASE_URL');
   const publish = setting(env, 'PUBLISH_VERIFICATION_RESULTS') === 'true';
@@ -165,7 +144,7 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
       ? {
           providerStatesSetupUrl: statesUrl,
           // After each interaction the same POST with action 'teardown', unless switched off.
-          providerStatesSetupTeardown: setting(env, 'PACT_STATE_TEARDOWN') !== 'false',
+          providerStatesSetupTeardown: teardown,
         }
       : {}),
     // Overrides the placeholder key the consumer tests recorded ('test-api-key').
@@ -393,11 +372,7 @@ async function main(): Promise<number> {
   const pact = await verifyPacts(interactions);
 
   const settings: KitSettings = {
-    baseUrl: options.providerBaseUrl ?? '',
-    statesUrl: options.providerStatesSetupUrl,
-    apiKey: setting(process.env, 'PACT_API_KEY'),
-    apiKeyHeader: apiKeyHeaderFrom(process.env),
-    teardown: options.providerStatesSetupTeardown !== false,
+    ...providerSettingsFrom(process.env),
     extensions: new Set(extensionsFrom(process.env)),
   };
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");

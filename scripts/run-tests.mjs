@@ -88,6 +88,10 @@ for (const [script, label] of [
   ['test:budget', 'bundle budget'],
   ['test:lighthouse', 'Lighthouse guard (accessibility, best practices)'],
   ['test:pact-verify', 'pact verification against the reference provider'],
+  [
+    'test:security-probe',
+    'security probe against the reference provider, secure and spec-literal, with provider states and without',
+  ],
 ]) {
   check(label, 'npm', ['run', '--silent', script]);
 }

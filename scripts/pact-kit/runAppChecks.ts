@@ -7,6 +7,7 @@ import { HttpGateways } from '../../src/adapters/http/HttpGateways';
 import type { Extensions } from '../../src/core/shared/Extensions';
 import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
 import { explain } from './explain';
+import type { ProviderSettings } from './settings';
 
 export interface PactInteraction {
   readonly description: string;
@@ -18,13 +19,7 @@ export interface PactInteraction {
   };
 }
 
-export interface KitSettings {
-  readonly baseUrl: string;
-  readonly statesUrl: string | undefined;
-  readonly apiKey: string | undefined;
-  readonly apiKeyHeader: string;
-  /** Whether each interaction's states are torn down after it, as the verifier does. */
-  readonly teardown: boolean;
+export interface KitSettings extends ProviderSettings {
   /** The extensions the backend offers: the app reads the answers as it would with them. */
   readonly extensions: Extensions;
 }
@@ -33,7 +28,7 @@ export interface KitSettings {
 export type Verdict = string | undefined;
 
 /** Sets a state up or tears it down: why it failed, or the session token its setup gave. */
-async function postState(
+export async function postState(
   statesUrl: string,
   name: string,
   params: StateParams,

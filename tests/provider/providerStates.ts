@@ -2,12 +2,15 @@ import { DEMO_OTP, DEMO_USER_ID, type DemoBackend } from '../../src/adapters/fak
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
 import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
+import type { CodeLimits } from './codeLimits';
 
 /**
  * The provider states of the pacts in pacts/, set up on the demo backend.
- * Each setup starts from the seed (reset), then makes its sentence true, or refuses with the
- * reason when the seed cannot: the reference provider never pretends a state it does not have,
- * so a wrong parameter in the pact fails verification here rather than at the backend team's.
+ * Each setup makes its sentence true on the backend as it is, keeping what earlier setups made
+ * (the security probe sets up two customers' states for one check, as an interaction with two
+ * states would), or refuses with the reason when the seed cannot: the reference provider never
+ * pretends a state it does not have, so a wrong parameter in the pact fails verification here
+ * rather than at the backend team's. The teardown goes back to the seed (referenceProvider.ts).
  *
  * The README's "For the backend team" section lists the same states for the real service.
  */
@@ -19,12 +22,14 @@ export interface ProviderState {
   /** The sentence, with `{name}` where a parameter goes, exactly as in the pact. */
   readonly state: string;
   /**
-   * Makes the state true on a freshly reset backend; a failure is the reason it cannot. Values it
-   * gives (a session's token) go back to the verifier for the request's `fromProviderState`.
+   * Makes the state true; a failure is the reason it cannot. Values it gives (a session's token)
+   * go back to the verifier for the request's `fromProviderState`. `codes`: the secure
+   * provider's limits on one-time codes, which a state about codes sets as it says.
    */
   setUp(
     backend: DemoBackend,
     params: StateParams,
+    codes?: CodeLimits,
   ): Result<void | Readonly<Record<string, string>>, string>;
 }
 
@@ -99,16 +104,17 @@ const codeIsTheDemoCode = (code: string): Result<void, string> =>
   check(code === DEMO_OTP, `the reference provider only sends the code ${DEMO_OTP}, not ${code}`);
 
 /**
- * A number without a profile asks for a code, which registers it under the next new user id; the
- * pact's `userId` (when given) must be that id.
+ * A number without a profile asks for a code, which registers it under the next new user id (or
+ * finds it registered by an earlier setup); the pact's `userId` (when given) must be that id.
  */
 function newNumberLogsIn(
   backend: DemoBackend,
   mobile: string,
   expectedUserId: number | undefined,
 ): Result<void, string> {
-  if (expectedUserId !== undefined && backend.profile(expectedUserId).ok)
-    return fail(`user ${expectedUserId} already exists in the seed`);
+  const existing = expectedUserId === undefined ? undefined : backend.profile(expectedUserId);
+  if (existing?.ok && existing.value.mobile !== mobile)
+    return fail(`user ${expectedUserId} already exists with mobile ${existing.value.mobile}`);
   const login = backend.login(mobile);
   if (!login.ok) return fail(`mobile ${mobile} cannot log in: ${login.error}`);
   const profile = backend.profile(login.value.userId);
@@ -161,9 +167,13 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'a customer with mobile {mobile} exists as user {userId}',
-    setUp: (backend, params) => {
+    setUp: (backend, params, codes) => {
       const read = readParams(params, ['userId'], ['mobile']);
-      return read.ok ? customerIs(backend, read.value.userId, read.value.mobile) : read;
+      if (!read.ok) return read;
+      const customer = customerIs(backend, read.value.userId, read.value.mobile);
+      // Login answers with the user id, as the state promises: no code limit stands in its way.
+      if (customer.ok) codes?.forget(read.value.mobile);
+      return customer;
     },
   },
   {
@@ -176,7 +186,7 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
-    setUp: (backend, params) => {
+    setUp: (backend, params, codes) => {
       const read = readParams(params, ['userId'], ['firstName', 'mobile', 'code']);
       if (!read.ok) return read;
       const { userId, firstName, mobile, code } = read.value;
@@ -185,19 +195,23 @@ export const providerStates: readonly ProviderState[] = [
       const codeOk = codeIsTheDemoCode(code);
       if (!codeOk.ok) return codeOk;
       const login = backend.login(mobile);
-      return login.ok ? ok(undefined) : fail(login.error);
+      if (!login.ok) return fail(login.error);
+      codes?.newCode(mobile);
+      return ok(undefined);
     },
   },
   {
     state: 'mobile {mobile} has no profile yet and was sent the code {code}',
-    setUp: (backend, params) => {
+    setUp: (backend, params, codes) => {
       const read = readParams(params, [], ['mobile', 'code']);
       if (!read.ok) return read;
       const codeOk = codeIsTheDemoCode(read.value.code);
       if (!codeOk.ok) return codeOk;
       const userId = params.userId === undefined ? undefined : wholeParam(params, 'userId');
       if (userId && !userId.ok) return userId;
-      return newNumberLogsIn(backend, read.value.mobile, userId?.value);
+      const loggedIn = newNumberLogsIn(backend, read.value.mobile, userId?.value);
+      if (loggedIn.ok) codes?.newCode(read.value.mobile);
+      return loggedIn;
     },
   },
   {
@@ -364,20 +378,20 @@ export function withSession(
 }
 
 /**
- * Sets up `state` with `params` on `backend`, from the seed. A failure names the reason: an
- * unknown sentence, a missing parameter, or a state the seed cannot have.
+ * Sets up `state` with `params` on `backend`, keeping what earlier setups made. A failure names
+ * the reason: an unknown sentence, a missing parameter, or a state the seed cannot have.
  */
 export function setUpProviderState(
   backend: DemoBackend,
   state: string,
   params: StateParams,
+  codes?: CodeLimits,
 ): Result<void | Readonly<Record<string, string>>, string> {
   const known = providerStates.find((candidate) => candidate.state === state);
   if (!known) {
     const list = providerStates.map((candidate) => `  - ${candidate.state}`).join('\n');
     return fail(`Unknown provider state "${state}". The reference provider knows:\n${list}`);
   }
-  backend.reset();
-  const done = known.setUp(backend, params);
+  const done = known.setUp(backend, params, codes);
   return done.ok ? done : fail(`Provider state "${state}" cannot be set up: ${done.error}`);
 }

@@ -12,12 +12,18 @@
  *                             With `sessions` (--session), verify answers a `token` too, and a
  *                             call about a customer's data needs that customer's
  *                             `Authorization: Bearer <token>`: 401 without, 403 for another's.
+ *                             With `secure` (--secure), sessions and more: a cart is priced
+ *                             from the catalogue, at most 3 codes per number in 10 minutes,
+ *                             and a number is locked after 5 wrong codes until a new code is
+ *                             sent (codeLimits.ts); it passes `npm run security:probe`.
  *
  *   POST /_pact/provider-states
  *                             The Pact verifier's state-change URL. Body { state, params,
- *                             action: 'setup' | 'teardown' }. Setup resets the backend to its
- *                             seed and makes the state true; an unknown state, a missing
- *                             parameter or one the seed cannot satisfy is a 400 saying which.
+ *                             action: 'setup' | 'teardown' }. Setup makes the state true,
+ *                             keeping what earlier setups made (two customers at once, for
+ *                             the security probe); an unknown state, a missing parameter or
+ *                             one the seed cannot satisfy is a 400 saying which. Teardown
+ *                             goes back to the seed: data, sessions and code limits.
  *
  *   POST   /_test/faults      Arms fault rules for the next matching API requests. Body: one rule
  *                             or a list, each { path, times?, respond }:
@@ -61,6 +67,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
+import { demoCatalogue } from '../../src/adapters/fake/demoCatalogue';
 import type { Clock } from '../../src/core/shared/Clock';
 import { fail } from '../../src/core/shared/Result';
 import {
@@ -70,6 +77,7 @@ import {
   type DeliberateBreak,
   type WireAnswer,
 } from './apiCalls';
+import { CodeLimits } from './codeLimits';
 import { decodeFaultRules, FaultSwitch, RequestLog, type FaultResponse } from './faults';
 import { setUpProviderState, withSession } from './providerStates';
 import { refusalEnvelope } from './wireEncoding';
@@ -99,6 +107,12 @@ export interface ReferenceProviderOptions {
    * customer's session: without one it is a 401, for another customer's data a 403.
    */
   readonly sessions?: boolean;
+  /**
+   * The model of a secure backend (`npm run provider -- --secure`): sessions as above, a saved
+   * cart priced from the catalogue whatever `UnitPrice` says, and the limits on one-time codes
+   * of codeLimits.ts. Without it the provider is SPEC §7 to the letter, holes and all.
+   */
+  readonly secure?: boolean;
 }
 
 export interface RunningProvider {
@@ -126,10 +140,12 @@ export async function startReferenceProvider(
   const apiKeyHeader = (options.apiKeyHeader ?? 'x-api-key').toLowerCase();
   const breaks = new Set(options.breaks ?? []);
   const log = options.log ?? (() => undefined);
-  const backend = new DemoBackend(
-    new MemoryDemoStorage(),
-    options.clock ?? { now: () => new Date() },
-  );
+  const clock = options.clock ?? { now: () => new Date() };
+  const sessions = options.sessions === true || options.secure === true;
+  const backend = new DemoBackend(new MemoryDemoStorage(), clock, demoCatalogue, {
+    prices: options.secure ? 'catalogue' : 'as-sent',
+  });
+  const codes = options.secure ? new CodeLimits(clock) : undefined;
   const faults = new FaultSwitch();
   const requests = new RequestLog();
   // Hung responses, pending delays and held requests, so a reset or close can end them.
@@ -245,8 +261,8 @@ export async function startReferenceProvider(
       }
       body = parsed.value;
     }
-    const callRequest = { pathIds, body, sessions: options.sessions === true };
-    if (options.sessions && call.customer) {
+    const callRequest = { pathIds, body, sessions };
+    if (sessions && call.customer) {
       const caller = backend.sessionUser(bearerToken(request.headers.authorization));
       if (caller === undefined) {
         sendJson(response, 401, refusalEnvelope('Your session has ended. Please log in again.'));
@@ -258,7 +274,8 @@ export async function startReferenceProvider(
         return;
       }
     }
-    let answer: WireAnswer = call.answer(backend, callRequest);
+    const answerCall = () => call.answer(backend, callRequest);
+    let answer: WireAnswer = codes ? codes.answer(call, callRequest, answerCall) : answerCall();
     for (const name of breaks)
       if ((deliberateBreaks[name].calls as readonly string[]).includes(callName(call)))
         answer = deliberateBreaks[name].answer(answer);
@@ -281,6 +298,8 @@ export async function startReferenceProvider(
       return;
     }
     if (change.action === 'teardown') {
+      backend.reset();
+      codes?.clear();
       sendJson(response, 200, {});
       return;
     }
@@ -288,12 +307,12 @@ export async function startReferenceProvider(
       typeof change.params === 'object' && change.params !== null
         ? (change.params as Record<string, unknown>)
         : {};
-    const done = setUpProviderState(backend, change.state, params);
+    const done = setUpProviderState(backend, change.state, params, codes);
     if (!done.ok) log(done.error);
     // A state's values (a session's token) go back to the verifier, which puts them in the
     // request where the pact says `fromProviderState`, and to the kit, which sends the token.
     const values = done.ok
-      ? { ...(options.sessions ? withSession(backend, change.state, params) : {}), ...done.value }
+      ? { ...(sessions ? withSession(backend, change.state, params) : {}), ...done.value }
       : { error: done.error };
     sendJson(response, done.ok ? 200 : 400, values);
   };
@@ -310,6 +329,7 @@ export async function startReferenceProvider(
         return;
       case 'POST /_test/reset':
         backend.reset();
+        codes?.clear();
         faults.clear();
         requests.clear();
         releaseHung();

@@ -49,6 +49,16 @@ export const demoRejections = spoken('demo', {
 /** An answer of the demo server: the value, or the text it refuses with. */
 export type DemoReply<T> = Result<T, string>;
 
+/** The rules the demo server keeps beyond SPEC §7's letter. */
+export interface DemoRules {
+  /**
+   * What a saved cart's lines cost. `'catalogue'`: the catalogue's price, whatever `UnitPrice`
+   * the browser sent (the server decides what something costs). `'as-sent'` (the default): the
+   * price as sent, as SPEC §7's save-cart reads word for word.
+   */
+  readonly prices?: 'catalogue' | 'as-sent';
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 // Ids the seed leaves free start above these, so new ones never collide with seeded ones.
@@ -75,6 +85,7 @@ export class DemoBackend {
     private readonly storage: DemoStorage,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly catalogue: DemoCatalogue = demoCatalogue,
+    private readonly rules: DemoRules = {},
   ) {
     this.state = this.readStored() ?? this.seed();
     this.storageBehind = !this.writeStored(this.state);
@@ -153,7 +164,9 @@ export class DemoBackend {
     const state = this.current();
     const userId = state.users.find((user) => user.mobile === mobile.replace(/\D/g, ''))?.userId;
     if (userId === undefined) return '';
-    const token = `demo-${globalThis.crypto.randomUUID()}`;
+    // 256 bits from the platform's CSPRNG: a session token must not be guessable (ASVS v5.0.0-7.2.3).
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+    const token = `demo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
     // A customer's older sessions stay valid on their other devices; the last ten are kept.
     const theirs = state.sessions.filter((session) => session.userId === userId).slice(-9);
     state.sessions = [
@@ -215,8 +228,8 @@ export class DemoBackend {
   }
 
   /**
-   * Replaces the customer's saved cart. Unit prices are kept as sent, as the wire's `UnitPrice`
-   * implies; every option must exist, once, with a whole positive quantity.
+   * Replaces the customer's saved cart. Unit prices are the catalogue's under the `'catalogue'`
+   * rule, else kept as sent; every option must exist, once, with a whole positive quantity.
    */
   saveCart(userId: number, lines: readonly CartLine[]): DemoReply<void> {
     const state = this.current();
@@ -235,7 +248,12 @@ export class DemoBackend {
     }
     const saved: StoredCart = {
       userId,
-      lines: lines.map(({ optionId, quantity, unitPrice }) => ({ optionId, quantity, unitPrice })),
+      lines: lines.map(({ optionId, quantity, unitPrice }) => ({
+        optionId,
+        quantity,
+        unitPrice:
+          this.rules.prices === 'catalogue' ? (this.option(optionId)?.price ?? 0) : unitPrice,
+      })),
     };
     state.carts = [...state.carts.filter((cart) => cart.userId !== userId), saved];
     this.commit(state);

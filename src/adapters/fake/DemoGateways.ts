@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/shared/Clock';
 import { DemoBackend } from './DemoBackend';
+import { demoCatalogue } from './demoCatalogue';
 import { LocalStorageDemoStorage } from './DemoStorage';
 import { FakeAuthGateway } from './FakeAuthGateway';
 import { FakeBookingGateway } from './FakeBookingGateway';
@@ -26,7 +27,8 @@ export class DemoGateways {
 
   /**
    * The demo as the app runs it: its data in `storage` under `gharseva-demo:` keys, so it survives
-   * a reload, and sessions kept as a backend of the `session` extension keeps them.
+   * a reload, sessions kept as a backend of the `session` extension keeps them, and a booking
+   * priced from the catalogue, never from the browser's cart.
    */
   static onDevice(
     storage: Storage,
@@ -34,7 +36,9 @@ export class DemoGateways {
     latencyMs: number,
     session: { readonly token: () => string | undefined; readonly ended: () => void },
   ): DemoGateways {
-    const backend = new DemoBackend(new LocalStorageDemoStorage(storage), clock);
+    const backend = new DemoBackend(new LocalStorageDemoStorage(storage), clock, demoCatalogue, {
+      prices: 'catalogue',
+    });
     return new DemoGateways(backend, {
       latencyMs,
       session: { caller: () => backend.sessionUser(session.token()), ended: session.ended },

@@ -52,7 +52,7 @@ export async function requestsTo(request: APIRequestContext, path: string): Prom
   return count;
 }
 
-/** Resets the backend and sets up one of the pact's provider states (e.g. a cancellable order). */
+/** Sets up one of the pact's provider states (e.g. a cancellable order), keeping what is there. */
 export async function setProviderState(
   request: APIRequestContext,
   state: string,

@@ -1,0 +1,107 @@
+/**
+ * How the security probe calls the API: through the app's own HTTP gateways (the wire format a
+ * backend that passes the pact understands), one attempt per call, with the session token the
+ * probe chooses for each call, and every request and answer kept so a check can say what it sent
+ * and what came back.
+ */
+import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import type { ProviderSettings } from '../pact-kit/settings';
+
+/** One request the probe made and what came back. */
+export interface Exchange {
+  /** 'GET /Services/BookingsByUserId/101', the path after the API base. */
+  readonly call: string;
+  /** Undefined when no answer came. */
+  readonly status: number | undefined;
+  /** The answer's body, or why there was none. */
+  readonly text: string;
+}
+
+export class ProbeClient {
+  readonly gateways: HttpGateways;
+  private token: string | undefined;
+  private readonly exchanges: Exchange[] = [];
+
+  constructor(settings: ProviderSettings) {
+    const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
+    const pathOf = (url: string) => `/${url.startsWith(base) ? url.slice(base.length) : url}`;
+    this.gateways = new HttpGateways({
+      baseUrl: base,
+      apiKey: settings.apiKey ?? 'test-api-key',
+      apiKeyHeader: settings.apiKeyHeader,
+      timeoutMs: 15_000,
+      retries: 0,
+      fetch: async (input, init) => {
+        const call = `${init?.method ?? 'GET'} ${pathOf(String(input))}`;
+        try {
+          const response = await fetch(input, init);
+          const text = await response.clone().text();
+          this.exchanges.push({ call, status: response.status, text });
+          return response;
+        } catch (error) {
+          const text = error instanceof Error ? error.message : String(error);
+          this.exchanges.push({ call, status: undefined, text });
+          throw error;
+        }
+      },
+      sessionToken: () => this.token,
+    });
+  }
+
+  /**
+   * Makes `call` with `token` as the session's (none when undefined): its result and the last
+   * request it sent.
+   */
+  async as<T>(
+    token: string | undefined,
+    call: (gateways: HttpGateways) => Promise<T>,
+  ): Promise<{ readonly result: T; readonly exchange: Exchange }> {
+    this.token = token;
+    const before = this.exchanges.length;
+    try {
+      const result = await call(this.gateways);
+      const exchange = this.exchanges.at(-1);
+      return {
+        result,
+        exchange:
+          exchange && this.exchanges.length > before
+            ? exchange
+            : { call: '(nothing sent)', status: undefined, text: 'the app refused to send it' },
+      };
+    } finally {
+      this.token = undefined;
+    }
+  }
+}
+
+/** A 401 or a 403: the backend asks who the caller is, or says the data is not theirs. */
+export const askedForSession = (exchange: Exchange): boolean =>
+  exchange.status === 401 || exchange.status === 403;
+
+/** No answer, or a 5xx: the backend failed, which says nothing of what it allows. */
+export const failedToAnswer = (exchange: Exchange): boolean =>
+  exchange.status === undefined || exchange.status >= 500;
+
+/** What an answer said, in a few words: `answered 403 ("Another customer's data")`. */
+export function answered(exchange: Exchange): string {
+  if (exchange.status === undefined) return `got no answer (${exchange.text})`;
+  const reason = refusalReason(exchange.text);
+  const quoted = reason === undefined ? '' : ` ("${reason}")`;
+  if (exchange.status < 200 || exchange.status > 299) return `answered ${exchange.status}${quoted}`;
+  return reason === undefined ? `answered ${exchange.status}` : `answered status: false${quoted}`;
+}
+
+/** The reason of a refusal (`{ status: false, data: "…" }`), shortened; undefined otherwise. */
+function refusalReason(text: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { status, data, message } = (body ?? {}) as Record<string, unknown>;
+  if (status !== false) return undefined;
+  const reason = typeof data === 'string' ? data : typeof message === 'string' ? message : '';
+  const plain = reason.replace(/\s+/g, ' ').trim();
+  return plain.length > 100 ? `${plain.slice(0, 99)}…` : plain;
+}
