@@ -1,4 +1,6 @@
+import { GST_MODES, isGstin, type GstMode, type GstSettings } from '../core/cart/gstPricing';
 import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
+import { isInternationalNumber, SupportLine } from '../core/shared/SupportLine';
 
 /** How the app talks to its backend, read once from the build's environment. */
 export type AppConfig = (
@@ -15,12 +17,22 @@ export type AppConfig = (
   readonly extensions: Extensions;
   /** `VITE_VITALS_URL`: where the app reports its Core Web Vitals; unset, nothing is sent. */
   readonly vitalsUrl: string | undefined;
-};
+} & BusinessSettings;
+
+/** Who the customer deals with: how they reach support, and how receipts show GST. */
+export interface BusinessSettings {
+  /** `VITE_SUPPORT_PHONE` and `VITE_SUPPORT_WHATSAPP`; the demo's fictional number unset. */
+  readonly support: SupportLine;
+  /** `VITE_GST_MODE` (CGST + SGST within the state unless `inter-state`) and `VITE_GSTIN`. */
+  readonly gst: GstSettings;
+}
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
 type Env = Readonly<Record<string, unknown>>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The demo's support number: fictional (README says so); a deployment sets its own. */
+export const DEMO_SUPPORT_PHONE = '+91 40 4567 8900';
 // Long enough for skeletons to be seen in a demo, short enough not to annoy.
 const DEFAULT_DEMO_LATENCY_MS = 250;
 
@@ -33,6 +45,7 @@ export function configFromEnv(env: Env): AppConfig {
       demoLatencyMs: wholeNumber(text(env, 'VITE_DEMO_LATENCY_MS'), DEFAULT_DEMO_LATENCY_MS),
       extensions: new Set(EXTENSIONS),
       vitalsUrl: text(env, 'VITE_VITALS_URL'),
+      ...businessFromEnv(env),
     };
   }
   return {
@@ -43,7 +56,40 @@ export function configFromEnv(env: Env): AppConfig {
     timeoutMs: wholeNumber(text(env, 'VITE_API_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS),
     extensions: extensionsIn(text(env, 'VITE_API_EXTENSIONS')),
     vitalsUrl: text(env, 'VITE_VITALS_URL'),
+    ...businessFromEnv(env),
   };
+}
+
+/**
+ * The support line and GST settings. A value that is not what its setting takes throws, naming
+ * the setting: the build draws every page with these, so a mistyped number or GSTIN stops the
+ * build instead of reaching customers.
+ */
+export function businessFromEnv(env: Env): BusinessSettings {
+  const phone = text(env, 'VITE_SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE;
+  const whatsapp = text(env, 'VITE_SUPPORT_WHATSAPP') ?? phone;
+  for (const [name, value] of [
+    ['VITE_SUPPORT_PHONE', phone],
+    ['VITE_SUPPORT_WHATSAPP', whatsapp],
+  ] as const)
+    if (!isInternationalNumber(value))
+      throw new Error(
+        `${name}: "${value}" is not a number with its country code, such as +91 40 4567 8900`,
+      );
+  const mode = text(env, 'VITE_GST_MODE') ?? 'intra-state';
+  if (!isGstMode(mode))
+    throw new Error(`VITE_GST_MODE: "${mode}" is neither ${GST_MODES.join(' nor ')}`);
+  const gstin = text(env, 'VITE_GSTIN')?.toUpperCase();
+  if (gstin !== undefined && !isGstin(gstin))
+    throw new Error(`VITE_GSTIN: "${gstin}" is not a GSTIN (15 characters, its check letter last)`);
+  return {
+    support: new SupportLine(phone, whatsapp),
+    gst: gstin ? { mode, gstin } : { mode },
+  };
+}
+
+function isGstMode(value: string): value is GstMode {
+  return (GST_MODES as readonly string[]).includes(value);
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -1,6 +1,7 @@
 // The same light polyfill inversify imports itself: we use no decorators, so no design-type metadata.
 import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
+import { SupportLine } from '../core/shared/SupportLine';
 import { Features, type FeatureName } from '../presenters/Features';
 import type { Override } from './binding';
 import type { AppConfig } from './config';
@@ -32,6 +33,8 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
 export function createContainer(config: AppConfig, overrides: readonly Override[] = []): Container {
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(SupportLine).toConstantValue(config.support);
+  container.bind(TOKENS.gst).toConstantValue(config.gst);
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

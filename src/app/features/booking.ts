@@ -4,15 +4,21 @@ import { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
 import { DetailBookings } from '../../core/booking/DetailBookings';
 import { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { ListBookings } from '../../core/booking/ListBookings';
+import { SupportLine } from '../../core/shared/SupportLine';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
+import { BookingHelp } from '../../presenters/booking/BookingHelp';
+import { ReceiptPresenter } from '../../presenters/booking/ReceiptPresenter';
+import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
+import { bindVisitDetails } from './visitDetails';
 import { MyBookingsPresenter } from '../../presenters/booking/MyBookingsPresenter';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { TOKENS } from '../tokens';
 
-/** My Bookings and the booking detail, with Book again and cancelling. */
-export const booking = new ContainerModule(({ bind }) => {
+/** My Bookings, the booking detail and its receipt, with Book again, cancelling and help. */
+export const booking = new ContainerModule(({ bind, isBound }) => {
+  bindClass(bind, BookingHelp, [SupportLine]);
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindClass(bind, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
@@ -21,13 +27,28 @@ export const booking = new ContainerModule(({ bind }) => {
   bindClass(
     bind,
     MyBookingsPresenter,
-    [ListBookings, DetailBookings, BookAgain, RecentBooking, TOKENS.notifier, TOKENS.navigator],
+    [
+      ListBookings,
+      DetailBookings,
+      BookAgain,
+      RecentBooking,
+      TOKENS.notifier,
+      TOKENS.navigator,
+      BookingHelp,
+    ],
     'transient',
   );
   bindClass(
     bind,
     BookingDetailPresenter,
-    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier],
+    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, BookingHelp],
+    'transient',
+  );
+  bindVisitDetails({ bind, isBound });
+  bindClass(
+    bind,
+    ReceiptPresenter,
+    [GetBookingDetail, GetVisitDetails, TOKENS.gst, SupportLine, TOKENS.demoMode],
     'transient',
   );
 });

@@ -17,6 +17,7 @@ import { PriceCart } from '../../core/cart/PriceCart';
 import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
 import { bindCatalogueWalk } from './catalogueWalk';
+import { bindVisitDetails } from './visitDetails';
 import { TOKENS } from '../tokens';
 
 /** The cart page's checkout and the confirm dialog. */
@@ -34,7 +35,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
     PriceCart,
   ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
+  bindVisitDetails({ bind, isBound });
   bindClass(
     bind,
     CartPresenter,

@@ -73,7 +73,6 @@ export const bookingOutcomes = spoken('', {
   bookingConfirmed: template('Your BookingId is {bookingId}', (bookingId: number | string) => ({
     bookingId: String(bookingId),
   })),
-  bookingCancelled: 'Booking cancelled successfully',
   confirmInvalidResponse: 'Invalid response from server. Please try again.',
   confirmFailed: 'Failed to confirm booking. Please try again.',
   bookingDetailParseFailed: 'Error parsing booking data',
