@@ -1,6 +1,6 @@
-import { GST_MODES, isGstin, type GstMode, type GstSettings } from '../core/cart/gstPricing';
+import type { GstSettings } from '../core/cart/gstSplit';
 import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
-import { isInternationalNumber, SupportLine } from '../core/shared/SupportLine';
+import { SupportLine } from '../core/shared/SupportLine';
 
 /** How the app talks to its backend, read once from the build's environment. */
 export type AppConfig = (
@@ -28,7 +28,7 @@ export interface BusinessSettings {
 }
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
-type Env = Readonly<Record<string, unknown>>;
+export type Env = Readonly<Record<string, unknown>>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** The demo's support number: fictional (README says so); a deployment sets its own. */
@@ -61,38 +61,22 @@ export function configFromEnv(env: Env): AppConfig {
 }
 
 /**
- * The support line and GST settings. A value that is not what its setting takes throws, naming
- * the setting: the build draws every page with these, so a mistyped number or GSTIN stops the
- * build instead of reaching customers.
+ * The support line and GST settings, as the build was given them: the build refuses values that
+ * are not what their setting takes (`settingProblems`), so the app reads them as they are.
  */
 export function businessFromEnv(env: Env): BusinessSettings {
   const phone = text(env, 'VITE_SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE;
-  const whatsapp = text(env, 'VITE_SUPPORT_WHATSAPP') ?? phone;
-  for (const [name, value] of [
-    ['VITE_SUPPORT_PHONE', phone],
-    ['VITE_SUPPORT_WHATSAPP', whatsapp],
-  ] as const)
-    if (!isInternationalNumber(value))
-      throw new Error(
-        `${name}: "${value}" is not a number with its country code, such as +91 40 4567 8900`,
-      );
-  const mode = text(env, 'VITE_GST_MODE') ?? 'intra-state';
-  if (!isGstMode(mode))
-    throw new Error(`VITE_GST_MODE: "${mode}" is neither ${GST_MODES.join(' nor ')}`);
   const gstin = text(env, 'VITE_GSTIN')?.toUpperCase();
-  if (gstin !== undefined && !isGstin(gstin))
-    throw new Error(`VITE_GSTIN: "${gstin}" is not a GSTIN (15 characters, its check letter last)`);
   return {
-    support: new SupportLine(phone, whatsapp),
-    gst: gstin ? { mode, gstin } : { mode },
+    support: new SupportLine(phone, text(env, 'VITE_SUPPORT_WHATSAPP') ?? phone),
+    gst: {
+      mode: text(env, 'VITE_GST_MODE') === 'inter-state' ? 'inter-state' : 'intra-state',
+      ...(gstin ? { gstin } : {}),
+    },
   };
 }
 
-function isGstMode(value: string): value is GstMode {
-  return (GST_MODES as readonly string[]).includes(value);
-}
-
-function text(env: Env, name: string): string | undefined {
+export function text(env: Env, name: string): string | undefined {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -19,6 +19,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   login: () => import('./features/login').then((m) => m.login),
   cart: () => import('./features/cart').then((m) => m.cart),
   booking: () => import('./features/booking').then((m) => m.booking),
+  receipt: () => import('./features/receipt').then((m) => m.receipt),
   profile: () => import('./features/profile').then((m) => m.profile),
   about: () => import('./features/about').then((m) => m.about),
   search: () => import('./features/search').then((m) => m.search),
@@ -34,7 +35,6 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(SupportLine).toConstantValue(config.support);
-  container.bind(TOKENS.gst).toConstantValue(config.gst);
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

@@ -81,7 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     paths: [links.receipt],
-    page: late(() => import('../views/booking/ReceiptPage').then((m) => m.ReceiptPage), 'booking'),
+    page: late(() => import('../views/booking/ReceiptPage').then((m) => m.ReceiptPage), 'receipt'),
     title: () => messages.titles.receipt,
     needsSession: true,
     firstPaint: 'shape',

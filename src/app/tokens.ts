@@ -3,7 +3,6 @@ import type { SentCodes } from '../core/auth/SentCodes';
 import type { SessionStore } from '../core/auth/SessionStore';
 import type { BookingGateway } from '../core/booking/BookingGateway';
 import type { CartStore } from '../core/cart/CartStore';
-import type { GstSettings } from '../core/cart/gstPricing';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
@@ -30,8 +29,6 @@ export const TOKENS = {
   extensions: token<Extensions>('Extensions'),
   /** The code the demo's login accepts, shown on its code step; none against a real backend. */
   demoCode: token<string | undefined>('demoCode'),
-  /** How receipts split GST, and the GSTIN they show. */
-  gst: token<GstSettings>('GstSettings'),
 
   // The device: the browser's storage and its cross-tab events (tests put memory in their place).
   localStorage: token<Storage>('localStorage'),

@@ -7,21 +7,19 @@ import { ListBookings } from '../../core/booking/ListBookings';
 import { SupportLine } from '../../core/shared/SupportLine';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
 import { BookingHelp } from '../../presenters/booking/BookingHelp';
-import { ReceiptPresenter } from '../../presenters/booking/ReceiptPresenter';
-import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
-import { bindVisitDetails } from './visitDetails';
 import { MyBookingsPresenter } from '../../presenters/booking/MyBookingsPresenter';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
+import { bindShared } from './bindShared';
 import { TOKENS } from '../tokens';
 
-/** My Bookings, the booking detail and its receipt, with Book again, cancelling and help. */
+/** My Bookings and the booking detail, with Book again, cancelling and help. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, BookingHelp, [SupportLine]);
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
-  bindClass(bind, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
+  bindShared({ bind, isBound }, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
   bindClass(
@@ -42,13 +40,6 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
     bind,
     BookingDetailPresenter,
     [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, BookingHelp],
-    'transient',
-  );
-  bindVisitDetails({ bind, isBound });
-  bindClass(
-    bind,
-    ReceiptPresenter,
-    [GetBookingDetail, GetVisitDetails, TOKENS.gst, SupportLine, TOKENS.demoMode],
     'transient',
   );
 });

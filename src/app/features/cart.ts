@@ -16,8 +16,8 @@ import { BusyModel } from '../../presenters/shell/BusyModel';
 import { PriceCart } from '../../core/cart/PriceCart';
 import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
+import { bindShared } from './bindShared';
 import { bindCatalogueWalk } from './catalogueWalk';
-import { bindVisitDetails } from './visitDetails';
 import { TOKENS } from '../tokens';
 
 /** The cart page's checkout and the confirm dialog. */
@@ -35,7 +35,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
     PriceCart,
   ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindVisitDetails({ bind, isBound });
+  bindShared({ bind, isBound }, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindClass(
     bind,
     CartPresenter,

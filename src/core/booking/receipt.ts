@@ -1,4 +1,4 @@
-import { splitGst, type GstSettings, type GstShare } from '../cart/gstPricing';
+import { splitGst, type GstSettings, type GstShare } from '../cart/gstSplit';
 import type { VisitDetails } from '../profile/GetVisitDetails';
 import type { Paise } from '../shared/Money';
 import type { WorkOrder } from './Booking';

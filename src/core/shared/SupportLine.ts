@@ -1,37 +1,27 @@
 /**
- * How a customer reaches our support team: the number to call and the WhatsApp number. A
- * deployment sets both (README, "Modes and configuration"); the app shows them wherever it offers
- * help, and nowhere else writes them.
+ * How a customer reaches our support team: the number to call and the WhatsApp number, each an
+ * international number as a person writes it ('+91 40 4567 8900'). A deployment sets both
+ * (README, "Modes and configuration"), the build checks them (`isInternationalNumber`), and the
+ * app shows them wherever it offers help; nothing else writes them.
  */
 export class SupportLine {
-  /** '+91 40 4567 8900', as the deployment writes it. */
-  readonly phoneDisplay: string;
-  /** 'tel:+914045678900': the phone dials it. */
-  readonly callHref: string;
-  /** '914045678900': WhatsApp's number, its country code first, without the '+'. */
-  private readonly whatsappDigits: string;
+  constructor(
+    /** '+91 40 4567 8900', shown as written. */
+    readonly phoneDisplay: string,
+    private readonly whatsapp: string,
+  ) {}
 
-  /**
-   * The line of `phone` (called) and `whatsapp` (written to), each an international number
-   * (`isInternationalNumber`). Anything else is a mistake in the deployment's settings, which
-   * the build reports: it throws a RangeError.
-   */
-  constructor(phone: string, whatsapp: string) {
-    const called = internationalDigits(phone);
-    const written = internationalDigits(whatsapp);
-    if (!called || !written)
-      throw new RangeError(`Not international numbers: "${phone}", "${whatsapp}"`);
-    this.phoneDisplay = phone.trim().replace(/\s+/g, ' ');
-    this.callHref = `tel:+${called}`;
-    this.whatsappDigits = written;
+  /** 'tel:+914045678900': the phone dials it. */
+  get callHref(): string {
+    return `tel:${compact(this.phoneDisplay)}`;
   }
 
   /**
    * WhatsApp's own link to a chat with us, `message` already typed for the customer to edit
-   * before sending: https://wa.me/914045678900?text=…
+   * before sending: https://wa.me/914045678900?text=… (its number without the '+').
    */
   whatsappHref(message: string): string {
-    return `https://wa.me/${this.whatsappDigits}?text=${encodeURIComponent(message)}`;
+    return `https://wa.me/${compact(this.whatsapp).slice(1)}?text=${encodeURIComponent(message)}`;
   }
 }
 
@@ -40,10 +30,9 @@ export class SupportLine {
  * '+91-40-45678900'. A '+', then 8 to 15 digits (E.164), the first not 0.
  */
 export function isInternationalNumber(text: string): boolean {
-  return internationalDigits(text) !== undefined;
+  return /^\+[1-9]\d{7,14}$/.test(compact(text));
 }
 
-function internationalDigits(text: string): string | undefined {
-  const compact = text.trim().replace(/[\s-]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact.slice(1) : undefined;
+function compact(number: string): string {
+  return number.replace(/[\s-]/g, '');
 }

@@ -5,7 +5,7 @@ import { parseBookingId, type GetBookingDetail } from '../../core/booking/GetBoo
 import { receiptOf, type Receipt, type ReceiptLine } from '../../core/booking/receipt';
 import { receiptMessages } from '../../core/booking/receiptMessages';
 import { workOrderStatus } from '../../core/booking/workOrderStatus';
-import type { GstSettings, GstShare } from '../../core/cart/gstPricing';
+import type { GstSettings, GstShare } from '../../core/cart/gstSplit';
 import type { GetVisitDetails } from '../../core/profile/GetVisitDetails';
 import { company } from '../../core/shared/company';
 import { formatDate } from '../../core/shared/formatDate';

@@ -3,7 +3,7 @@ import phone from 'primeicons/raw-svg/phone.svg?paths';
 import whatsapp from 'primeicons/raw-svg/whatsapp.svg?paths';
 import type { HelpView } from '../../presenters/booking/BookingHelp';
 import '../styles/help.css';
-import { ButtonAnchor } from '../shared/Button';
+import { ButtonLink } from '../shared/Button';
 
 /**
  * Call and WhatsApp about a booking: as a bar with its question (the booking detail, the
@@ -20,24 +20,18 @@ export const HelpLinks = observer(function HelpLinks({
     <div className={`help-links ${withHeading ? 'help-links--bar' : ''}`}>
       {withHeading && <p className="help-links__heading">{help.heading}</p>}
       <div className="help-links__actions">
-        <ButtonAnchor
-          href={help.callHref}
-          label={help.callLabel}
-          icon={phone}
-          outlined
-          size="small"
-        />
-        <ButtonAnchor
-          href={help.whatsappHref}
+        {/* Addresses of other apps: the router leaves them to the browser. */}
+        <ButtonLink to={help.callHref} label={help.callLabel} icon={phone} outlined size="small" />
+        <ButtonLink
+          to={help.whatsappHref}
           target="_blank"
           rel="noopener"
+          aria-label={`${help.whatsappLabel} ${help.newTab}`}
           label={help.whatsappLabel}
           icon={whatsapp}
           outlined
           size="small"
-        >
-          <span className="visually-hidden"> {help.newTab}</span>
-        </ButtonAnchor>
+        />
       </div>
     </div>
   );
