@@ -1,11 +1,13 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
-// needs for its first load, against two limits: '/' at most 152 KiB, any other route at most
-// 203 KiB (150 and 200 before the app spoke Hindi and Telugu; the languages may add 3 KiB to the
-// English first load: the switch, the core's voice and its English renderer). First load = what the route's HTML file asks for (its module script and modulepreload
-// links, written by scripts/vite/prerenderPages.ts) with their static imports, plus the backend's
-// gateway chunk, which every page fetches at start or right after its first drawing. Both builds
-// are checked (dist = demo, dist-http = the real API); a bare React 19 page built the same way is
-// the floor we report ratios to.
+// needs for its first load, against two limits: '/' at most 153 KiB, any other route at most
+// 204 KiB (150 and 200 before the app spoke Hindi and Telugu; the languages may add 3 KiB to the
+// English first load: the switch, the core's voice and its English renderer; the last KiB pays
+// for what every page carries: the footer's category links, the support line, the receipt's
+// route; docs/decisions.md, "Budgets"). First load = what the route's HTML file asks for (its
+// module script and modulepreload links, written by scripts/vite/prerenderPages.ts) with their
+// static imports, plus the backend's gateway chunk, which every page fetches at start or right
+// after its first drawing. Both builds are checked (dist = demo, dist-http = the real API); a bare
+// React 19 page built the same way is the floor we report ratios to.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/prerenderPages.ts';
 
-const HOME_BUDGET_KB = 152;
-const ROUTE_BUDGET_KB = 203;
+const HOME_BUDGET_KB = 153;
+const ROUTE_BUDGET_KB = 204;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

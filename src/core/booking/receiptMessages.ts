@@ -12,6 +12,7 @@ export const receiptMessages = spoken('receipt', {
   visitAddress: 'Visit address',
   linesLabel: 'Services booked',
   item: 'Service',
+  status: 'Status',
   quantity: 'Qty',
   unitPrice: 'Unit price',
   amount: 'Amount',

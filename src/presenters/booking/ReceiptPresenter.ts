@@ -51,6 +51,7 @@ export interface ReceiptView {
   readonly linesLabel: string;
   readonly columns: {
     readonly item: string;
+    readonly status: string;
     readonly quantity: string;
     readonly unitPrice: string;
     readonly amount: string;
@@ -74,7 +75,9 @@ export interface ReceiptLineView {
   readonly service?: string;
   /** 'Repair'. */
   readonly option: string;
-  /** 'Status: Completed'. */
+  /** 'Completed', in its column. */
+  readonly statusName: string;
+  /** 'Status: Completed', under the line where the table has no room for the column. */
   readonly status: string;
   readonly quantity: string;
   readonly unitPrice: string;
@@ -180,6 +183,7 @@ export class ReceiptPresenter {
       linesLabel: words.linesLabel,
       columns: {
         item: words.item,
+        status: words.status,
         quantity: words.quantity,
         unitPrice: words.unitPrice,
         amount: words.amount,
@@ -199,11 +203,13 @@ export class ReceiptPresenter {
 
 function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
   const unitPrice = formatMoney(order.unitPrice);
+  const statusName = workOrderStatus(order.statusId).name;
   return {
     key: order.workOrderId,
     ...(order.serviceName ? { service: order.serviceName } : {}),
     option: order.optionName,
-    status: bookingMessages.statusLabel(workOrderStatus(order.statusId).name),
+    statusName,
+    status: bookingMessages.statusLabel(statusName),
     quantity: String(order.quantity),
     unitPrice,
     quantityTimesPrice: receiptMessages.quantityTimesPrice(order.quantity, unitPrice),

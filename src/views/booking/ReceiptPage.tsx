@@ -141,6 +141,9 @@ const ReceiptDocument = observer(function ReceiptDocument({
         <thead>
           <tr>
             <th scope="col">{columns.item}</th>
+            <th scope="col" className="receipt__wide">
+              {columns.status}
+            </th>
             <th scope="col" className="receipt__number receipt__wide">
               {columns.quantity}
             </th>
@@ -159,8 +162,9 @@ const ReceiptDocument = observer(function ReceiptDocument({
                 {line.service && <span className="receipt__service">{line.service}</span>}
                 <span className="receipt__option">{line.option}</span>
                 <span className="receipt__narrow">{line.quantityTimesPrice}</span>
-                <span className="receipt__status">{line.status}</span>
+                <span className="receipt__narrow">{line.status}</span>
               </td>
+              <td className="receipt__wide">{line.statusName}</td>
               <td className="receipt__number receipt__wide">{line.quantity}</td>
               <td className="receipt__number receipt__wide">{line.unitPrice}</td>
               <td className="receipt__number">{line.amount}</td>

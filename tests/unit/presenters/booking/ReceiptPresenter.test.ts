@@ -67,6 +67,7 @@ describe('ReceiptPresenter', () => {
 
     expect(presenter.viewModel.receipt?.columns).toEqual({
       item: 'Service',
+      status: 'Status',
       quantity: 'Qty',
       unitPrice: 'Unit price',
       amount: 'Amount',
@@ -75,6 +76,7 @@ describe('ReceiptPresenter', () => {
       {
         service: 'Fans',
         option: 'Ceiling fan installation',
+        statusName: 'Assigned',
         status: 'Status: Assigned',
         quantity: '3',
         unitPrice: '₹199.00',
@@ -85,6 +87,7 @@ describe('ReceiptPresenter', () => {
       {
         service: 'Geyser',
         option: 'Thermostat replacement',
+        statusName: 'Not Assigned',
         status: 'Status: Not Assigned',
         quantity: '1',
         unitPrice: '₹333.33',
