@@ -110,8 +110,10 @@ const ReceiptDocument = observer(function ReceiptDocument({
         </div>
       </header>
 
-      <p className="receipt__kind">{receipt.kindNote}</p>
-      {receipt.demoNote && <p className="receipt__kind">{receipt.demoNote}</p>}
+      <div className="receipt__kind">
+        <p>{receipt.kindNote}</p>
+        {receipt.demoNote && <p className="receipt__demo">{receipt.demoNote}</p>}
+      </div>
 
       <div className="receipt__customer">
         <div>
