@@ -79,6 +79,18 @@ const SCREENS = {
     },
   },
   'my-bookings': { device: PRIYA, path: '/my-bookings' },
+  // Right after Pay Now: the greeting, with Call and WhatsApp about the booking just made.
+  'booking-greeting': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await page.locator('.cart__checkout button').click();
+      await page.locator('.confirm-visit__heading').first().waitFor();
+      await page.locator('.confirm-dialog .dialog-footer button').last().click();
+      await page.locator('.booking-greeting .help-links').waitFor();
+      await page.locator('.booking-group').first().waitFor();
+    },
+  },
   'booking-detail': { device: PRIYA, path: '/my-bookings-info?bookingId=5005' },
   // An order on hold: Call and WhatsApp beside the words that say to call us.
   'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
