@@ -60,7 +60,7 @@ for (const language of ['en', 'te'] as const) {
     const newest = page.getByRole('article').first();
     const code = /GS-\d{5}-\d{4}/.exec(await newest.getByRole('heading').innerText())?.[0] ?? '';
     await newest.getByRole('link', { name: t('bookings.viewDetails') }).click();
-    await page.getByRole('link', { name: t('receipt.open') }).click();
+    await page.getByRole('link', { name: t('bookings.receipt') }).click();
     await expect(page).toHaveURL(/\/receipt\?bookingId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: t('titles.receipt') })).toBeVisible();
     return code;

@@ -25,6 +25,8 @@ export const bookingMessages = spoken('bookings', {
   keepOrder: 'No, keep it',
   confirmCancel: 'Yes, cancel',
   backToBookings: 'Back to My Bookings',
+  /** The way from a booking to its receipt. */
+  receipt: 'Receipt',
   notChargedNote: 'Cancelled and rejected services are not charged.',
   statusLabel: template('Status: {name}', (name: string) => ({ name })),
   detailTitle: 'Booking details',

@@ -28,6 +28,4 @@ export const receiptMessages = spoken('receipt', {
   total: 'Total with GST',
   print: 'Print or save as PDF',
   backToBooking: 'Back to the booking',
-  /** On the booking detail: the way to the receipt. */
-  open: 'Receipt',
 } as const);

@@ -14,7 +14,6 @@ import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { BusyModel } from '../shell/BusyModel';
 import { asksToContactUs, servicesOf } from '../../core/booking/bookingHelp';
 import { cancelQuestion, orderName } from '../../core/booking/cancelWording';
-import { receiptMessages } from '../../core/booking/receiptMessages';
 import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
 
@@ -127,7 +126,7 @@ export class BookingDetailPresenter {
     return {
       help: this.help.aboutBooking(this.referenceCode, servicesOf(this.workOrders)),
       ...(bookingId
-        ? { receipt: { label: receiptMessages.open, href: links.receiptOf(bookingId) } }
+        ? { receipt: { label: bookingMessages.receipt, href: links.receiptOf(bookingId) } }
         : {}),
     };
   }
