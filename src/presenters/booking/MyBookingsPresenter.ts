@@ -120,11 +120,11 @@ export class MyBookingsPresenter {
           }
         : {}),
       bookingAgain: this.bookingAgain,
-      ...(this.justBooked ? { greeting: this.greetingView(this.justBooked) } : {}),
+      ...(this.justBooked ? { greeting: this.greetingWithHelp(this.justBooked) } : {}),
     };
   }
 
-  private greetingView(receipt: BookingReceipt): BookingGreetingView {
+  private greetingWithHelp(receipt: BookingReceipt): BookingGreetingView {
     const code =
       this.groups.find((group) => group.bookingId === receipt.bookingId)?.bookingCode ??
       String(receipt.bookingId);
