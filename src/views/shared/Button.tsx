@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Icon, type IconData } from './Icon';
 
@@ -107,34 +107,5 @@ export function ButtonLink({
     >
       <Content label={label} icon={icon} />
     </Link>
-  );
-}
-
-/** `children` follow the label: words for screen readers only, such as "(opens in a new tab)". */
-type ButtonAnchorProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'>;
-
-/**
- * A link out of the app in a button's look: a phone call (`tel:`), a chat (`https://wa.me/…`).
- * The router has no business with it, so it is a plain anchor.
- */
-export function ButtonAnchor({
-  label,
-  icon,
-  outlined,
-  link,
-  severity,
-  size,
-  className,
-  children,
-  ...anchorProps
-}: ButtonAnchorProps) {
-  return (
-    <a
-      {...anchorProps}
-      className={classesOf({ label, outlined, link, severity, size, className }, false)}
-    >
-      <Content label={label} icon={icon} />
-      {children}
-    </a>
   );
 }
