@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { deploymentSettings } from './scripts/vite/deploymentSettings.ts';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
 import { poCatalogues } from './scripts/vite/poCatalogues.ts';
@@ -9,6 +10,7 @@ import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 export default defineConfig({
   plugins: [
+    deploymentSettings(),
     react(),
     poCatalogues(),
     primeiconPaths(),

@@ -79,7 +79,36 @@ const SCREENS = {
     },
   },
   'my-bookings': { device: PRIYA, path: '/my-bookings' },
+  // Right after Pay Now: the greeting, with Call and WhatsApp about the booking just made.
+  'booking-greeting': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await page.locator('.cart__checkout button').click();
+      await page.locator('.confirm-visit__heading').first().waitFor();
+      await page.locator('.confirm-dialog .dialog-footer button').last().click();
+      await page.locator('.booking-greeting .help-links').waitFor();
+      await page.locator('.booking-group').first().waitFor();
+    },
+  },
   'booking-detail': { device: PRIYA, path: '/my-bookings-info?bookingId=5005' },
+  // An order on hold: Call and WhatsApp beside the words that say to call us.
+  'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
+  receipt: { device: PRIYA, path: '/receipt?bookingId=5004' },
+  // The receipt as it prints: one A4 page (794 px wide at 96 dpi), no navbar, footer or cart bar.
+  'receipt-print': {
+    device: { ...PRIYA, cart: CART },
+    path: '/receipt?bookingId=5004',
+    print: true,
+  },
+  'cancel-dialog': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5004',
+    act: async (page) => {
+      await page.locator('.work-order__foot button').last().click();
+      await page.locator('.cancel-dialog__prompt').waitFor();
+    },
+  },
   'profile-edit': { device: PRIYA, path: '/signup' },
   about: { path: '/about' },
   features: { path: '/feature' },
@@ -115,18 +144,31 @@ try {
       for (const name of only) {
         const screen = SCREENS[name];
         if (screen.phoneOnly && width > 1000) continue;
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        if (screen.print && width !== WIDTHS[0]) continue;
+        const context = await browser.newContext({
+          viewport: screen.print ? { width: 794, height: 1123 } : { width, height: 800 },
+        });
         const page = await context.newPage();
         await page.goto(`${preview.origin}/favicon.svg`);
         await page.evaluate(
           ({ language, device }) => {
             localStorage.clear();
             if (language !== 'en') localStorage.setItem('lang', language);
-            if (device.userId) localStorage.setItem('userId', device.userId);
+            if (device.userId) {
+              // The demo keeps sessions (the session extension), as tests/e2e/support/device.ts seeds them.
+              const token = `screenshots-${device.userId}`;
+              localStorage.setItem('userId', device.userId);
+              localStorage.setItem('sessionToken', token);
+              localStorage.setItem(
+                'gharseva-demo:sessions',
+                JSON.stringify([{ token, userId: Number(device.userId) }]),
+              );
+            }
             if (device.cart) localStorage.setItem('cart', JSON.stringify(device.cart));
           },
           { language, device: screen.device ?? {} },
         );
+        if (screen.print) await page.emulateMedia({ media: 'print' });
         await page.goto(`${preview.origin}${screen.path}`);
         await settled(page).catch(() => undefined);
         if (screen.ready) await screen.ready(page);

@@ -1,4 +1,6 @@
+import type { GstSettings } from '../core/cart/gstSplit';
 import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
+import { SupportLine } from '../core/shared/SupportLine';
 
 /** How the app talks to its backend, read once from the build's environment. */
 export type AppConfig = (
@@ -15,12 +17,22 @@ export type AppConfig = (
   readonly extensions: Extensions;
   /** `VITE_VITALS_URL`: where the app reports its Core Web Vitals; unset, nothing is sent. */
   readonly vitalsUrl: string | undefined;
-};
+} & BusinessSettings;
+
+/** Who the customer deals with: how they reach support, and how receipts show GST. */
+export interface BusinessSettings {
+  /** `VITE_SUPPORT_PHONE` and `VITE_SUPPORT_WHATSAPP`; the demo's fictional number unset. */
+  readonly support: SupportLine;
+  /** `VITE_GST_MODE` (CGST + SGST within the state unless `inter-state`) and `VITE_GSTIN`. */
+  readonly gst: GstSettings;
+}
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
-type Env = Readonly<Record<string, unknown>>;
+export type Env = Readonly<Record<string, unknown>>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The demo's support number: fictional (README says so); a deployment sets its own. */
+export const DEMO_SUPPORT_PHONE = '+91 40 4567 8900';
 // Long enough for skeletons to be seen in a demo, short enough not to annoy.
 const DEFAULT_DEMO_LATENCY_MS = 250;
 
@@ -33,6 +45,7 @@ export function configFromEnv(env: Env): AppConfig {
       demoLatencyMs: wholeNumber(text(env, 'VITE_DEMO_LATENCY_MS'), DEFAULT_DEMO_LATENCY_MS),
       extensions: new Set(EXTENSIONS),
       vitalsUrl: text(env, 'VITE_VITALS_URL'),
+      ...businessFromEnv(env),
     };
   }
   return {
@@ -43,10 +56,27 @@ export function configFromEnv(env: Env): AppConfig {
     timeoutMs: wholeNumber(text(env, 'VITE_API_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS),
     extensions: extensionsIn(text(env, 'VITE_API_EXTENSIONS')),
     vitalsUrl: text(env, 'VITE_VITALS_URL'),
+    ...businessFromEnv(env),
   };
 }
 
-function text(env: Env, name: string): string | undefined {
+/**
+ * The support line and GST settings, as the build was given them: the build refuses values that
+ * are not what their setting takes (`settingProblems`), so the app reads them as they are.
+ */
+export function businessFromEnv(env: Env): BusinessSettings {
+  const phone = text(env, 'VITE_SUPPORT_PHONE') ?? DEMO_SUPPORT_PHONE;
+  const gstin = text(env, 'VITE_GSTIN')?.toUpperCase();
+  return {
+    support: new SupportLine(phone, text(env, 'VITE_SUPPORT_WHATSAPP') ?? phone),
+    gst: {
+      mode: text(env, 'VITE_GST_MODE') === 'inter-state' ? 'inter-state' : 'intra-state',
+      ...(gstin ? { gstin } : {}),
+    },
+  };
+}
+
+export function text(env: Env, name: string): string | undefined {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -1,6 +1,7 @@
 // The same light polyfill inversify imports itself: we use no decorators, so no design-type metadata.
 import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
+import { SupportLine } from '../core/shared/SupportLine';
 import { Features, type FeatureName } from '../presenters/Features';
 import type { Override } from './binding';
 import type { AppConfig } from './config';
@@ -18,6 +19,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   login: () => import('./features/login').then((m) => m.login),
   cart: () => import('./features/cart').then((m) => m.cart),
   booking: () => import('./features/booking').then((m) => m.booking),
+  receipt: () => import('./features/receipt').then((m) => m.receipt),
   profile: () => import('./features/profile').then((m) => m.profile),
   about: () => import('./features/about').then((m) => m.about),
   search: () => import('./features/search').then((m) => m.search),
@@ -32,6 +34,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
 export function createContainer(config: AppConfig, overrides: readonly Override[] = []): Container {
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(SupportLine).toConstantValue(config.support);
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

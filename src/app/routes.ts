@@ -80,6 +80,14 @@ export const ROUTES: readonly AppRoute[] = [
     asksBackendAtOnce: true,
   },
   {
+    paths: [links.receipt],
+    page: late(() => import('../views/booking/ReceiptPage').then((m) => m.ReceiptPage), 'receipt'),
+    title: () => messages.titles.receipt,
+    needsSession: true,
+    firstPaint: 'shape',
+    asksBackendAtOnce: true,
+  },
+  {
     paths: [links.profile],
     page: late(() => import('../views/profile/ProfilePage').then((m) => m.ProfilePage), 'profile'),
     title: () => messages.titles.profile,

@@ -1,5 +1,8 @@
 import { encodeCategoryId } from '../core/catalog/categoryIdCodec';
 
+/** The id of the warranty's terms on the features page. */
+export const WARRANTY_ANCHOR = 'warranty';
+
 /**
  * The addresses of the app's pages (SPEC §2), for links and for the Navigator. The route table
  * (src/app/routes.ts) serves each of them; nothing else writes an address.
@@ -28,6 +31,11 @@ export const links = {
   serviceOptionsOf: (categoryId: number, serviceId: number, optionId?: number) =>
     `/service/${encodeCategoryId(categoryId)}?open=${serviceId}` +
     (optionId === undefined ? '' : `&option=${optionId}`),
+  /** The terms of the 30-day service warranty, on the features page. */
+  warrantyTerms: `/feature#${WARRANTY_ANCHOR}`,
+  receipt: '/receipt',
+  /** A booking's receipt, to print or keep as a PDF: `/receipt?bookingId=5001`. */
+  receiptOf: (bookingId: number | string) => `/receipt?bookingId=${encodeURIComponent(bookingId)}`,
   /** One booking's detail: `/my-bookings-info?bookingId=5001`. */
   bookingDetailOf: (bookingId: number | string) =>
     `/my-bookings-info?bookingId=${encodeURIComponent(bookingId)}`,

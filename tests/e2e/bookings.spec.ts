@@ -84,7 +84,7 @@ test('cancelling an order asks first, then shows it Cancelled without the button
   await sink.getByRole('button', { name: 'Cancel Order' }).click();
   const question = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(question).toContainText(
-    'Are you sure you want to cancel "Kitchen sink blockage"? This action cannot be undone.',
+    'Are you sure you want to cancel "Kitchen sink blockage (Drainage & blockage)"? This action cannot be undone.',
   );
   await expect(question.getByRole('button', { name: 'No, keep it' })).toBeFocused();
   await question.getByRole('button', { name: 'Yes, cancel' }).click();

@@ -6,7 +6,7 @@ import { MemoryDemoStorage, type DemoStorage } from '../../src/adapters/fake/Dem
 import { MemoryStorage } from '../../src/adapters/storage/MemoryStorage';
 import { override, resolve, type Key, type Override } from '../../src/app/binding';
 import { createContainer } from '../../src/app/container';
-import type { AppConfig } from '../../src/app/config';
+import { businessFromEnv, type AppConfig } from '../../src/app/config';
 import { TOKENS } from '../../src/app/tokens';
 import { EXTENSIONS } from '../../src/core/shared/Extensions';
 import { FakeClock } from './FakeClock';
@@ -21,6 +21,8 @@ export const DEMO_CONFIG: AppConfig = {
   demoLatencyMs: 0,
   extensions: new Set(EXTENSIONS),
   vitalsUrl: undefined,
+  // The demo's support line and GST: CGST + SGST, no GSTIN.
+  ...businessFromEnv({}),
 };
 
 export interface TestApp {

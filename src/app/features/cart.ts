@@ -16,6 +16,7 @@ import { BusyModel } from '../../presenters/shell/BusyModel';
 import { PriceCart } from '../../core/cart/PriceCart';
 import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
+import { bindShared } from './bindShared';
 import { bindCatalogueWalk } from './catalogueWalk';
 import { TOKENS } from '../tokens';
 
@@ -34,7 +35,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
     PriceCart,
   ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
+  bindShared({ bind, isBound }, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindClass(
     bind,
     CartPresenter,

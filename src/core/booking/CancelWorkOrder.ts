@@ -5,6 +5,8 @@ import type { WorkOrder } from './Booking';
 import type { BookingGateway } from './BookingGateway';
 import { workOrderStatus } from './workOrderStatus';
 import { isCancellable } from './cancellation';
+import { cancelMessages } from './cancelMessages';
+import { orderName } from './cancelWording';
 
 export type CancelWorkOrderResult = Result<
   { readonly message: string },
@@ -13,7 +15,7 @@ export type CancelWorkOrderResult = Result<
 
 /**
  * Cancel Order (SPEC §4): the only transition a customer makes, to status 7, allowed only from
- * status 1 or 2. The view asks for confirmation first, with `bookingOutcomes.cancelPrompt`.
+ * status 1 or 2. The view asks for confirmation first (`cancelQuestion`); success names the order.
  */
 export class CancelWorkOrder {
   constructor(
@@ -31,7 +33,7 @@ export class CancelWorkOrder {
     if (userId <= 0) return fail({ reason: 'failed', message: bookingOutcomes.cancelFailed });
     const result = await this.bookings.cancelWorkOrder(userId, workOrder.workOrderId);
     return result.ok
-      ? ok({ message: bookingOutcomes.bookingCancelled })
+      ? ok({ message: cancelMessages.cancelled(orderName(workOrder)) })
       : fail({ reason: 'failed', message: bookingOutcomes.cancelFailed });
   }
 }

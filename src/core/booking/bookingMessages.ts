@@ -25,6 +25,8 @@ export const bookingMessages = spoken('bookings', {
   keepOrder: 'No, keep it',
   confirmCancel: 'Yes, cancel',
   backToBookings: 'Back to My Bookings',
+  /** The way from a booking to its receipt. */
+  receipt: 'Receipt',
   notChargedNote: 'Cancelled and rejected services are not charged.',
   statusLabel: template('Status: {name}', (name: string) => ({ name })),
   detailTitle: 'Booking details',
@@ -73,7 +75,6 @@ export const bookingOutcomes = spoken('', {
   bookingConfirmed: template('Your BookingId is {bookingId}', (bookingId: number | string) => ({
     bookingId: String(bookingId),
   })),
-  bookingCancelled: 'Booking cancelled successfully',
   confirmInvalidResponse: 'Invalid response from server. Please try again.',
   confirmFailed: 'Failed to confirm booking. Please try again.',
   bookingDetailParseFailed: 'Error parsing booking data',

@@ -49,6 +49,7 @@ export const englishMessages = {
     cart: 'Your cart',
     myBookings: 'My Bookings',
     bookingDetail: 'Booking details',
+    receipt: 'Booking receipt',
     profile: 'My Profile',
     about: `About ${BRAND_NAME}`,
     features: `Why choose ${BRAND_NAME}`,

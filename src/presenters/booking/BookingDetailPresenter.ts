@@ -4,7 +4,7 @@ import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingAmount, notCharged } from '../../core/booking/bookingAmount';
 import { messages } from '../../core/shared/messages';
 import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
-import type { GetBookingDetail } from '../../core/booking/GetBookingDetail';
+import { parseBookingId, type GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
 import { isCancellable } from '../../core/booking/cancellation';
 import { formatDate } from '../../core/shared/formatDate';
@@ -12,6 +12,10 @@ import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { BusyModel } from '../shell/BusyModel';
+import { asksToContactUs, servicesOf } from '../../core/booking/bookingHelp';
+import { cancelQuestion, orderName } from '../../core/booking/cancelWording';
+import { links } from '../links';
+import type { BookingHelp, HelpView } from './BookingHelp';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -33,6 +37,8 @@ export interface WorkOrderCardView {
   readonly canCancel: boolean;
   /** Why Cancel Order is not offered, e.g. 'A technician is already working on this.'. */
   readonly whyNotCancellable?: string;
+  /** Call and WhatsApp beside a status that says to call us (on hold, unknown). */
+  readonly help?: HelpView;
 }
 
 export interface BookingDetailViewModel {
@@ -49,7 +55,13 @@ export interface BookingDetailViewModel {
   readonly amount?: BookingAmountView;
   /** The confirmation prompt while a cancel is being asked for. */
   readonly cancelPrompt?: string;
+  /** Beside the prompt: the booking's other open orders, which stay booked. */
+  readonly othersStay?: string;
   readonly cancelling: boolean;
+  /** Call and WhatsApp about this booking. */
+  readonly help?: HelpView;
+  /** The way to the booking's receipt. */
+  readonly receipt?: { readonly label: string; readonly href: string };
 }
 
 export interface BookingAmountView {
@@ -78,6 +90,7 @@ export class BookingDetailPresenter {
     private readonly cancelWorkOrder: CancelWorkOrder,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
+    private readonly help: BookingHelp,
   ) {
     makeAutoObservable(this);
   }
@@ -92,7 +105,7 @@ export class BookingDetailPresenter {
         ? { reference: bookingMessages.referenceCode(this.referenceCode) }
         : {}),
       countLabel: ready ? bookingMessages.serviceCount(this.workOrders.length) : '',
-      cards: this.workOrders.map(toCardView),
+      cards: this.workOrders.map((order) => ({ ...toCardView(order), ...this.orderHelp(order) })),
       ...(ready && this.workOrders.length === 0
         ? {
             empty: {
@@ -102,9 +115,26 @@ export class BookingDetailPresenter {
           }
         : {}),
       ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
-      ...(target ? { cancelPrompt: bookingOutcomes.cancelPrompt(target.optionName) } : {}),
+      ...(target ? cancelPrompt(target, this.workOrders) : {}),
       cancelling: this.cancelling,
+      ...(ready && this.workOrders.length > 0 ? this.bookingActions() : {}),
     };
+  }
+
+  private bookingActions(): Pick<BookingDetailViewModel, 'help' | 'receipt'> {
+    const bookingId = parseBookingId(this.bookingIdParam);
+    return {
+      help: this.help.aboutBooking(this.referenceCode, servicesOf(this.workOrders)),
+      ...(bookingId
+        ? { receipt: { label: bookingMessages.receipt, href: links.receiptOf(bookingId) } }
+        : {}),
+    };
+  }
+
+  private orderHelp(order: WorkOrder): Pick<WorkOrderCardView, 'help'> {
+    return asksToContactUs(order)
+      ? { help: this.help.aboutOrder(this.referenceCode, orderName(order)) }
+      : {};
   }
 
   /**
@@ -163,6 +193,17 @@ export class BookingDetailPresenter {
     this.notifier.notify(notification('success', result.value.message));
     await this.load(this.bookingIdParam);
   }
+}
+
+function cancelPrompt(
+  target: WorkOrder,
+  orders: readonly WorkOrder[],
+): Pick<BookingDetailViewModel, 'cancelPrompt' | 'othersStay'> {
+  const question = cancelQuestion(target, orders);
+  return {
+    cancelPrompt: question.prompt,
+    ...(question.othersStay ? { othersStay: question.othersStay } : {}),
+  };
 }
 
 function toCardView(order: WorkOrder): WorkOrderCardView {

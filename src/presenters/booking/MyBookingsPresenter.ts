@@ -16,6 +16,7 @@ import { formatMoney } from '../../core/shared/Money';
 import { messages } from '../../core/shared/messages';
 import type { BookedLine, BookingReceipt, RecentBooking } from './RecentBooking';
 import { links } from '../links';
+import type { BookingHelp, HelpView } from './BookingHelp';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -62,6 +63,8 @@ export interface BookingGreetingView {
   readonly nextHeading: string;
   readonly next: string;
   readonly dismiss: string;
+  /** Call and WhatsApp about the booking, which the message names by its code once listed. */
+  readonly help: HelpView;
 }
 
 export interface MyBookingsViewModel {
@@ -94,6 +97,7 @@ export class MyBookingsPresenter {
     private readonly recentBooking: RecentBooking,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
+    private readonly help: BookingHelp,
   ) {
     makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
@@ -116,8 +120,16 @@ export class MyBookingsPresenter {
           }
         : {}),
       bookingAgain: this.bookingAgain,
-      ...(this.justBooked ? { greeting: greetingView(this.justBooked) } : {}),
+      ...(this.justBooked ? { greeting: this.greetingWithHelp(this.justBooked) } : {}),
     };
+  }
+
+  private greetingWithHelp(receipt: BookingReceipt): BookingGreetingView {
+    const code =
+      this.groups.find((group) => group.bookingId === receipt.bookingId)?.bookingCode ??
+      String(receipt.bookingId);
+    const services = [...new Set(receipt.lines.map((line) => line.service))];
+    return { ...greetingView(receipt), help: this.help.aboutBooking(code, services) };
   }
 
   dismissGreeting(): void {
@@ -166,7 +178,7 @@ export class MyBookingsPresenter {
   }
 }
 
-function greetingView(receipt: BookingReceipt): BookingGreetingView {
+function greetingView(receipt: BookingReceipt): Omit<BookingGreetingView, 'help'> {
   return {
     title: bookingMessages.greetingTitle,
     reference: bookingMessages.greetingId(receipt.bookingId),

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
+import receiptIcon from 'primeicons/raw-svg/receipt.svg?paths';
 import { messages } from '../../core/shared/messages';
 import {
   BookingDetailPresenter,
@@ -20,6 +21,7 @@ import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
+import { HelpLinks } from './HelpLinks';
 
 const SKELETON_CARDS = 2;
 
@@ -107,7 +109,16 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 {vm.countLabel}
               </p>
             </div>
+            {vm.receipt && (
+              <ButtonLink
+                to={vm.receipt.href}
+                label={vm.receipt.label}
+                icon={receiptIcon}
+                outlined
+              />
+            )}
           </header>
+          {vm.help && <HelpLinks help={vm.help} withHeading />}
           <ul className="work-orders" aria-label={bookingMessages.workOrdersLabel}>
             {vm.cards.map((card) => (
               <WorkOrderCard
@@ -216,10 +227,13 @@ const WorkOrderCard = observer(function WorkOrderCard({
             />
           ) : (
             card.whyNotCancellable && (
-              <p ref={reason} className="work-order__reason" tabIndex={-1}>
-                <Icon icon={infoCircle} size={16} />
-                {card.whyNotCancellable}
-              </p>
+              <>
+                <p ref={reason} className="work-order__reason" tabIndex={-1}>
+                  <Icon icon={infoCircle} size={16} />
+                  {card.whyNotCancellable}
+                </p>
+                {card.help && <HelpLinks help={card.help} />}
+              </>
             )
           )}
         </div>

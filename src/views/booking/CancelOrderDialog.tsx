@@ -16,8 +16,11 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
 }) {
   const vm = presenter.viewModel;
   // Keeps the last question on screen while the dialog animates away.
-  const [prompt, setPrompt] = useState('');
-  if (vm.cancelPrompt && vm.cancelPrompt !== prompt) setPrompt(vm.cancelPrompt);
+  const [shown, setShown] = useState<{ prompt: string; othersStay?: string | undefined }>({
+    prompt: '',
+  });
+  if (vm.cancelPrompt && (vm.cancelPrompt !== shown.prompt || vm.othersStay !== shown.othersStay))
+    setShown({ prompt: vm.cancelPrompt, othersStay: vm.othersStay });
   useBackToClose(vm.cancelPrompt !== undefined, () => {
     if (!vm.cancelling) presenter.dismissCancel();
   });
@@ -61,7 +64,8 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
       ariaCloseIconLabel={messages.services.closeDialog}
       pt={{ root: { role: 'alertdialog' } }}
     >
-      <p className="cancel-dialog__prompt">{prompt}</p>
+      <p className="cancel-dialog__prompt">{shown.prompt}</p>
+      {shown.othersStay && <p className="cancel-dialog__others">{shown.othersStay}</p>}
     </Dialog>
   );
 });

@@ -18,6 +18,7 @@ import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
+import { HelpLinks } from './HelpLinks';
 
 const SKELETON_GROUPS = 3;
 
@@ -122,6 +123,7 @@ const BookingGreeting = observer(function BookingGreeting({
         </p>
         <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
         <p className="booking-greeting__next">{greeting.next}</p>
+        <HelpLinks help={greeting.help} withHeading />
         <Button label={greeting.dismiss} outlined onClick={onDismiss} />
       </div>
     </section>

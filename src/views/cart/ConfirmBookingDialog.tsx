@@ -8,6 +8,7 @@ import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 import { Icon } from '../shared/Icon';
+import { PriceNote } from '../shared/PriceNote';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
 
@@ -92,6 +93,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           <dd>{vm.totalAmount}</dd>
         </div>
       </dl>
+      <PriceNote />
       {vm.priceNotes && (
         <section className="confirm-prices" aria-labelledby="confirm-prices-title">
           <h3 id="confirm-prices-title" className="confirm-prices__title">

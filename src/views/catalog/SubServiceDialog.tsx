@@ -10,6 +10,7 @@ import {
   SubServicePresenter,
 } from '../../presenters/catalog/SubServicePresenter';
 import { usePresenter } from '../ContainerContext';
+import { PriceNote } from '../shared/PriceNote';
 import { ServiceImage } from '../shared/ServiceImage';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
@@ -94,6 +95,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
         </div>
       )}
       {vm.emptyMessage && <p className="muted">{vm.emptyMessage}</p>}
+      {vm.status !== 'error' && !vm.emptyMessage && <PriceNote />}
       <ul
         className="option-grid"
         aria-busy={vm.status === 'loading'}

@@ -5,6 +5,7 @@ import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
 import { Link } from 'react-router-dom';
 import { company } from '../../core/shared/company';
+import { SupportLine } from '../../core/shared/SupportLine';
 import { messages } from '../../core/shared/messages';
 import { Icon } from '../shared/Icon';
 import { SocialLinks } from './SocialLinks';
@@ -26,6 +27,7 @@ const quickLinks = [
 /** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
 export const Footer = observer(function Footer() {
   const presenter = usePresenter(FooterPresenter);
+  const support = usePresenter(SupportLine);
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -38,7 +40,7 @@ export const Footer = observer(function Footer() {
               <Icon icon={mapMarker} size={16} /> {company.addressLines.join(', ')}
             </p>
             <p>
-              <Icon icon={phone} size={16} /> <a href={company.phoneHref}>{company.phoneDisplay}</a>
+              <Icon icon={phone} size={16} /> <a href={support.callHref}>{support.phoneDisplay}</a>
             </p>
             <p>
               <Icon icon={envelope} size={16} />{' '}

@@ -5,8 +5,10 @@ import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
 import type { ReactNode } from 'react';
 import { company } from '../../core/shared/company';
+import { SupportLine } from '../../core/shared/SupportLine';
 import { messages } from '../../core/shared/messages';
 import { contactCopy } from './contactCopy';
+import { usePresenter } from '../ContainerContext';
 import { Icon, type IconData } from '../shared/Icon';
 
 interface ContactDetailsProps {
@@ -18,11 +20,12 @@ interface ContactDetailsProps {
 
 const labels = contactCopy;
 
-/** How to reach the company, from `company.ts`: each line a labelled, tappable link. */
+/** How to reach the company (`company.ts`, the support line): each line a labelled, tappable link. */
 export const ContactDetails = observer(function ContactDetails({
   withAddress = false,
   inRow = false,
 }: ContactDetailsProps) {
+  const support = usePresenter(SupportLine);
   return (
     <address className={`static-contact ${inRow ? 'static-contact--row' : ''}`}>
       <dl className="static-contact__list">
@@ -36,8 +39,8 @@ export const ContactDetails = observer(function ContactDetails({
           </ContactItem>
         )}
         <ContactItem icon={phone} label={labels.phoneLabel}>
-          <a href={company.phoneHref} className="static-contact__link">
-            {company.phoneDisplay}
+          <a href={support.callHref} className="static-contact__link">
+            {support.phoneDisplay}
           </a>
         </ContactItem>
         <ContactItem icon={envelope} label={labels.emailLabel}>

@@ -3,10 +3,9 @@ import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
 import clock from 'primeicons/raw-svg/clock.svg?paths';
 import { messages } from '../../core/shared/messages';
-import { company } from '../../core/shared/company';
-import { siteCopy } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
+import { CallLink } from './CallLink';
 import { ContactDetails } from './ContactDetails';
 import { PhoneField, TextField } from '../shared/FormFields';
 import { MailForm } from './MailForm';
@@ -28,8 +27,7 @@ export const ContactPage = observer(function ContactPage() {
           <p className="static-emergency">
             <Icon icon={clock} size={20} />
             <span>
-              {copy.emergency}{' '}
-              <a href={company.phoneHref}>{siteCopy.callCta(company.phoneDisplay)}</a>
+              {copy.emergency} <CallLink />
             </span>
           </p>
         </section>

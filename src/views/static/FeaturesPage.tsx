@@ -1,10 +1,12 @@
 import { featuresCopy } from './featuresCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
+import clock from 'primeicons/raw-svg/clock.svg?paths';
 import mapMarker from 'primeicons/raw-svg/map-marker.svg?paths';
 import { messages } from '../../core/shared/messages';
 import { areasServed } from './siteCopy';
 import { Icon } from '../shared/Icon';
+import { CallLink } from './CallLink';
 import { CtaLinks, bookLink, quoteLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
@@ -22,6 +24,12 @@ export const FeaturesPage = observer(function FeaturesPage() {
       <section className="container section" aria-labelledby="features-list">
         <h2 id="features-list">{copy.listHeading}</h2>
         <HighlightList items={copy.items} />
+        <p className="static-emergency">
+          <Icon icon={clock} size={20} />
+          <span>
+            {copy.emergencyLead} <CallLink />
+          </span>
+        </p>
       </section>
 
       <section className="static-band" aria-labelledby="features-steps">

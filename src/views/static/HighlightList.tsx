@@ -22,7 +22,7 @@ export const HighlightList = observer(function HighlightList({
   return (
     <List className={`static-highlights static-highlights--${variant} ${four}`}>
       {items.map((item) => (
-        <li key={item.title} className="static-highlight">
+        <li key={item.title} id={item.anchor} className="static-highlight">
           <span className="static-highlight__icon">
             <Icon icon={siteIcons[item.icon]} size={22} />
           </span>

@@ -1,13 +1,11 @@
 import { quoteCopy } from './quoteCopy';
 import { observer } from 'mobx-react-lite';
 import '../styles/static.css';
-import phone from 'primeicons/raw-svg/phone.svg?paths';
 import { messages } from '../../core/shared/messages';
-import { company } from '../../core/shared/company';
-import { areasServed, serviceCategories, siteCopy } from './siteCopy';
+import { areasServed, serviceCategories } from './siteCopy';
 import { usePresenter } from '../ContainerContext';
-import { Icon } from '../shared/Icon';
 import { PhoneField, SelectField, TextField } from '../shared/FormFields';
+import { CallLink } from './CallLink';
 import { HighlightList } from './HighlightList';
 import { MailForm } from './MailForm';
 import { PageHeader } from './PageHeader';
@@ -49,10 +47,7 @@ export const QuotePage = observer(function QuotePage() {
           <div className="static-callout">
             <h2 className="static-callout__title">{copy.urgentHeading}</h2>
             <p>{copy.urgentBody}</p>
-            <a className="static-button" href={company.phoneHref}>
-              <Icon icon={phone} size={18} />
-              {siteCopy.callCta(company.phoneDisplay)}
-            </a>
+            <CallLink className="static-button" withIcon />
           </div>
         </aside>
       </div>

@@ -5,8 +5,8 @@ import '../styles/static.css';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import { messages } from '../../core/shared/messages';
 import { company } from '../../core/shared/company';
-import { siteCopy } from './siteCopy';
 import { Icon } from '../shared/Icon';
+import { CallLink } from './CallLink';
 import { CtaLinks, contactLink } from './CtaLinks';
 import { HighlightList } from './HighlightList';
 import { PageHeader } from './PageHeader';
@@ -42,8 +42,7 @@ export const TestimonialsPage = observer(function TestimonialsPage() {
               }}
             />
             <p className="static-invite__call">
-              {copy.callLead}{' '}
-              <a href={company.phoneHref}>{siteCopy.callCta(company.phoneDisplay)}</a>
+              {copy.callLead} <CallLink />
             </p>
           </div>
         </div>

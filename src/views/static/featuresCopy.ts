@@ -1,13 +1,17 @@
-import { company } from '../../core/shared/company';
 import { spoken } from '../../core/shared/language';
+import { WARRANTY_ANCHOR } from '../../presenters/links';
 import { emergencyLine, repairPromise, type Highlight } from './siteCopy';
 
-/** The features page's copy (ids `site.features.…`); see siteCopy.ts for the rules it keeps. */
+/**
+ * The features page's copy (ids `site.features.…`); see siteCopy.ts for the rules it keeps. The
+ * warranty's item is the terms the options and confirm dialogs link to (`links.warrantyTerms`).
+ */
 export const featuresCopy = spoken(
   'site.features',
   {
     lead: 'What you can count on every time a GharSeva technician comes to your home.',
     listHeading: 'What you get',
+    emergencyLead: 'An emergency, at any hour?',
     items: [
       {
         icon: 'verified',
@@ -22,12 +26,13 @@ export const featuresCopy = spoken(
       {
         icon: 'clock',
         title: '24/7 emergency service',
-        body: `${emergencyLine} Call ${company.phoneDisplay} at any hour.`,
+        body: emergencyLine,
       },
       {
         icon: 'shield',
         title: '30-day service warranty',
         body: repairPromise,
+        anchor: WARRANTY_ANCHOR,
       },
       {
         icon: 'calendar',
@@ -67,5 +72,5 @@ export const featuresCopy = spoken(
     areasLead:
       'Our technicians cover these parts of Hyderabad and Secunderabad. Not on the list? Call or write to us: we may still reach you.',
   } as const,
-  ['icon'],
+  ['icon', 'anchor'],
 );

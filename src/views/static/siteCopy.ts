@@ -41,6 +41,8 @@ export interface Highlight {
   readonly icon: SiteIcon;
   readonly title: string;
   readonly body: string;
+  /** Its id, for links to it (`/feature#warranty`). */
+  readonly anchor?: string;
 }
 
 /** A trade we send to homes: who comes, for which service categories, and what they work on. */

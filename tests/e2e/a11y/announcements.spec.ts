@@ -59,7 +59,7 @@ test('sending the code is announced politely as well as in its toast: "OTP sent 
   await expect(liveRegion(page)).toHaveText(`OTP sent to +91 ${PRIYA_MOBILE}`);
 });
 
-test('cancelling an order is announced politely: "Booking cancelled successfully"', async ({
+test('cancelling an order is announced politely: "Booking cancelled successfully", and which', async ({
   page,
 }) => {
   await seedDevice(page, { userId: PRIYA_USER_ID });
@@ -71,5 +71,7 @@ test('cancelling an order is announced politely: "Booking cancelled successfully
     .getByRole('button', { name: 'Yes, cancel' })
     .click();
 
-  await expect(liveRegion(page)).toHaveText('Booking cancelled successfully');
+  await expect(liveRegion(page)).toHaveText(
+    'Booking cancelled successfully: Ceiling fan installation (Fans).',
+  );
 });

@@ -89,6 +89,14 @@ const routes: readonly Route[] = [
     ),
   },
   {
+    name: '/receipt?bookingId=5004',
+    open: asPriya('/receipt?bookingId=5004', (page) =>
+      expect(
+        page.getByRole('article', { name: 'Booking receipt' }).getByRole('table'),
+      ).toBeVisible(),
+    ),
+  },
+  {
     name: '/signup, Edit Profile',
     open: asPriya('/signup', async (page) => {
       await heading(page, 'Edit Profile');

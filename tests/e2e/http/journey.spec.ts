@@ -74,7 +74,7 @@ test('a customer browses, books two options, sees the booking and cancels one or
   // Cancel one order: asked first, then shown cancelled after the detail reloads.
   await gasRefill.getByRole('button', { name: 'Cancel Order' }).click();
   const question = page.getByRole('alertdialog', { name: 'Cancel this order?' });
-  await expect(question).toContainText('Are you sure you want to cancel "Gas refill"?');
+  await expect(question).toContainText('Are you sure you want to cancel "Gas refill (Split AC)"?');
   await question.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(toast(page, 'Booking cancelled successfully')).toBeVisible();
   await expect(gasRefill.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -12,6 +12,9 @@ const PATHS = [
   '/cart',
   '/my-bookings',
   '/my-bookings-info?bookingId=5005',
+  // An order on hold, with Call and WhatsApp beside its status.
+  '/my-bookings-info?bookingId=5003',
+  '/receipt?bookingId=5004',
   '/signup',
   '/about',
   '/feature',

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, type Page } from '@playwright/test';
-import { catalogueFile, readCatalogue } from '../../../scripts/i18n/catalogue';
+import { catalogueFile, readCatalogue, templateFile } from '../../../scripts/i18n/catalogue';
 
 export type Translated = 'hi' | 'te';
 
@@ -10,27 +10,30 @@ export function languageSwitch(page: Page, name: string | RegExp = /^(Language|à
   return page.getByRole('banner').getByRole('combobox', { name });
 }
 
-/** What the app says for message `id` in `language`, from the catalogue the app ships. */
+/**
+ * What the app says for message `id` in `language`, from the catalogue the app ships (English
+ * from the template the code's texts are extracted into).
+ */
 export function translation(
-  language: Translated,
+  language: Translated | 'en',
   id: string,
   values: Record<string, string | number> = {},
 ): string {
+  const file = language === 'en' ? templateFile : catalogueFile(language);
   const messages = Object.fromEntries(
-    readCatalogue(catalogueFile(language)).map((entry) => [
+    readCatalogue(file).map((entry) => [
       entry.id,
-      compileMessage(entry.translation),
+      compileMessage(language === 'en' ? entry.english : entry.translation),
     ]),
   );
   if (!(id in messages)) throw new Error(`No message ${id} in ${language}.po`);
   return setupI18n({ locale: language, messages: { [language]: messages } })._(id, values);
 }
 
-/** Money as the app writes it in `language`: India's grouping, Latin digits. */
-export function moneyIn(language: Translated, paise: number): string {
-  return new Intl.NumberFormat(`${language}-IN`, { style: 'currency', currency: 'INR' }).format(
-    paise / 100,
-  );
+/** Money as the app writes it in `language`: India's grouping, Latin digits; en-US in English. */
+export function moneyIn(language: Translated | 'en', paise: number): string {
+  const locale = language === 'en' ? 'en-US' : `${language}-IN`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(paise / 100);
 }
 
 /** Chooses `language` with the navbar's switch and waits for the page to speak it. */

@@ -38,10 +38,10 @@ describe('the route table', () => {
     for (const address of addresses) expect(served, address).toContain(address);
   });
 
-  it('asks for a session on My Bookings, a booking and the profile only (DESIGN.md)', () => {
+  it('asks for a session on My Bookings, a booking, its receipt and the profile only (DESIGN.md)', () => {
     const guarded = ROUTES.filter((route) => route.needsSession).flatMap((route) => route.paths);
 
-    expect(guarded).toEqual(['/my-bookings', '/my-bookings-info', '/signup']);
+    expect(guarded).toEqual(['/my-bookings', '/my-bookings-info', '/receipt', '/signup']);
   });
 
   it('draws only the shape of the pages whose first sight lives on the device', () => {
@@ -49,7 +49,7 @@ describe('the route table', () => {
       (route) => route.paths,
     );
 
-    expect(shapes).toEqual(['/cart', '/my-bookings', '/my-bookings-info', '/signup']);
+    expect(shapes).toEqual(['/cart', '/my-bookings', '/my-bookings-info', '/receipt', '/signup']);
   });
 
   it('names a feature of the composition root wherever a page has one', () => {

@@ -13,11 +13,21 @@ function cancelWorkOrder(userId = 17) {
 }
 
 describe('CancelWorkOrder', () => {
-  it('says "Booking cancelled successfully" for a work order not yet assigned (status 1)', async () => {
+  it('says "Booking cancelled successfully", naming the order, for one not yet assigned (status 1)', async () => {
     const { useCase } = cancelWorkOrder();
 
-    expect(await useCase.execute(aWorkOrder({ statusId: 1 }))).toEqual(
-      ok({ message: 'Booking cancelled successfully' }),
+    expect(
+      await useCase.execute(
+        aWorkOrder({ statusId: 1, serviceName: 'Geyser', optionName: 'Repair' }),
+      ),
+    ).toEqual(ok({ message: 'Booking cancelled successfully: Repair (Geyser).' }));
+  });
+
+  it('names the order by its option alone when its service is unknown', async () => {
+    const { useCase } = cancelWorkOrder();
+
+    expect(await useCase.execute(aWorkOrder({ statusId: 1, optionName: 'Repair' }))).toEqual(
+      ok({ message: 'Booking cancelled successfully: Repair.' }),
     );
   });
 
@@ -33,7 +43,7 @@ describe('CancelWorkOrder', () => {
     const { useCase } = cancelWorkOrder();
 
     expect(await useCase.execute(aWorkOrder({ statusId: 2 }))).toEqual(
-      ok({ message: 'Booking cancelled successfully' }),
+      ok({ message: 'Booking cancelled successfully: Tap replacement.' }),
     );
   });
 

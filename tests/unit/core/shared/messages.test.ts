@@ -1,4 +1,5 @@
 import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
+import { cancelMessages } from '../../../../src/core/booking/cancelMessages';
 import { formMessages } from '../../../../src/core/profile/profileMessages';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../../../../src/core/shared/brand';
@@ -46,8 +47,10 @@ describe('message catalogue: SPEC §8 success and info', () => {
     expect(bookingOutcomes.bookingConfirmed(42)).toBe('Your BookingId is 42');
   });
 
-  it('confirms a cancellation: "Booking cancelled successfully"', () => {
-    expect(bookingOutcomes.bookingCancelled).toBe('Booking cancelled successfully');
+  it("confirms a cancellation with SPEC §8's words, naming the order", () => {
+    expect(cancelMessages.cancelled('Repair (Geyser)')).toBe(
+      'Booking cancelled successfully: Repair (Geyser).',
+    );
   });
 
   it('confirms a profile edit: "Account updated successfully!"', () => {

@@ -206,14 +206,29 @@ describe('BookingDetailPresenter', () => {
   });
 
   describe('Cancel Order', () => {
-    it('asks first, naming the option, word for word as the spec has it', async () => {
+    it("asks first in the spec's words, naming the option with its service", async () => {
       const detail = loggedInApp({ features }).get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
 
       detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
 
       expect(detail.viewModel.cancelPrompt).toBe(
-        'Are you sure you want to cancel "Kitchen sink blockage"? This action cannot be undone.',
+        'Are you sure you want to cancel "Kitchen sink blockage (Drainage & blockage)"? This action cannot be undone.',
+      );
+      expect(detail.viewModel).not.toHaveProperty('othersStay');
+    });
+
+    it('says which other open orders of the booking stay booked', async () => {
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
+      await detail.load(BOOKING_5004);
+      const thermostat = detail.viewModel.cards.find(
+        (card) => card.name === 'Thermostat replacement',
+      );
+
+      detail.requestCancel(thermostat?.workOrderId ?? 0);
+
+      expect(detail.viewModel.othersStay).toBe(
+        'The other service in this booking stays booked: Ceiling fan installation (Fans).',
       );
     });
 
@@ -241,7 +256,7 @@ describe('BookingDetailPresenter', () => {
       expect(app.notifier.notifications).toEqual([]);
     });
 
-    it("says 'Booking cancelled successfully' and shows the order as Cancelled after reloading", async () => {
+    it("says 'Booking cancelled successfully' with the order's name and shows it Cancelled after reloading", async () => {
       const app = loggedInApp({ features });
       const detail = app.get(BookingDetailPresenter);
       await detail.load(BOOKING_5005);
@@ -251,7 +266,7 @@ describe('BookingDetailPresenter', () => {
 
       expect(app.notifier.last).toEqual({
         kind: 'success',
-        message: 'Booking cancelled successfully',
+        message: 'Booking cancelled successfully: Kitchen sink blockage (Drainage & blockage).',
         durationMs: 3000,
       });
       expect(detail.viewModel.cards[0]).toMatchObject({

@@ -254,10 +254,32 @@ describe('ConfirmBookingPresenter', () => {
         nextHeading: 'What happens next',
         next: 'Our team assigns a technician and calls you on +91 9876543210 to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
         dismiss: 'Got it',
+        help: expect.any(Object),
       });
       const later = app.get(MyBookingsPresenter);
       await later.load();
       expect(later.viewModel.greeting).toBeUndefined();
+    });
+
+    it('the greeting offers Call and WhatsApp, the message naming the booking by its code', async () => {
+      const { app, confirm } = await confirmDialog();
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+
+      await myBookings.load();
+
+      const help = myBookings.viewModel.greeting?.help;
+      const code = myBookings.viewModel.groups[0]?.code.replace('Booking Code: ', '');
+      expect(code).toMatch(/^GS-\d{5}-5006$/);
+      expect(help).toMatchObject({
+        heading: 'Need help with this booking?',
+        callLabel: 'Call +91 40 4567 8900',
+        callHref: 'tel:+914045678900',
+        whatsappLabel: 'Chat on WhatsApp',
+      });
+      expect(help?.whatsappHref).toBe(
+        `https://wa.me/914045678900?text=${encodeURIComponent(`Hello GharSeva, I need help with my booking ${code} (Geyser).`)}`,
+      );
     });
 
     it('marks the booking just made as New in the list', async () => {

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+import { settingProblems } from '../../src/app/settingProblems.ts';
+
+/**
+ * Checks the deployment's support line and GST settings before anything is built or served: a
+ * number without its country code, an unknown GST mode or a GSTIN whose check character is wrong
+ * stops the build, naming the setting. A build for an API that names no support number says it
+ * will show the demo's fictional one.
+ */
+export function deploymentSettings(): Plugin {
+  return {
+    name: 'gharseva:deployment-settings',
+    configResolved(config) {
+      const problems = settingProblems(config.env);
+      if (problems.length > 0)
+        throw new Error(
+          `The deployment's settings are wrong (README, "Modes and configuration"):\n  ${problems.join('\n  ')}`,
+        );
+      const apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
+      const phone = config.env.VITE_SUPPORT_PHONE as string | undefined;
+      if (config.command === 'build' && apiBaseUrl?.trim() && !phone?.trim())
+        config.logger.warn(
+          "\nVITE_SUPPORT_PHONE is not set: the footer and the help on bookings show the demo's fictional number. Set your support number (and VITE_SUPPORT_WHATSAPP) for customers to reach you.\n",
+        );
+    },
+  };
+}
