@@ -12,6 +12,7 @@ import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
 import type { CartLine } from '../../src/core/booking/Booking';
 import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
+import type { WindowFull } from '../../src/core/booking/VisitWindow';
 import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import type { Result } from '../../src/core/shared/Result';
@@ -53,21 +54,23 @@ const id = (params: StateParams, name: string) => Number(params[name]);
 
 /** The app decoded the answer, and `then` finds what the state promised in it. */
 function decoded<T>(
-  result: Result<T, GatewayFailure>,
+  result: Result<T, GatewayFailure | WindowFull>,
   then: (value: T) => string | undefined = () => undefined,
 ): Shortfall | undefined {
   return result.ok ? then(result.value) : failureReason(result.error);
 }
 
 /** The server refused, with a reason the app can show. */
-function refused<T>(result: Result<T, GatewayFailure>): Shortfall | undefined {
+function refused<T>(result: Result<T, GatewayFailure | WindowFull>): Shortfall | undefined {
   if (!result.ok && result.error.kind === 'rejected') return undefined;
   if (result.ok) return 'expected a refusal (status: false and the reason in data), got a success';
   return failureReason(result.error);
 }
 
-function failureReason(failure: GatewayFailure): Shortfall {
+function failureReason(failure: GatewayFailure | WindowFull): Shortfall {
   if (failure.kind === 'malformed') return { malformed: failure.detail ?? 'body: invalid' };
+  if (failure.kind === 'window-full')
+    return `refused: "${failure.reason}" with Slot_Full: true where a success was expected`;
   if (failure.kind === 'rejected')
     return `refused: "${failure.reason}" where a success was expected`;
   if (failure.kind === 'unauthorized') return 'answered 401: the caller was not recognised';

@@ -12,6 +12,9 @@
  *                             With `sessions` (--session), verify answers a `token` too, and a
  *                             call about a customer's data needs that customer's
  *                             `Authorization: Bearer <token>`: 401 without, 403 for another's.
+ *                             With `slots` (--slots), Services/visitSlots and
+ *                             WorkOrder/changeVisitTime, and book-service takes a window; with
+ *                             `visit` (--visit), work orders carry their visit.
  *
  *   POST /_pact/provider-states
  *                             The Pact verifier's state-change URL. Body { state, params,
@@ -99,6 +102,10 @@ export interface ReferenceProviderOptions {
    * customer's session: without one it is a 401, for another customer's data a 403.
    */
   readonly sessions?: boolean;
+  /** Offer visit windows (the slots extension, `--slots`): Services/visitSlots, WorkOrder/changeVisitTime, a window on book-service. */
+  readonly slots?: boolean;
+  /** Give each work order its visit window and technician (the visit extension, `--visit`). */
+  readonly visit?: boolean;
 }
 
 export interface RunningProvider {
@@ -245,7 +252,13 @@ export async function startReferenceProvider(
       }
       body = parsed.value;
     }
-    const callRequest = { pathIds, body, sessions: options.sessions === true };
+    const callRequest = {
+      pathIds,
+      body,
+      sessions: options.sessions === true,
+      slots: options.slots === true,
+      visit: options.visit === true,
+    };
     if (options.sessions && call.customer) {
       const caller = backend.sessionUser(bearerToken(request.headers.authorization));
       if (caller === undefined) {

@@ -1,7 +1,8 @@
 /**
  * `npm run provider`: the reference provider on its own, for the app's HTTP mode and for trying
  * the Pact verifier by hand. `npm run provider -- --session` keeps sessions (the session
- * extension: tokens at verify, a customer's calls need theirs). Settings from the environment:
+ * extension: tokens at verify, a customer's calls need theirs); `--slots` offers visit windows
+ * and `--visit` gives work orders their visit (those extensions). Settings from the environment:
  *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
  *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
  *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call).
@@ -45,12 +46,16 @@ const provider = await startReferenceProvider({
   breaks: breaks.filter(isDeliberateBreak),
   log: setting('PROVIDER_LOG') ? (line) => console.log(line) : undefined,
   sessions: process.argv.includes('--session'),
+  slots: process.argv.includes('--slots'),
+  visit: process.argv.includes('--visit'),
 });
 console.log(
   `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
     `${provider.origin}/_pact/provider-states, test controls at ${provider.origin}/_test/` +
     (breaks.length > 0 ? ` (deliberately broken: ${breaks.join(', ')})` : '') +
-    (process.argv.includes('--session') ? ', keeping sessions (--session)' : ''),
+    (process.argv.includes('--session') ? ', keeping sessions (--session)' : '') +
+    (process.argv.includes('--slots') ? ', offering visit windows (--slots)' : '') +
+    (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : ''),
 );
 
 const stop = (): void => {

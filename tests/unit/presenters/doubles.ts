@@ -4,6 +4,7 @@ import type { DemoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
 import type { AuthGateway, VerifiedUser } from '../../../src/core/auth/AuthGateway';
 import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
+import type { VisitWindow } from '../../../src/core/booking/VisitWindow';
 import type { BookingRow, CartLine, WorkOrder } from '../../../src/core/booking/Booking';
 import type { CatalogGateway } from '../../../src/core/catalog/CatalogGateway';
 import type { Category } from '../../../src/core/catalog/Category';
@@ -73,8 +74,20 @@ export class CountingBookingGateway implements BookingGateway {
     return this.inner.saveCart(userId, lines);
   }
 
-  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
-    return this.inner.book(userId);
+  book(userId: number, window?: VisitWindow): ReturnType<BookingGateway['book']> {
+    return this.inner.book(userId, window);
+  }
+
+  visitSlots(userId: number, workOrderId?: number): ReturnType<BookingGateway['visitSlots']> {
+    return this.inner.visitSlots(userId, workOrderId);
+  }
+
+  changeVisitTime(
+    userId: number,
+    workOrderId: number,
+    window: VisitWindow,
+  ): ReturnType<BookingGateway['changeVisitTime']> {
+    return this.inner.changeVisitTime(userId, workOrderId, window);
   }
 
   listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {

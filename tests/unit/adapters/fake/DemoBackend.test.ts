@@ -283,6 +283,8 @@ describe('DemoBackend', () => {
           totalPrice: 249_900,
           createdAt: clock.now(),
           statusId: 1,
+          // Booked without a window (SPEC §7 alone), and not yet assigned.
+          visit: {},
         },
         {
           referenceCode: rows[0]?.bookingCode,
@@ -294,6 +296,8 @@ describe('DemoBackend', () => {
           totalPrice: 66_666,
           createdAt: clock.now(),
           statusId: 1,
+          // Booked without a window (SPEC §7 alone), and not yet assigned.
+          visit: {},
         },
       ]);
 

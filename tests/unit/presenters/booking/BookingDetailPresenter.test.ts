@@ -9,6 +9,7 @@ import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
 import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
+import type { VisitWindow } from '../../../../src/core/booking/VisitWindow';
 import {
   malformed,
   unavailable,
@@ -65,8 +66,20 @@ class HeldBookingGateway implements BookingGateway {
     return this.inner.saveCart(userId, lines);
   }
 
-  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
-    return this.inner.book(userId);
+  book(userId: number, window?: VisitWindow): ReturnType<BookingGateway['book']> {
+    return this.inner.book(userId, window);
+  }
+
+  visitSlots(userId: number, workOrderId?: number): ReturnType<BookingGateway['visitSlots']> {
+    return this.inner.visitSlots(userId, workOrderId);
+  }
+
+  changeVisitTime(
+    userId: number,
+    workOrderId: number,
+    window: VisitWindow,
+  ): ReturnType<BookingGateway['changeVisitTime']> {
+    return this.inner.changeVisitTime(userId, workOrderId, window);
   }
 
   listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
