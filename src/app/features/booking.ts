@@ -1,23 +1,35 @@
 import { ContainerModule } from 'inversify';
 import { BookAgain } from '../../core/booking/BookAgain';
 import { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
+import { ChangeVisitTime } from '../../core/booking/ChangeVisitTime';
 import { DetailBookings } from '../../core/booking/DetailBookings';
 import { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { ListBookings } from '../../core/booking/ListBookings';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
+import { ChangeVisitTimePresenter } from '../../presenters/booking/ChangeVisitTimePresenter';
+import { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { MyBookingsPresenter } from '../../presenters/booking/MyBookingsPresenter';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { TOKENS } from '../tokens';
+import { bindVisitTimes } from './visitTimes';
 
-/** My Bookings and the booking detail, with Book again and cancelling. */
-export const booking = new ContainerModule(({ bind }) => {
+/** My Bookings and the booking detail, with Book again, cancelling and changing the visit time. */
+export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindClass(bind, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
+  bindVisitTimes({ bind, isBound });
+  bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(
+    bind,
+    ChangeVisitTimePresenter,
+    [ChangeVisitTime, VisitTimePicker, BusyModel, TOKENS.notifier],
+    'transient',
+  );
   bindClass(
     bind,
     MyBookingsPresenter,
@@ -27,7 +39,7 @@ export const booking = new ContainerModule(({ bind }) => {
   bindClass(
     bind,
     BookingDetailPresenter,
-    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier],
+    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, ChangeVisitTimePresenter],
     'transient',
   );
 });

@@ -7,6 +7,7 @@ import { RestoreCart } from '../../core/cart/RestoreCart';
 import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
+import { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { CartModel } from '../../presenters/cart/CartModel';
 import { CartPresenter } from '../../presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
@@ -17,6 +18,7 @@ import { PriceCart } from '../../core/cart/PriceCart';
 import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
 import { bindCatalogueWalk } from './catalogueWalk';
+import { bindVisitTimes } from './visitTimes';
 import { TOKENS } from '../tokens';
 
 /** The cart page's checkout and the confirm dialog. */
@@ -35,6 +37,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
   ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
+  bindVisitTimes({ bind, isBound });
   bindClass(
     bind,
     CartPresenter,
@@ -67,6 +70,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.navigator,
       PriceReview,
       LoginGate,
+      VisitTimePicker,
     ],
     'transient',
   );

@@ -12,6 +12,14 @@ import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { BusyModel } from '../shell/BusyModel';
+import type { ChangeVisitTimePresenter } from './ChangeVisitTimePresenter';
+import { visitMessages } from '../../core/booking/visitMessages';
+import {
+  calendarLink,
+  visitSummaryView,
+  type CalendarLinkView,
+  type VisitSummaryView,
+} from './visitSummary';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -33,6 +41,10 @@ export interface WorkOrderCardView {
   readonly canCancel: boolean;
   /** Why Cancel Order is not offered, e.g. 'A technician is already working on this.'. */
   readonly whyNotCancellable?: string;
+  /** Its visit: the customer's step, the window, the technician (the `visit` extension). */
+  readonly visit?: VisitSummaryView;
+  /** 'Change time', while the visit can move (the `slots` extension). */
+  readonly changeTime?: { readonly label: string };
 }
 
 export interface BookingDetailViewModel {
@@ -47,6 +59,8 @@ export interface BookingDetailViewModel {
   readonly empty?: { readonly title: string; readonly body: string };
   /** What the booking costs with GST, below its cards. */
   readonly amount?: BookingAmountView;
+  /** The next visit as a calendar event, while one is to come. */
+  readonly calendar?: CalendarLinkView;
   /** The confirmation prompt while a cancel is being asked for. */
   readonly cancelPrompt?: string;
   readonly cancelling: boolean;
@@ -78,6 +92,7 @@ export class BookingDetailPresenter {
     private readonly cancelWorkOrder: CancelWorkOrder,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
+    readonly changeTime: ChangeVisitTimePresenter,
   ) {
     makeAutoObservable(this);
   }
@@ -92,7 +107,10 @@ export class BookingDetailPresenter {
         ? { reference: bookingMessages.referenceCode(this.referenceCode) }
         : {}),
       countLabel: ready ? bookingMessages.serviceCount(this.workOrders.length) : '',
-      cards: this.workOrders.map(toCardView),
+      cards: this.workOrders.map((order) => ({
+        ...toCardView(order),
+        ...changeTimeView(order, this.changeTime),
+      })),
       ...(ready && this.workOrders.length === 0
         ? {
             empty: {
@@ -102,6 +120,7 @@ export class BookingDetailPresenter {
           }
         : {}),
       ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
+      ...calendarOf(this.referenceCode, this.workOrders),
       ...(target ? { cancelPrompt: bookingOutcomes.cancelPrompt(target.optionName) } : {}),
       cancelling: this.cancelling,
     };
@@ -146,6 +165,12 @@ export class BookingDetailPresenter {
     if (!this.cancelling) this.cancelTarget = undefined;
   }
 
+  /** Change time: the windows again for that order, and the booking read again once moved. */
+  requestChangeTime(workOrderId: number): void {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
+    if (order) this.changeTime.open(order, () => this.load(this.bookingIdParam));
+  }
+
   /** The customer said yes: cancel once, say how it went, and reload the booking. */
   async confirmCancel(): Promise<void> {
     const order = this.workOrders.find((candidate) => candidate.workOrderId === this.cancelTarget);
@@ -185,7 +210,29 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     ...(!canCancel && status.whyNotCancellable
       ? { whyNotCancellable: status.whyNotCancellable }
       : {}),
+    ...withVisit(visitSummaryView(order)),
   };
+}
+
+function withVisit(visit: VisitSummaryView | undefined): { visit?: VisitSummaryView } {
+  return visit ? { visit } : {};
+}
+
+function changeTimeView(
+  order: WorkOrder,
+  changeTime: ChangeVisitTimePresenter,
+): Pick<WorkOrderCardView, 'changeTime'> {
+  return changeTime.offers(order)
+    ? { changeTime: { label: visitMessages.change.button } }
+    : {};
+}
+
+function calendarOf(
+  referenceCode: string,
+  orders: readonly WorkOrder[],
+): Pick<BookingDetailViewModel, 'calendar'> {
+  const calendar = referenceCode ? calendarLink(referenceCode, orders) : undefined;
+  return calendar ? { calendar } : {};
 }
 
 function amountView(workOrders: readonly WorkOrder[]): BookingAmountView {

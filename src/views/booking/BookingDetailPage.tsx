@@ -6,6 +6,8 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
+import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
+import calendarClock from 'primeicons/raw-svg/calendar-clock.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
 import { messages } from '../../core/shared/messages';
@@ -20,6 +22,7 @@ import { late } from '../shared/late';
 import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
+import { VisitSummary } from './VisitSummary';
 
 const SKELETON_CARDS = 2;
 
@@ -27,6 +30,8 @@ const SKELETON_CARDS = 2;
 const CancelOrderDialog = late(() =>
   import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
 );
+// Likewise Change time's windows, the first time it is pressed.
+const ChangeTimeDialog = late(() => import('./ChangeTimeDialog').then((m) => m.ChangeTimeDialog));
 
 /** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
 export const BookingDetailPage = observer(function BookingDetailPage() {
@@ -107,6 +112,16 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 {vm.countLabel}
               </p>
             </div>
+            {vm.calendar && (
+              <ButtonLink
+                to={vm.calendar.href}
+                download={vm.calendar.fileName}
+                label={vm.calendar.label}
+                icon={calendarPlus}
+                outlined
+                className="booking-detail__calendar"
+              />
+            )}
           </header>
           <ul className="work-orders" aria-label={bookingMessages.workOrdersLabel}>
             {vm.cards.map((card) => (
@@ -115,6 +130,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 card={card}
                 cancelling={vm.cancelling}
                 onCancel={() => presenter.requestCancel(card.workOrderId)}
+                onChangeTime={() => presenter.requestChangeTime(card.workOrderId)}
               />
             ))}
           </ul>
@@ -143,6 +159,9 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
       <MountWhenWanted when={vm.cancelPrompt !== undefined}>
         <CancelOrderDialog.View presenter={presenter} />
       </MountWhenWanted>
+      <MountWhenWanted when={presenter.changeTime.viewModel.open}>
+        <ChangeTimeDialog.View presenter={presenter.changeTime} />
+      </MountWhenWanted>
     </section>
   );
 });
@@ -151,12 +170,14 @@ interface WorkOrderCardProps {
   readonly card: WorkOrderCardView;
   readonly cancelling: boolean;
   readonly onCancel: () => void;
+  readonly onChangeTime: () => void;
 }
 
 const WorkOrderCard = observer(function WorkOrderCard({
   card,
   cancelling,
   onCancel,
+  onChangeTime,
 }: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -189,6 +210,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
             />
           </span>
         </div>
+        {card.visit && <VisitSummary visit={card.visit} />}
         <dl className="work-order__facts">
           <div>
             <dt>{bookingMessages.unitPrice}</dt>
@@ -204,6 +226,16 @@ const WorkOrderCard = observer(function WorkOrderCard({
           </div>
         </dl>
         <div className="work-order__foot">
+          {card.changeTime && (
+            <Button
+              type="button"
+              label={card.changeTime.label}
+              icon={calendarClock}
+              outlined
+              onClick={onChangeTime}
+              aria-describedby={nameId}
+            />
+          )}
           {card.canCancel ? (
             <Button
               type="button"

@@ -10,6 +10,7 @@ import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPre
 import { Icon } from '../shared/Icon';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
+import { VisitTimeChoice } from '../booking/VisitTimeChoice';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -104,6 +105,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           </ul>
         </section>
       )}
+      {vm.choosesVisitTime && <VisitTimeChoice picker={presenter.visitTime} />}
       <VisitDetails presenter={presenter} />
       <p className="confirm-dialog__question">{vm.question}</p>
     </Dialog>

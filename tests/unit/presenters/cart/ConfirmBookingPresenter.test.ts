@@ -6,7 +6,10 @@ import { profile } from '../../../../src/app/features/profile';
 import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import type { TestApp } from '../../../support/testContainer';
-import { foamJet, loggedInApp, thermostat } from '../doubles';
+import { chooseFirstFreeWindow, foamJet, loggedInApp, thermostat } from '../doubles';
+import type { Extension } from '../../../../src/core/shared/Extensions';
+import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
+import { windowFull } from '../../../../src/core/booking/VisitWindow';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
@@ -20,14 +23,25 @@ const features = [catalog, cart, profile, booking];
 
 const SEEDED_BOOKINGS = 5;
 
-/** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
-async function confirmDialog(inTheCart = thermostat) {
-  const app = loggedInApp({ features });
+/**
+ * Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open and, as the
+ * demo has the `slots` extension, the first free visit window is chosen, unless told `choose:
+ * false`. `extensions: []` is an app for a backend of SPEC §7 alone.
+ */
+async function confirmDialog(
+  inTheCart = thermostat,
+  {
+    extensions,
+    choose = true,
+  }: { readonly extensions?: readonly Extension[]; readonly choose?: boolean } = {},
+) {
+  const app = loggedInApp({ features, ...(extensions ? { extensions } : {}) });
   app.get(AddToCart).execute(inTheCart);
   const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
   const confirm = app.get(ConfirmBookingPresenter);
   await confirm.open();
+  if (choose && confirm.visitTime.enabled) chooseFirstFreeWindow(confirm.visitTime);
   return { app, cart, confirm };
 }
 
@@ -214,6 +228,7 @@ describe('ConfirmBookingPresenter', () => {
       const confirm = app.get(ConfirmBookingPresenter);
 
       await confirm.open();
+      chooseFirstFreeWindow(confirm.visitTime);
 
       expect(confirm.viewModel.visit).toEqual({
         status: 'error',
@@ -239,7 +254,7 @@ describe('ConfirmBookingPresenter', () => {
 
   describe('after Pay Now', () => {
     it('My Bookings greets the booking once, with its lines, its amount and what happens next', async () => {
-      const { app, confirm } = await confirmDialog();
+      const { app, confirm } = await confirmDialog(thermostat, { extensions: [] });
 
       await confirm.pay();
       const myBookings = app.get(MyBookingsPresenter);
