@@ -166,9 +166,9 @@ export class BookingDetailPresenter {
   }
 
   /** Change time: the windows again for that order, and the booking read again once moved. */
-  requestChangeTime(workOrderId: number): void {
+  async requestChangeTime(workOrderId: number): Promise<void> {
     const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
-    if (order) this.changeTime.open(order, () => this.load(this.bookingIdParam));
+    if (order) await this.changeTime.open(order, () => this.load(this.bookingIdParam));
   }
 
   /** The customer said yes: cancel once, say how it went, and reload the booking. */

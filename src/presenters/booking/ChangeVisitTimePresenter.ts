@@ -58,12 +58,12 @@ export class ChangeVisitTimePresenter {
   }
 
   /** Opens the windows for `order`; `changed` runs once the server has moved it. */
-  open(order: WorkOrder, changed: () => Promise<void>): void {
+  async open(order: WorkOrder, changed: () => Promise<void>): Promise<void> {
     if (!this.offers(order)) return;
     this.target = order;
     this.changed = changed;
     this.picker.clear();
-    void this.picker.load({
+    await this.picker.load({
       workOrderId: order.workOrderId,
       ...(order.visit?.window ? { current: order.visit.window } : {}),
     });

@@ -78,16 +78,19 @@ export class VisitTimePicker {
   private chosenWindow: VisitWindow | undefined;
   private note: string | undefined;
   private options: VisitTimePickerOptions = {};
+  /** The window that filled while it was chosen: its day stays in view, it now full. */
+  private filled: VisitWindow | undefined;
 
   constructor(
     private readonly listVisitSlots: ListVisitSlots,
     private readonly clock: Clock,
     private readonly extensions: Extensions,
   ) {
-    makeAutoObservable<VisitTimePicker, 'slots' | 'chosenWindow' | 'options'>(this, {
+    makeAutoObservable<VisitTimePicker, 'slots' | 'chosenWindow' | 'options' | 'filled'>(this, {
       slots: observableRef,
       chosenWindow: observableRef,
       options: observableRef,
+      filled: observableRef,
     });
   }
 
@@ -153,8 +156,10 @@ export class VisitTimePicker {
         .flatMap((day) => day.slots)
         .find((slot) => !slot.full && sameWindow(slot, this.chosenWindow));
       if (!still) this.chosenWindow = undefined;
-      // The day of the chosen window, else of the current one when it has a free window too.
-      const target = still ?? this.options.current;
+      // The day of the chosen window (or of the one that just filled, or of the order's current
+      // one), when it has a window free.
+      const target = still ?? this.filled ?? this.options.current;
+      this.filled = undefined;
       const dayOfTarget = this.days.find(
         (day) =>
           day.slots.some((slot) => sameWindow(slot, target)) &&
@@ -193,6 +198,7 @@ export class VisitTimePicker {
 
   /** The chosen window filled while the customer confirmed: say so and read the windows again. */
   async windowFilled(): Promise<void> {
+    this.filled = this.chosenWindow;
     this.chosenWindow = undefined;
     await this.load(this.options);
     runInAction(() => (this.note = visitMessages.picker.windowFilled));

@@ -130,7 +130,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 card={card}
                 cancelling={vm.cancelling}
                 onCancel={() => presenter.requestCancel(card.workOrderId)}
-                onChangeTime={() => presenter.requestChangeTime(card.workOrderId)}
+                onChangeTime={() => void presenter.requestChangeTime(card.workOrderId)}
               />
             ))}
           </ul>
