@@ -485,11 +485,12 @@ export class DemoBackend {
       bookingId: number,
       age: number,
       // The visit's day (from today) and hour in Hyderabad.
-      visit: readonly [days: number, hour: number],
+      visitDay: number,
+      visitHour: number,
       orders: readonly (readonly [optionId: number, quantity: number, statusId: number])[],
     ): StoredBooking => {
       const createdAt = new Date(now - age);
-      const window = windowAt(seededAt, ...visit);
+      const window = windowAt(seededAt, visitDay, visitHour);
       return {
         bookingId,
         userId: DEMO_USER_ID,
@@ -515,23 +516,23 @@ export class DemoBackend {
     // Every work-order status appears, so each branch of My Bookings, the detail screen and
     // Cancel Order can be shown in a demo: 1 and 2 can be cancelled, 3 to 7 cannot.
     const bookings = [
-      booking(5001, 45 * DAY_MS + 3 * HOUR_MS, [-44, 10], [
+      booking(5001, 45 * DAY_MS + 3 * HOUR_MS, -44, 10, [
         [111, 1, 5],
         [611, 2, 5],
       ]),
-      booking(5002, 20 * DAY_MS + 5 * HOUR_MS, [-19, 16], [
+      booking(5002, 20 * DAY_MS + 5 * HOUR_MS, -19, 16, [
         [422, 1, 6],
         [133, 1, 7],
       ]),
-      booking(5003, 6 * DAY_MS + 2 * HOUR_MS, [-5, 12], [
+      booking(5003, 6 * DAY_MS + 2 * HOUR_MS, -5, 12, [
         [411, 1, 4],
         [311, 1, 3],
       ]),
-      booking(5004, 2 * DAY_MS + 4 * HOUR_MS, [1, 10], [
+      booking(5004, 2 * DAY_MS + 4 * HOUR_MS, 1, 10, [
         [221, 3, 2],
         [134, 1, 1],
       ]),
-      booking(5005, 1 * DAY_MS + 1 * HOUR_MS, [2, 16], [[641, 1, 1]]),
+      booking(5005, 1 * DAY_MS + 1 * HOUR_MS, 2, 16, [[641, 1, 1]]),
     ];
     return {
       users: [

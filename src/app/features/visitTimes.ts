@@ -14,10 +14,5 @@ export function bindVisitTimes({
 }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
   if (isBound(VisitTimePicker)) return;
   bindClass(bind, ListVisitSlots, [TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(
-    bind,
-    VisitTimePicker,
-    [ListVisitSlots, TOKENS.clock, TOKENS.extensions],
-    'transient',
-  );
+  bindClass(bind, VisitTimePicker, [ListVisitSlots, TOKENS.clock, TOKENS.extensions], 'transient');
 }

@@ -33,8 +33,7 @@ export class ChangeVisitTime {
     const { userId } = this.session.read();
     if (userId <= 0) return fail({ reason: 'failed', message: visitMessages.change.failed });
     const result = await this.bookings.changeVisitTime(userId, workOrder.workOrderId, window);
-    if (result.ok)
-      return ok({ message: visitMessages.change.changed(formatVisitWindow(window)) });
+    if (result.ok) return ok({ message: visitMessages.change.changed(formatVisitWindow(window)) });
     switch (result.error.kind) {
       case 'window-full':
         return fail({ reason: 'window-full', message: visitMessages.picker.windowFilled });

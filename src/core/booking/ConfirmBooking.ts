@@ -11,11 +11,7 @@ export type ConfirmBookingResult = Result<
   { readonly bookingId: number; readonly message: string },
   {
     readonly reason:
-      | 'not-logged-in'
-      | 'session-ended'
-      | 'invalid-response'
-      | 'window-full'
-      | 'failed';
+      'not-logged-in' | 'session-ended' | 'invalid-response' | 'window-full' | 'failed';
     readonly message: string;
   }
 >;

@@ -40,7 +40,10 @@ export function formatWindowHours(window: VisitWindow): string {
 }
 
 /** A day of the strip: "Wed" and "25 Nov". */
-export function formatVisitDay(midnight: Date): { readonly weekday: string; readonly date: string } {
+export function formatVisitDay(midnight: Date): {
+  readonly weekday: string;
+  readonly date: string;
+} {
   return {
     weekday: format('weekday', { weekday: 'short' }).format(midnight),
     date: format('date', { day: 'numeric', month: 'short' }).format(midnight),

@@ -44,14 +44,22 @@ export function visitCalendar(visit: CalendarVisit, now: Date): string {
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** RFC 5545 3.3.11: backslash, semicolon and comma escaped; a line break as `\n`. */
+/**
+ * RFC 5545 3.3.11: backslash, semicolon and comma escaped; a line break as `\n`; any other
+ * control character (server text may hold one) left out.
+ */
 function escapeText(text: string): string {
-  return text
+  const escaped = text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n')
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+    .replace(/\r?\n/g, '\\n');
+  return [...escaped].filter((character) => !isControl(character)).join('');
+}
+
+function isControl(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
 }
 
 /**

@@ -19,7 +19,8 @@ export const visitMessages = spoken('visit', {
     bookedNow: 'Booked now',
     loading: 'Loading visit times',
     loadFailed: 'We could not load the visit times.',
-    nothingFree: 'Every visit time of the next seven days is taken. Please call us and we will fit you in.',
+    nothingFree:
+      'Every visit time of the next seven days is taken. Please call us and we will fit you in.',
     chosenHeading: 'Your visit',
     chooseFirst: 'Choose a day and time for the visit first.',
     windowFilled: 'That time has just filled up. Please choose another.',

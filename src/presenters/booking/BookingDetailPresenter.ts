@@ -222,9 +222,7 @@ function changeTimeView(
   order: WorkOrder,
   changeTime: ChangeVisitTimePresenter,
 ): Pick<WorkOrderCardView, 'changeTime'> {
-  return changeTime.offers(order)
-    ? { changeTime: { label: visitMessages.change.button } }
-    : {};
+  return changeTime.offers(order) ? { changeTime: { label: visitMessages.change.button } } : {};
 }
 
 function calendarOf(

@@ -185,7 +185,9 @@ function greetingView(receipt: BookingReceipt): BookingGreetingView {
     nextHeading: bookingMessages.whatNextHeading,
     next: receipt.visit ? visitMessages.greeting.next : bookingMessages.whatNext(receipt.contact),
     dismiss: bookingMessages.dismissGreeting,
-    ...(receipt.visit ? { visit: visitMessages.summary.window(formatVisitWindow(receipt.visit)) } : {}),
+    ...(receipt.visit
+      ? { visit: visitMessages.summary.window(formatVisitWindow(receipt.visit)) }
+      : {}),
   };
 }
 

@@ -73,7 +73,10 @@ export function sharedWindow(orders: readonly WorkOrder[]): VisitWindow | undefi
  * The booking's next visit as a calendar file: the first window still to come, with the
  * services booked in it. None once nothing is waiting for a visit.
  */
-export function calendarLink(code: string, orders: readonly WorkOrder[]): CalendarLinkView | undefined {
+export function calendarLink(
+  code: string,
+  orders: readonly WorkOrder[],
+): CalendarLinkView | undefined {
   const upcoming = orders.filter((order) => {
     const stage = visitStage(order.statusId);
     return order.visit?.window && (stage === 'waiting' || stage === 'assigned');

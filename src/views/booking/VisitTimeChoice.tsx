@@ -26,7 +26,11 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
   }, [vm.note]);
 
   return (
-    <section className="visit-time" aria-labelledby={`${id}-heading`} aria-busy={vm.status === 'loading'}>
+    <section
+      className="visit-time"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={vm.status === 'loading'}
+    >
       <h3 id={`${id}-heading`} className="visit-time__heading">
         <Icon icon={clock} size={18} />
         {vm.heading}
@@ -87,7 +91,9 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
                       disabled={window.full}
                       onChange={() => picker.choose(window.key)}
                     />
-                    {window.selected && <Icon icon={check} size={14} className="visit-window__check" />}
+                    {window.selected && (
+                      <Icon icon={check} size={14} className="visit-window__check" />
+                    )}
                     <span className="visit-window__hours">{window.label}</span>
                     {window.fullLabel && (
                       <>

@@ -23,7 +23,9 @@ describe('ChangeVisitTime', () => {
 
     const result = await useCase.execute(aWorkOrder({ workOrderId: 9008, statusId: 2 }), window);
 
-    expect(bookings.calls).toEqual([{ call: 'changeVisitTime', userId: 17, workOrderId: 9008, window }]);
+    expect(bookings.calls).toEqual([
+      { call: 'changeVisitTime', userId: 17, workOrderId: 9008, window },
+    ]);
     expect(result.ok && result.value.message.replace(/[\u202f\u2009]/g, ' ')).toBe(
       'Your visit is now Wed, 25 Nov, 2–4 pm.',
     );

@@ -39,8 +39,12 @@ describe('visit days and windows', () => {
 
   it('lays out today and the next six days, each with its windows in order', () => {
     const now = new Date('2026-11-25T09:00:00+05:30');
-    const slots = [windowAt(now, 3, 14), windowAt(now, 0, 16), windowAt(now, 0, 12), windowAt(now, 7, 10)]
-      .map((window) => ({ ...window, full: false }));
+    const slots = [
+      windowAt(now, 3, 14),
+      windowAt(now, 0, 16),
+      windowAt(now, 0, 12),
+      windowAt(now, 7, 10),
+    ].map((window) => ({ ...window, full: false }));
 
     const days = visitDays(slots, now);
 
@@ -69,14 +73,17 @@ describe('visit days and windows', () => {
 
   it('never offers a window less than two hours away, whatever the time', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }), (now) => {
-        const slots = Array.from({ length: 8 }, (_, day) =>
-          [8, 10, 12, 14, 16, 18].map((hour) => ({ ...windowAt(now, day, hour), full: false })),
-        ).flat();
-        return visitDays(slots, now)
-          .flatMap((day) => day.slots)
-          .every((slot) => slot.start.getTime() - now.getTime() >= 2 * 60 * 60 * 1000);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }),
+        (now) => {
+          const slots = Array.from({ length: 8 }, (_, day) =>
+            [8, 10, 12, 14, 16, 18].map((hour) => ({ ...windowAt(now, day, hour), full: false })),
+          ).flat();
+          return visitDays(slots, now)
+            .flatMap((day) => day.slots)
+            .every((slot) => slot.start.getTime() - now.getTime() >= 2 * 60 * 60 * 1000);
+        },
+      ),
     );
   });
 });

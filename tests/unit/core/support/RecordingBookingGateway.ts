@@ -1,10 +1,6 @@
 import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
 import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
-import type {
-  VisitSlot,
-  VisitWindow,
-  WindowFull,
-} from '../../../../src/core/booking/VisitWindow';
+import type { VisitSlot, VisitWindow, WindowFull } from '../../../../src/core/booking/VisitWindow';
 import type { GatewayFailure } from '../../../../src/core/shared/GatewayFailure';
 import { ok, type Result } from '../../../../src/core/shared/Result';
 

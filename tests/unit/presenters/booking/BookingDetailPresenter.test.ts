@@ -512,7 +512,10 @@ describe('BookingDetailPresenter', () => {
           call: { label: 'Call Anil', href: 'tel:+919000012002' },
         },
       });
-      expect(thermostat?.visit?.stage).toEqual({ name: 'Waiting for a technician', key: 'waiting' });
+      expect(thermostat?.visit?.stage).toEqual({
+        name: 'Waiting for a technician',
+        key: 'waiting',
+      });
       expect(thermostat?.visit).not.toHaveProperty('technician');
     });
 
@@ -582,7 +585,9 @@ describe('BookingDetailPresenter', () => {
       await detail.load(BOOKING_5004);
 
       const calendar = detail.viewModel.calendar;
-      const file = decodeURIComponent(calendar?.href.replace(/^data:text\/calendar;charset=utf-8,/, '') ?? '');
+      const file = decodeURIComponent(
+        calendar?.href.replace(/^data:text\/calendar;charset=utf-8,/, '') ?? '',
+      );
       expect(calendar?.label).toBe('Add to calendar');
       expect(calendar?.fileName).toMatch(/^gharseva-GS-\d{5}-5004\.ics$/);
       expect(file).toContain('DTSTART:20261122T043000Z\r\nDTEND:20261122T063000Z\r\n');

@@ -58,9 +58,9 @@ describe('ChangeVisitTimePresenter', () => {
     expect(change.viewModel.open).toBe(true);
     expect(change.viewModel.title).toBe('Change the visit time');
     expect(plainSpaces(change.viewModel.current)).toBe('Booked now: Sun, 22 Nov, 10 am – 12 pm');
-    expect(change.picker.viewModel.windows.find((window) => window.currentLabel)?.currentLabel).toBe(
-      'Booked now',
-    );
+    expect(
+      change.picker.viewModel.windows.find((window) => window.currentLabel)?.currentLabel,
+    ).toBe('Booked now');
   });
 
   it('moves the visit, says so, and the new window replaces the old on the booking', async () => {

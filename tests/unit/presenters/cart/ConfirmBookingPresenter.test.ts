@@ -324,9 +324,7 @@ describe('ConfirmBookingPresenter', () => {
 
       await confirm.pay();
 
-      expect(app.backend.bookingDetail(5006).map((order) => order.visit?.window)).toEqual([
-        chosen,
-      ]);
+      expect(app.backend.bookingDetail(5006).map((order) => order.visit?.window)).toEqual([chosen]);
       const detail = app.get(BookingDetailPresenter);
       await detail.load('5006');
       expect(detail.viewModel.cards[0]?.visit?.window).toBe(`Visit: ${label}`);
