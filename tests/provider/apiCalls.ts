@@ -223,7 +223,12 @@ const slotFields = {
   Slot_End: string().defined(),
 };
 const bookInSlotBody = object({ user_Id: whole(), ...slotFields }).defined();
-const visitSlotsBody = object({ user_Id: whole(), WorkOrderId: whole().optional() }).defined();
+const visitSlotsBody = object({
+  user_Id: whole(),
+  WorkOrderId: number()
+    .optional()
+    .test('whole-number', (value) => value === undefined || Number.isSafeInteger(value)),
+}).defined();
 const changeVisitTimeBody = object({
   UserId: whole(),
   WorkOrderId: whole(),
