@@ -73,9 +73,37 @@ const SCREENS = {
     path: '/cart',
     device: { ...PRIYA, cart: CART },
     act: async (page) => {
-      await page.locator('.cart__checkout button').click();
-      await page.locator('.confirm-dialog').waitFor();
-      await page.locator('.confirm-visit__heading').first().waitFor();
+      await openConfirmDialog(page);
+      // The visit time chosen (the slots extension), as the customer sees it before Pay Now.
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.visit-time__chosen').scrollIntoViewIfNeeded();
+    },
+  },
+  'slot-strip': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-time').scrollIntoViewIfNeeded();
+    },
+  },
+  'booking-greeting': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.confirm-dialog .p-dialog-footer button').last().click();
+      await page.locator('.booking-greeting').waitFor();
+      await settled(page).catch(() => undefined);
+    },
+  },
+  'change-time': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5004',
+    act: async (page) => {
+      await page.locator('.work-order__foot button').first().click();
+      await page.locator('.change-time-dialog .visit-days').waitFor();
     },
   },
   'my-bookings': { device: PRIYA, path: '/my-bookings' },
@@ -105,6 +133,14 @@ const SCREENS = {
   },
 };
 
+/** Proceed to Checkout, and the confirm dialog with its address and visit times loaded. */
+async function openConfirmDialog(page) {
+  await page.locator('.cart__checkout button').click();
+  await page.locator('.confirm-dialog').waitFor();
+  await page.locator('.confirm-visit__heading').first().waitFor();
+  await page.locator('.confirm-dialog .visit-days').waitFor();
+}
+
 const only = pick('SCREENS', Object.keys(SCREENS));
 const preview = await startPreview('dist');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -122,7 +158,16 @@ try {
           ({ language, device }) => {
             localStorage.clear();
             if (language !== 'en') localStorage.setItem('lang', language);
-            if (device.userId) localStorage.setItem('userId', device.userId);
+            if (device.userId) {
+              localStorage.setItem('userId', device.userId);
+              // The demo keeps sessions (the session extension): a session of that customer's.
+              const token = `screenshots-${device.userId}`;
+              localStorage.setItem('sessionToken', token);
+              localStorage.setItem(
+                'gharseva-demo:sessions',
+                JSON.stringify([{ token, userId: Number(device.userId) }]),
+              );
+            }
             if (device.cart) localStorage.setItem('cart', JSON.stringify(device.cart));
           },
           { language, device: screen.device ?? {} },

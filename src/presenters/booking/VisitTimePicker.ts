@@ -34,6 +34,8 @@ export interface VisitWindowView {
   /** 'Full' on a window that cannot be chosen. */
   readonly fullLabel?: string;
   readonly full: boolean;
+  /** Not to be chosen: full, or the window the order is in already. */
+  readonly disabled: boolean;
   readonly selected: boolean;
   /** 'Booked now' on the window the work order is in (Change time). */
   readonly currentLabel?: string;
@@ -240,15 +242,16 @@ export class VisitTimePicker {
   }
 
   private windowView(slot: VisitSlot): VisitWindowView {
+    // The order's own window counts it among its places: it says "Booked now", not "Full".
+    const current = sameWindow(slot, this.options.current);
     return {
       key: String(slot.start.getTime()),
       label: formatWindowHours(slot),
-      ...(slot.full ? { fullLabel: visitMessages.picker.full } : {}),
+      ...(slot.full && !current ? { fullLabel: visitMessages.picker.full } : {}),
       full: slot.full,
+      disabled: slot.full || current,
       selected: sameWindow(slot, this.chosenWindow),
-      ...(sameWindow(slot, this.options.current)
-        ? { currentLabel: visitMessages.picker.bookedNow }
-        : {}),
+      ...(current ? { currentLabel: visitMessages.picker.bookedNow } : {}),
     };
   }
 }

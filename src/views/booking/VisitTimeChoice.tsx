@@ -80,7 +80,7 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
                 {vm.windows.map((window) => (
                   <label
                     key={window.key}
-                    className={`visit-chip visit-window${window.selected ? ' is-selected' : ''}${window.full ? ' is-disabled' : ''}`}
+                    className={`visit-chip visit-window${window.selected ? ' is-selected' : ''}${window.disabled ? ' is-disabled' : ''}`}
                   >
                     <input
                       type="radio"
@@ -88,7 +88,7 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
                       name={`${id}-window`}
                       value={window.key}
                       checked={window.selected}
-                      disabled={window.full}
+                      disabled={window.disabled}
                       onChange={() => picker.choose(window.key)}
                     />
                     {window.selected && (
