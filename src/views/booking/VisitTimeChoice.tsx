@@ -2,7 +2,7 @@ import '../styles/visits.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import check from 'primeicons/raw-svg/check.svg?paths';
-import clock from 'primeicons/raw-svg/clock.svg?paths';
+import calendarClock from 'primeicons/raw-svg/calendar-clock.svg?paths';
 import type { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
@@ -32,7 +32,7 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
       aria-busy={vm.status === 'loading'}
     >
       <h3 id={`${id}-heading`} className="visit-time__heading">
-        <Icon icon={clock} size={18} />
+        <Icon icon={calendarClock} size={18} />
         {vm.heading}
       </h3>
       <p className="visit-time__hint">{vm.hint}</p>
