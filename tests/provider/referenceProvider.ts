@@ -46,6 +46,8 @@
  *   GET    /_test/faults      { armed }
  *   DELETE /_test/faults      Disarms every rule.
  *   POST   /_test/release     Lets every held request go on: { released: <how many> }.
+ *   POST   /_test/assign-technician  Body { workOrderId }: the back office sends a technician
+ *                             to that work order now (status 2; its visit shows who with --visit).
  *   POST   /_test/end-sessions  Body { userId }: ends every session of that customer, as a
  *                             backend that logs a customer out everywhere (with --session).
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
@@ -340,6 +342,19 @@ export async function startReferenceProvider(
         }
         backend.endSessions(userId);
         sendJson(response, 200, { ok: true });
+        return;
+      }
+      case 'POST /_test/assign-technician': {
+        const parsed = parseJson(await readBody(request));
+        const workOrderId = parsed.ok
+          ? (parsed.value as { workOrderId?: unknown } | null)?.workOrderId
+          : undefined;
+        const assigned = typeof workOrderId === 'number' && backend.assignTechnician(workOrderId);
+        sendJson(
+          response,
+          assigned ? 200 : 400,
+          assigned ? { ok: true } : { error: 'Expected { workOrderId } of a work order' },
+        );
         return;
       }
       case 'POST /_test/release':

@@ -407,6 +407,23 @@ export class DemoBackend {
     return ok(undefined);
   }
 
+  /**
+   * Sends a technician of its trade to a work order now (status 2), as the back office does: for
+   * demos, and for tests that cannot wait for the demo's clock. `false` when there is no such
+   * work order.
+   */
+  assignTechnician(workOrderId: number): boolean {
+    const state = this.current();
+    const order = state.bookings
+      .flatMap((booking) => booking.workOrders)
+      .find((candidate) => candidate.workOrderId === workOrderId);
+    if (!order) return false;
+    order.statusId = 2;
+    order.technician = technicianFor(workOrderId, this.categoryOf(order.optionId));
+    this.commit(state);
+    return true;
+  }
+
   /** Every place of the window starting at `start` taken by other customers (back office, tests). */
   fillVisitWindow(start: Date): void {
     const state = this.current();
