@@ -74,8 +74,8 @@ export class ChangeVisitTimePresenter {
   }
 
   /**
-   * Moves the visit to the chosen window, once. A window that filled meanwhile shows the windows
-   * again; a refusal says the server's reason and leaves the dialog open.
+   * Moves the visit to the chosen window, once, and says so. A window that filled meanwhile
+   * shows the windows again; a refusal says the server's reason, in the dialog, which stays open.
    */
   async save(): Promise<void> {
     const order = this.target;
@@ -98,12 +98,8 @@ export class ChangeVisitTimePresenter {
       await this.changed();
       return;
     }
-    if (result.error.reason === 'window-full') {
-      this.notifier.notify(notification('warning', result.error.message));
-      await this.picker.windowFilled();
-      return;
-    }
-    this.notifier.notify(notification('error', result.error.message));
-    this.picker.say(result.error.message);
+    // Said in the dialog, beside the windows, as the login dialog says its errors.
+    if (result.error.reason === 'window-full') await this.picker.windowFilled();
+    else this.picker.say(result.error.message);
   }
 }

@@ -157,11 +157,10 @@ export class ConfirmBookingPresenter {
     if (!result.ok) {
       // The backend ended the session: SessionModel said so; log in, and Pay Now is there again.
       if (result.error.reason === 'session-ended') void this.loginGate.request();
-      else if (result.error.reason === 'window-full') {
-        // Everything else stays as it was: the cart, the address; only the time is chosen again.
-        this.notifier.notify(notification('warning', result.error.message));
-        await this.visitTime.windowFilled();
-      } else this.notifier.notify(notification('error', result.error.message));
+      // Everything else stays as it was, the cart and the address: only the time is chosen
+      // again, and the strip says so where she chooses.
+      else if (result.error.reason === 'window-full') await this.visitTime.windowFilled();
+      else this.notifier.notify(notification('error', result.error.message));
       return false;
     }
     this.recentBooking.record({

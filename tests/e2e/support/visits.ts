@@ -15,6 +15,11 @@ export function visitWindows(dialog: Locator): Locator {
   return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio');
 }
 
+/** The windows of the day shown that are full: "10 am – 12 pm Full". */
+export function fullWindows(dialog: Locator): Locator {
+  return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio', { name: / Full$/ });
+}
+
 /** What the picker says the customer chose: "Your visit Thu, 26 Nov, 8–10 am". */
 export function chosenVisit(dialog: Locator): Locator {
   return dialog.getByText(/^Your visit /);

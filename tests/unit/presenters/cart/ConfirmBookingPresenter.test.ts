@@ -358,11 +358,6 @@ describe('ConfirmBookingPresenter', () => {
 
       await expect(confirm.pay()).resolves.toBe(false);
 
-      expect(app.notifier.last).toEqual({
-        kind: 'warning',
-        message: 'That time has just filled up. Please choose another.',
-        durationMs: 4000,
-      });
       expect(confirm.visitTime.chosen).toBeUndefined();
       expect(confirm.visitTime.viewModel.note).toBe(
         'That time has just filled up. Please choose another.',
