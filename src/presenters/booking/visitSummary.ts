@@ -3,6 +3,7 @@ import { formatVisitWindow } from '../../core/booking/formatVisit';
 import { calendarFileName, visitCalendar } from '../../core/booking/visitCalendar';
 import { visitMessages } from '../../core/booking/visitMessages';
 import { visitStage, type VisitStage } from '../../core/booking/visitStage';
+import { workOrderStatus } from '../../core/booking/workOrderStatus';
 import { sameWindow, type VisitWindow } from '../../core/booking/VisitWindow';
 
 /** A work order's visit as the customer follows it (the `visit` extension). */
@@ -37,10 +38,12 @@ export function visitSummaryView(
   const visit = order.visit;
   if (!visit) return undefined;
   const stage = visitStage(order.statusId);
+  // The step in words, unless the status beside it says the same: Cancelled.
+  const said = stage && workOrderStatus(order.statusId).stage !== 'cancelled';
   const technician = visit.technician;
   const call = technician ? callHref(technician.phone) : undefined;
   return {
-    ...(stage ? { stage: { name: visitMessages.stage[stage], key: stage } } : {}),
+    ...(stage && said ? { stage: { name: visitMessages.stage[stage], key: stage } } : {}),
     ...(window ? { window: windowLine(visit.window, stage) } : {}),
     ...(technician && stage !== 'cancelled'
       ? {

@@ -536,7 +536,8 @@ describe('BookingDetailPresenter', () => {
         'On the way or working',
         'Done',
         'Cancelled',
-        'Cancelled',
+        // Cancelled says it beside the status already.
+        undefined,
       ]);
     });
 
