@@ -116,7 +116,7 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(steps).toHaveText([
       /^Choose the job/,
       /^Confirm with an OTP/,
-      /^We call, then we come/,
+      /^We agree a time, then come/,
     ]);
   });
 
