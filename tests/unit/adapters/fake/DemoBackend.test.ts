@@ -671,6 +671,17 @@ describe('DemoBackend', () => {
       expect(backend.visitSlots(DEMO_USER_ID, id)).toEqual(fail(demoRejections.notMovable));
     });
 
+    it('lets the back office send a technician of the trade now, and says when there is no such order', () => {
+      const [sink] = backend.bookingDetail(5005);
+
+      expect(backend.assignTechnician(sink?.workOrderId ?? 0)).toBe(true);
+      expect(backend.bookingDetail(5005)[0]).toMatchObject({
+        statusId: 2,
+        visit: { technician: { name: expect.any(String), phone: expect.stringMatching(/^\+91 /) } },
+      });
+      expect(backend.assignTechnician(1)).toBe(false);
+    });
+
     it("does not let a customer move, or read the windows of, another customer's order", () => {
       const [order] = backend.bookingDetail(5004);
 
