@@ -6,6 +6,7 @@ import type { BookingGateway } from './BookingGateway';
 import { isCancellable } from './cancellation';
 import { formatVisitWindow } from './formatVisit';
 import { visitMessages } from './visitMessages';
+import { visitTimeMessages } from './visitTimeMessages';
 import type { VisitWindow } from './VisitWindow';
 
 export type ChangeVisitTimeResult = Result<
@@ -36,7 +37,7 @@ export class ChangeVisitTime {
     if (result.ok) return ok({ message: visitMessages.change.changed(formatVisitWindow(window)) });
     switch (result.error.kind) {
       case 'window-full':
-        return fail({ reason: 'window-full', message: visitMessages.picker.windowFilled });
+        return fail({ reason: 'window-full', message: visitTimeMessages.picker.windowFilled });
       case 'rejected':
         return fail({ reason: 'refused', message: result.error.reason });
       case 'unauthorized':

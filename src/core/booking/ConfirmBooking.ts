@@ -4,7 +4,7 @@ import type { SessionStore } from '../auth/SessionStore';
 import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { BookingGateway } from './BookingGateway';
-import { visitMessages } from './visitMessages';
+import { visitTimeMessages } from './visitTimeMessages';
 import type { VisitWindow } from './VisitWindow';
 
 export type ConfirmBookingResult = Result<
@@ -38,7 +38,7 @@ export class ConfirmBooking {
       if (booked.error.kind === 'unauthorized')
         return fail({ reason: 'session-ended', message: messages.sessionEnded });
       if (booked.error.kind === 'window-full')
-        return fail({ reason: 'window-full', message: visitMessages.picker.windowFilled });
+        return fail({ reason: 'window-full', message: visitTimeMessages.picker.windowFilled });
       return booked.error.kind === 'malformed'
         ? fail({ reason: 'invalid-response', message: bookingOutcomes.confirmInvalidResponse })
         : fail({ reason: 'failed', message: bookingOutcomes.confirmFailed });

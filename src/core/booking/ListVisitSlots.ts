@@ -1,7 +1,7 @@
 import type { SessionStore } from '../auth/SessionStore';
 import { fail, ok, type Result } from '../shared/Result';
 import type { BookingGateway } from './BookingGateway';
-import { visitMessages } from './visitMessages';
+import { visitTimeMessages } from './visitTimeMessages';
 import type { VisitSlot } from './VisitWindow';
 
 export type ListVisitSlotsResult = Result<
@@ -21,12 +21,13 @@ export class ListVisitSlots {
 
   async execute(workOrderId?: number): Promise<ListVisitSlotsResult> {
     const { userId } = this.session.read();
-    if (userId <= 0) return fail({ reason: 'failed', message: visitMessages.picker.loadFailed });
+    if (userId <= 0)
+      return fail({ reason: 'failed', message: visitTimeMessages.picker.loadFailed });
     const result = await this.bookings.visitSlots(userId, workOrderId);
     if (result.ok) return ok(result.value);
     return fail({
       reason: result.error.kind === 'unauthorized' ? 'session-ended' : 'failed',
-      message: visitMessages.picker.loadFailed,
+      message: visitTimeMessages.picker.loadFailed,
     });
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '../../core/booking/formatVisit';
 import type { ListVisitSlots } from '../../core/booking/ListVisitSlots';
 import { firstOpenDay, visitDays, type VisitDay } from '../../core/booking/visitDays';
-import { visitMessages } from '../../core/booking/visitMessages';
+import { visitTimeMessages } from '../../core/booking/visitTimeMessages';
 import { sameWindow, type VisitSlot, type VisitWindow } from '../../core/booking/VisitWindow';
 import type { Clock } from '../../core/shared/Clock';
 import type { Extensions } from '../../core/shared/Extensions';
@@ -114,23 +114,23 @@ export class VisitTimePicker {
     const ready = this.status === 'ready';
     return {
       status: this.status,
-      heading: visitMessages.picker.heading,
-      hint: visitMessages.picker.hint,
-      loadingLabel: visitMessages.picker.loading,
-      ...(this.status === 'error' ? { errorMessage: visitMessages.picker.loadFailed } : {}),
+      heading: visitTimeMessages.picker.heading,
+      hint: visitTimeMessages.picker.hint,
+      loadingLabel: visitTimeMessages.picker.loading,
+      ...(this.status === 'error' ? { errorMessage: visitTimeMessages.picker.loadFailed } : {}),
       retryLabel: messages.nav.tryAgain,
-      daysLabel: visitMessages.picker.days,
+      daysLabel: visitTimeMessages.picker.days,
       days: days.map((each) => this.dayView(each)),
-      windowsLabel: visitMessages.picker.windows(dayInFull),
+      windowsLabel: visitTimeMessages.picker.windows(dayInFull),
       windows: (day?.slots ?? []).map((slot) => this.windowView(slot)),
       ...(ready && days.every((each) => each.slots.every((slot) => slot.full))
-        ? { nothingFree: visitMessages.picker.nothingFree }
+        ? { nothingFree: visitTimeMessages.picker.nothingFree }
         : {}),
       ...(this.note ? { note: this.note } : {}),
       ...(chosen
         ? {
             chosen: {
-              heading: visitMessages.picker.chosenHeading,
+              heading: visitTimeMessages.picker.chosenHeading,
               label: formatVisitWindow(chosen),
             },
           }
@@ -190,7 +190,7 @@ export class VisitTimePicker {
 
   /** Pay Now was pressed before a window was chosen: say so. */
   requireChoice(): void {
-    this.note = visitMessages.picker.chooseFirst;
+    this.note = visitTimeMessages.picker.chooseFirst;
   }
 
   /** Says `note` beside the strip (the server's reason for refusing a window). */
@@ -203,7 +203,7 @@ export class VisitTimePicker {
     this.filled = this.chosenWindow;
     this.chosenWindow = undefined;
     await this.load(this.options);
-    runInAction(() => (this.note = visitMessages.picker.windowFilled));
+    runInAction(() => (this.note = visitTimeMessages.picker.windowFilled));
   }
 
   /** Forgets the choice, once booked. */
@@ -225,12 +225,14 @@ export class VisitTimePicker {
     const free = day.slots.filter((slot) => !slot.full).length;
     const name =
       day.offset === 0
-        ? visitMessages.picker.today
+        ? visitTimeMessages.picker.today
         : day.offset === 1
-          ? visitMessages.picker.tomorrow
+          ? visitTimeMessages.picker.tomorrow
           : weekday;
     const note =
-      day.slots.length === 0 ? visitMessages.picker.noneLeft : visitMessages.picker.freeCount(free);
+      day.slots.length === 0
+        ? visitTimeMessages.picker.noneLeft
+        : visitTimeMessages.picker.freeCount(free);
     return {
       key: day.key,
       name,
@@ -247,11 +249,11 @@ export class VisitTimePicker {
     return {
       key: String(slot.start.getTime()),
       label: formatWindowHours(slot),
-      ...(slot.full && !current ? { fullLabel: visitMessages.picker.full } : {}),
+      ...(slot.full && !current ? { fullLabel: visitTimeMessages.picker.full } : {}),
       full: slot.full,
       disabled: slot.full || current,
       selected: sameWindow(slot, this.chosenWindow),
-      ...(current ? { currentLabel: visitMessages.picker.bookedNow } : {}),
+      ...(current ? { currentLabel: visitTimeMessages.picker.bookedNow } : {}),
     };
   }
 }
