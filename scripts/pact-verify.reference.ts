@@ -6,7 +6,8 @@
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
  * (22/22) and the secure one (the model of `npm run security:probe`: a secure backend still
- * keeps the contract), and fail one that gives no token.
+ * keeps the contract), and fail one that gives no token; with PACT_EXTENSIONS=slots,visit it must
+ * pass the provider offering them (26/26), and fail one that does not.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -22,6 +23,15 @@ const AT_ONCE = 3;
 const INTERACTIONS = 19;
 /** With the session extension's pact too. */
 const SESSION_INTERACTIONS = 22;
+/** With the slots and visit extensions' pacts too. */
+const SLOTS_VISIT_INTERACTIONS = 26;
+/** The line the kit must print when a backend said it offers visits and gives none. */
+const NO_VISIT_LINE =
+  '✘ a request for the work orders of a booking, with their visits (GET /Services/BookingsRefByBookingID/5004): data[].Visit_Start, Technician_First_Name: expected a work order with its visit window and technician for this state, got none';
+/** The line the kit must print when a backend said it offers windows and has no such call. */
+const NO_SLOTS_LINE =
+  '✘ a request for the visit windows of the saved cart (POST /Services/visitSlots): answered with an HTTP error status';
+
 /** The line the kit must print when a backend said it keeps sessions and gives no token. */
 const NO_TOKEN_LINE =
   '✘ the right code from a customer with a profile (POST /Authentication/verifyOtp): token: missing, expected the session token (the session extension): visible ASCII text, no spaces';
@@ -100,7 +110,14 @@ interface Outcome {
   readonly report: string;
 }
 
-type RunName = 'sound' | 'session' | 'secure' | 'session without tokens' | DeliberateBreak;
+type RunName =
+  | 'sound'
+  | 'session'
+  | 'secure'
+  | 'session without tokens'
+  | 'slots and visit'
+  | 'slots and visit not offered'
+  | DeliberateBreak;
 
 async function run(name: RunName): Promise<Outcome> {
   const provider = await startReferenceProvider({
@@ -108,12 +125,17 @@ async function run(name: RunName): Promise<Outcome> {
     apiKey: API_KEY,
     ...(name === 'session' ? { sessions: true } : {}),
     ...(name === 'secure' ? { secure: true } : {}),
+    ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
   try {
     const { exitCode, output } = await verifyAgainst(
       provider,
-      name.startsWith('session') || name === 'secure' ? 'session' : '',
+      name.startsWith('session') || name === 'secure'
+        ? 'session'
+        : name.startsWith('slots')
+          ? 'slots,visit'
+          : '',
     );
     const report = closing(output);
     const lines = report.split('\n');
@@ -138,7 +160,11 @@ async function run(name: RunName): Promise<Outcome> {
           ? passes(SESSION_INTERACTIONS)
           : name === 'session without tokens'
             ? fails(NO_TOKEN_LINE, SESSION_INTERACTIONS)
-            : fails(EXPECTED[name], INTERACTIONS);
+            : name === 'slots and visit'
+              ? passes(SLOTS_VISIT_INTERACTIONS)
+              : name === 'slots and visit not offered'
+                ? fails(NO_VISIT_LINE, SLOTS_VISIT_INTERACTIONS) && lines.includes(NO_SLOTS_LINE)
+                : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
@@ -150,6 +176,8 @@ const names: readonly RunName[] = [
   'session',
   'secure',
   'session without tokens',
+  'slots and visit',
+  'slots and visit not offered',
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
 const outcomes: Outcome[] = [];
@@ -180,6 +208,18 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ secure provider (--secure), PACT_EXTENSIONS=session: verification passed, ${SESSION_INTERACTIONS}/${SESSION_INTERACTIONS} interactions`
         : `✘ secure provider (--secure), PACT_EXTENSIONS=session: verification did not pass\n${indent(report)}`,
     );
+  else if (name === 'slots and visit')
+    console.log(
+      ok
+        ? `✔ provider offering visit windows and visits, PACT_EXTENSIONS=slots,visit: verification passed, ${SLOTS_VISIT_INTERACTIONS}/${SLOTS_VISIT_INTERACTIONS} interactions`
+        : `✘ provider offering visit windows and visits, PACT_EXTENSIONS=slots,visit: verification did not pass\n${indent(report)}`,
+    );
+  else if (name === 'slots and visit not offered')
+    console.log(
+      ok
+        ? `✔ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: verification failed, as it must, saying\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}`
+        : `✘ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: the kit did not fail with the expected lines:\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}\n  it printed:\n${indent(report)}`,
+    );
   else if (name === 'session without tokens')
     console.log(
       ok
@@ -196,7 +236,7 @@ for (const { name, ok, report } of outcomes) {
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider, with and without sessions and secure, and catches all ${outcomes.length - 3} breakages.`
+    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, and catches all ${outcomes.length - 4} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 ? 0 : 1;

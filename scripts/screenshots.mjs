@@ -73,24 +73,41 @@ const SCREENS = {
     path: '/cart',
     device: { ...PRIYA, cart: CART },
     act: async (page) => {
-      await page.locator('.cart__checkout button').click();
-      await page.locator('.confirm-dialog').waitFor();
-      await page.locator('.confirm-visit__heading').first().waitFor();
+      await openConfirmDialog(page);
+      // The visit time chosen (the slots extension), as the customer sees it before Pay Now.
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.visit-time__chosen').scrollIntoViewIfNeeded();
     },
   },
-  'my-bookings': { device: PRIYA, path: '/my-bookings' },
-  // Right after Pay Now: the greeting, with Call and WhatsApp about the booking just made.
+  'slot-strip': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-time').scrollIntoViewIfNeeded();
+    },
+  },
+  // Right after Pay Now: the greeting, its visit window, Call and WhatsApp about the booking.
   'booking-greeting': {
     path: '/cart',
     device: { ...PRIYA, cart: CART },
     act: async (page) => {
-      await page.locator('.cart__checkout button').click();
-      await page.locator('.confirm-visit__heading').first().waitFor();
-      await page.locator('.confirm-dialog .dialog-footer button').last().click();
+      await openConfirmDialog(page);
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.confirm-dialog .p-dialog-footer button').last().click();
       await page.locator('.booking-greeting .help-links').waitFor();
-      await page.locator('.booking-group').first().waitFor();
+      await settled(page).catch(() => undefined);
     },
   },
+  'change-time': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5004',
+    act: async (page) => {
+      await page.locator('.work-order__foot button').first().click();
+      await page.locator('.change-time-dialog .visit-days').waitFor();
+    },
+  },
+  'my-bookings': { device: PRIYA, path: '/my-bookings' },
   'booking-detail': { device: PRIYA, path: '/my-bookings-info?bookingId=5005' },
   // An order on hold: Call and WhatsApp beside the words that say to call us.
   'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
@@ -133,6 +150,14 @@ const SCREENS = {
     },
   },
 };
+
+/** Proceed to Checkout, and the confirm dialog with its address and visit times loaded. */
+async function openConfirmDialog(page) {
+  await page.locator('.cart__checkout button').click();
+  await page.locator('.confirm-dialog').waitFor();
+  await page.locator('.confirm-visit__heading').first().waitFor();
+  await page.locator('.confirm-dialog .visit-days').waitFor();
+}
 
 const only = pick('SCREENS', Object.keys(SCREENS));
 const preview = await startPreview('dist');

@@ -69,10 +69,14 @@ export async function startPreview(
 
 /**
  * The reference provider (tests/provider), in this process, on a port the OS picks, with the key
- * the HTTP-mode builds of buildApp send.
+ * the HTTP-mode builds of buildApp send, and the contract extensions asked for.
  */
-export function startProvider({ sessions = false } = {}): Promise<RunningProvider> {
-  return startReferenceProvider({ port: 0, apiKey: DEFAULT_API_KEY, sessions });
+export function startProvider({
+  sessions = false,
+  slots = false,
+  visit = false,
+} = {}): Promise<RunningProvider> {
+  return startReferenceProvider({ port: 0, apiKey: DEFAULT_API_KEY, sessions, slots, visit });
 }
 
 /**

@@ -9,9 +9,11 @@ import { reach, type AnySchema } from 'yup';
 import { HttpGateways } from '../../src/adapters/http/HttpGateways';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
+import { slotRow, visitTimeFromWire, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
 import type { CartLine } from '../../src/core/booking/Booking';
 import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
+import type { VisitWindow, WindowFull } from '../../src/core/booking/VisitWindow';
 import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import type { Result } from '../../src/core/shared/Result';
@@ -46,6 +48,9 @@ export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
   'a request for the work orders of a booking without any': workOrderRow,
   "a request for a customer's profile": profileRow,
   'a request for the profile of a user who has not filled it in': profileRow,
+  'a request for the visit windows of the saved cart': slotRow,
+  'a request for the visit windows to move a work order to': slotRow,
+  'a request for the work orders of a booking, with their visits': workOrderVisitRow,
 };
 
 const text = (params: StateParams, name: string) => String(params[name]);
@@ -53,21 +58,23 @@ const id = (params: StateParams, name: string) => Number(params[name]);
 
 /** The app decoded the answer, and `then` finds what the state promised in it. */
 function decoded<T>(
-  result: Result<T, GatewayFailure>,
+  result: Result<T, GatewayFailure | WindowFull>,
   then: (value: T) => string | undefined = () => undefined,
 ): Shortfall | undefined {
   return result.ok ? then(result.value) : failureReason(result.error);
 }
 
 /** The server refused, with a reason the app can show. */
-function refused<T>(result: Result<T, GatewayFailure>): Shortfall | undefined {
+function refused<T>(result: Result<T, GatewayFailure | WindowFull>): Shortfall | undefined {
   if (!result.ok && result.error.kind === 'rejected') return undefined;
   if (result.ok) return 'expected a refusal (status: false and the reason in data), got a success';
   return failureReason(result.error);
 }
 
-function failureReason(failure: GatewayFailure): Shortfall {
+function failureReason(failure: GatewayFailure | WindowFull): Shortfall {
   if (failure.kind === 'malformed') return { malformed: failure.detail ?? 'body: invalid' };
+  if (failure.kind === 'window-full')
+    return `refused: "${failure.reason}" with Slot_Full: true where a success was expected`;
   if (failure.kind === 'rejected')
     return `refused: "${failure.reason}" where a success was expected`;
   if (failure.kind === 'unauthorized') return 'answered 401: the caller was not recognised';
@@ -80,6 +87,16 @@ const someRows = (what: string) => (rows: readonly unknown[]) =>
   rows.length > 0 ? undefined : `data: expected at least one ${what} for this state, got none`;
 const noRows = (rows: readonly unknown[]) =>
   rows.length === 0 ? undefined : `data: expected no rows for this state, got ${rows.length}`;
+
+/**
+ * The window a slots state gave (`slotStart`, `slotEnd`), or the pact's example when the state
+ * gave none (the verifier then sends the example too).
+ */
+function windowOf(params: StateParams, body: Readonly<Record<string, unknown>>): VisitWindow {
+  const read = (name: string, field: string) =>
+    visitTimeFromWire(String(params[name] ?? body[field] ?? '')) ?? new Date(Number.NaN);
+  return { start: read('slotStart', 'Slot_Start'), end: read('slotEnd', 'Slot_End') };
+}
 
 /** The pact's userSignUp body, as the profile page submits it. */
 function submissionIn(body: Readonly<Record<string, unknown>>): ProfileSubmission {
@@ -170,7 +187,59 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
     decoded(await booking.book(id(params, 'userId'))),
   'a request to cancel a work order': async ({ booking }, params) =>
     decoded(await booking.cancelWorkOrder(id(params, 'userId'), id(params, 'workOrderId'))),
+  // The slots extension.
+  'a request for the visit windows of the saved cart': async ({ booking }, params) =>
+    decoded(await booking.visitSlots(id(params, 'userId')), openWindows),
+  'a request for the visit windows to move a work order to': async ({ booking }, params) =>
+    decoded(await booking.visitSlots(id(params, 'userId'), id(params, 'workOrderId')), openWindows),
+  'a request to book the saved cart in a visit window': async ({ booking }, params, body) =>
+    decoded(await booking.book(id(params, 'userId'), windowOf(params, body))),
+  'a request to book the saved cart in a visit window that has just filled': async (
+    { booking },
+    params,
+    body,
+  ) => {
+    const result = await booking.book(id(params, 'userId'), windowOf(params, body));
+    if (!result.ok && result.error.kind === 'window-full') return undefined;
+    return result.ok
+      ? 'expected a refusal with Slot_Full: true (the window is full), got a booking'
+      : result.error.kind === 'rejected'
+        ? `Slot_Full: missing, expected true beside the refusal "${result.error.reason}"`
+        : failureReason(result.error);
+  },
+  "a request to change a work order's visit time": async ({ booking }, params, body) =>
+    decoded(
+      await booking.changeVisitTime(
+        id(params, 'userId'),
+        id(params, 'workOrderId'),
+        windowOf(params, body),
+      ),
+    ),
+  'a change of visit time the server refuses': async ({ booking }, params, body) =>
+    refused(
+      await booking.changeVisitTime(
+        id(params, 'userId'),
+        id(params, 'workOrderId'),
+        windowOf(params, body),
+      ),
+    ),
+  // The visit extension.
+  'a request for the work orders of a booking, with their visits': async ({ booking }, params) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), (orders) =>
+      orders.some((order) => order.visit?.window && order.visit.technician)
+        ? undefined
+        : 'data[].Visit_Start, Technician_First_Name: expected a work order with its visit window and technician for this state, got none',
+    ),
 };
+
+/** A list of windows with at least one free: what a state with windows on offer promises. */
+function openWindows(slots: readonly { readonly full: boolean }[]): string | undefined {
+  if (slots.length === 0)
+    return 'data: expected the visit windows of the next seven days, got none';
+  return slots.some((slot) => !slot.full)
+    ? undefined
+    : 'data[].Slot_Full: expected at least one window free for this state, every one is full';
+}
 
 /** What a row field should be, in words, from the app's row schema: "a whole number". */
 export function expectedField(schema: AnySchema | undefined, field: string): string | undefined {

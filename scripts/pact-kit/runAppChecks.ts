@@ -27,13 +27,20 @@ export interface KitSettings extends ProviderSettings {
 /** The app's verdict on one interaction: undefined when it can use the answer, else why not. */
 export type Verdict = string | undefined;
 
-/** Sets a state up or tears it down: why it failed, or the session token its setup gave. */
+/**
+ * Sets a state up or tears it down: why it failed, or the session token and the other values
+ * its setup gave (the window a slots state has open).
+ */
 export async function postState(
   statesUrl: string,
   name: string,
   params: StateParams,
   action: 'setup' | 'teardown',
-): Promise<{ readonly failure?: string; readonly token?: string }> {
+): Promise<{
+  readonly failure?: string;
+  readonly token?: string;
+  readonly values?: StateParams;
+}> {
   try {
     const response = await fetch(statesUrl, {
       method: 'POST',
@@ -42,7 +49,7 @@ export async function postState(
     });
     const text = (await response.text()).trim();
     const token = tokenIn(text);
-    if (response.ok) return token ? { token } : {};
+    if (response.ok) return { ...(token ? { token } : {}), values: valuesIn(text) };
     const shown = text.replace(/\s+/g, ' ').slice(0, 200);
     return {
       failure: `provider state "${name}" (${action}) answered ${response.status}${shown ? `: ${shown}` : ''}`,
@@ -61,6 +68,19 @@ export function tokenIn(text: string): string | undefined {
     return typeof token === 'string' && token !== '' ? token : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The text values of a provider state's JSON answer: what the verifier may put in a request. */
+function valuesIn(text: string): StateParams {
+  try {
+    const answer = JSON.parse(text) as unknown;
+    if (typeof answer !== 'object' || answer === null) return {};
+    return Object.fromEntries(
+      Object.entries(answer).filter(([, value]) => typeof value === 'string'),
+    );
+  } catch {
+    return {};
   }
 }
 
@@ -98,7 +118,7 @@ export async function runAppChecks(
     const check = APP_CHECKS[interaction.description];
     if (!check) continue;
     const states = interaction.providerStates ?? [];
-    const params = Object.assign({}, ...states.map((state) => state.params ?? {})) as StateParams;
+    let params = Object.assign({}, ...states.map((state) => state.params ?? {})) as StateParams;
     let verdict: Verdict;
     token = undefined;
     for (const state of states) {
@@ -106,6 +126,8 @@ export async function runAppChecks(
       const setUp = await postState(settings.statesUrl, state.name, state.params ?? {}, 'setup');
       verdict = setUp.failure;
       token = setUp.token ?? token;
+      // The values a state gives (a window that is open) go with the call, as the verifier's do.
+      params = { ...setUp.values, ...params };
     }
     if (verdict === undefined) {
       lastBody = undefined;

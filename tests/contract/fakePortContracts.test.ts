@@ -17,6 +17,7 @@ import { bookingGatewayContract } from './ports/bookingGatewayContract';
 import { catalogGatewayContract } from './ports/catalogGatewayContract';
 import { profileGatewayContract } from './ports/profileGatewayContract';
 import type { Scenario } from './ports/Scenario';
+import { visitGatewayContract } from './ports/visitGatewayContract';
 
 // The offline demo must behave as the contract says the real backend does: the same suites run
 // here on the fakes over a freshly seeded demo backend per scenario.
@@ -118,4 +119,41 @@ bookingGatewayContract('FakeBookingGateway on the demo backend', {
     if (!order) throw new Error('the demo seed has no cancellable work order');
     return { userId: DEMO_USER_ID, workOrderId: order.workOrderId };
   }),
+});
+
+/** The first window the demo has free, and a saved cart for it. */
+function openWindowWithCart(backend: DemoBackend) {
+  const saved = backend.saveCart(DEMO_USER_ID, offeredLines);
+  if (!saved.ok) throw new Error(`the demo backend refused the cart: ${saved.error}`);
+  const slots = backend.visitSlots(DEMO_USER_ID);
+  const free = slots.ok ? slots.value.find((slot) => !slot.full) : undefined;
+  if (!free) throw new Error('the demo has no window free');
+  return { userId: DEMO_USER_ID, window: { start: free.start, end: free.end } };
+}
+
+/** A cancellable work order of the seed. */
+function cancellableOrder(backend: DemoBackend): number {
+  const order = backend.bookingDetail(5004).find((candidate) => isCancellable(candidate.statusId));
+  if (!order) throw new Error('the demo seed has no cancellable work order');
+  return order.workOrderId;
+}
+
+visitGatewayContract('FakeBookingGateway on the demo backend', {
+  windowsAreOffered: onDemo(booking, (backend) => ({ userId: openWindowWithCart(backend).userId })),
+  windowIsOpen: onDemo(booking, openWindowWithCart),
+  windowIsFull: onDemo(booking, (backend) => {
+    const open = openWindowWithCart(backend);
+    backend.fillVisitWindow(open.window.start);
+    return open;
+  }),
+  visitCanMove: onDemo(booking, (backend) => ({
+    ...openWindowWithCart(backend),
+    workOrderId: cancellableOrder(backend),
+  })),
+  visitCannotMove: onDemo(booking, (backend) => {
+    const workOrderId = cancellableOrder(backend);
+    backend.setWorkOrderStatus(workOrderId, 3);
+    return { ...openWindowWithCart(backend), workOrderId };
+  }),
+  bookingHasVisits: onDemo(booking, () => ({ bookingId: A_BOOKING_WITH_WORK_ORDERS })),
 });

@@ -5,5 +5,6 @@ import { addTypeRuleBesideRegex } from './typeRuleBesideRegex';
 /** After every contract test file has written its interactions: the pacts' finishing touch. */
 export function teardown(): void {
   addTypeRuleBesideRegex();
-  addTypeRuleBesideRegex(join(PACT_DIR, `${CONSUMER}-${extensionProvider('session')}.json`));
+  for (const extension of ['session', 'slots', 'visit'])
+    addTypeRuleBesideRegex(join(PACT_DIR, `${CONSUMER}-${extensionProvider(extension)}.json`));
 }

@@ -8,12 +8,15 @@ import * as auth from './interactions/authInteractions';
 import * as booking from './interactions/bookingInteractions';
 import * as catalog from './interactions/catalogInteractions';
 import * as profile from './interactions/profileInteractions';
+import * as slots from './interactions/slotsInteractions';
+import * as visit from './interactions/visitInteractions';
 import { newPact, runScenario, type PactScenario } from './pactSetup';
 import { authGatewayContract } from './ports/authGatewayContract';
 import { bookingGatewayContract } from './ports/bookingGatewayContract';
 import { catalogGatewayContract } from './ports/catalogGatewayContract';
 import { profileGatewayContract } from './ports/profileGatewayContract';
 import type { Scenario } from './ports/Scenario';
+import { visitGatewayContract } from './ports/visitGatewayContract';
 
 // The port suites run on the very interactions of the committed pact, so the HTTP adapter is held
 // to the same behaviour as the fakes on what the contract lets the backend answer. Their pact is
@@ -61,4 +64,15 @@ bookingGatewayContract('HttpBookingGateway on the Pact mock server', {
   bookingHasWorkOrders: onMockServer(booking.bookingHasWorkOrders, bookingOn),
   bookingHasNoWorkOrders: onMockServer(booking.bookingHasNoWorkOrders, bookingOn),
   workOrderIsCancellable: onMockServer(booking.customerCancelsWorkOrder, bookingOn),
+});
+
+const withVisitsOn = (client: ApiClient) => new HttpBookingGateway(client, true);
+
+visitGatewayContract('HttpBookingGateway on the Pact mock server', {
+  windowsAreOffered: onMockServer(slots.customerSeesVisitSlots, bookingOn),
+  windowIsOpen: onMockServer(slots.customerBooksInWindow, bookingOn),
+  windowIsFull: onMockServer(slots.customerBooksInFullWindow, bookingOn),
+  visitCanMove: onMockServer(slots.customerChangesVisitTime, bookingOn),
+  visitCannotMove: onMockServer(slots.customerChangesVisitTimeTooLate, bookingOn),
+  bookingHasVisits: onMockServer(visit.bookingHasVisits, withVisitsOn),
 });

@@ -39,21 +39,34 @@ describe('the row schemas published beside the pact (pacts/schemas)', () => {
     expect(pattern.test('10/05/2026 12:00 PM')).toBe(false);
   });
 
-  it('writes one schema per list call, from the app’s own decoders', () => {
+  it("says a visit window's times are ISO 8601 text, and a slot's fullness a boolean", () => {
+    const slots = LIST_ROWS.find(({ extension }) => extension === 'slots');
+    const schema = rowJsonSchema('Services/visitSlots', slots?.row ?? LIST_ROWS[0]!.row);
+
+    expect(schema.required).toEqual(['Slot_Start', 'Slot_End', 'Slot_Full']);
+    expect(schema.properties).toMatchObject({
+      Slot_Start: { type: 'string', pattern: expect.any(String) },
+      Slot_Full: { type: 'boolean' },
+    });
+  });
+
+  it('writes one schema per list call, and per extension that adds to one, from the app’s own decoders', () => {
     mkdirSync(SCHEMA_DIR, { recursive: true });
-    for (const { call, row } of LIST_ROWS)
+    for (const { call, row, extension } of LIST_ROWS)
       writeFileSync(
-        join(SCHEMA_DIR, schemaFileOf(call)),
+        join(SCHEMA_DIR, schemaFileOf(call, extension)),
         `${JSON.stringify(rowJsonSchema(call, row), null, 2)}\n`,
       );
 
-    expect(LIST_ROWS.map(({ call }) => schemaFileOf(call))).toEqual([
+    expect(LIST_ROWS.map(({ call, extension }) => schemaFileOf(call, extension))).toEqual([
       'Services-allCategory.row.schema.json',
       'Services-allServicesByCategoryId.row.schema.json',
       'Services-allSubServicesByServiceId.row.schema.json',
       'Services-BookingsByUserId.row.schema.json',
       'Services-BookingsRefByBookingID.row.schema.json',
       'Authentication-userDetails.row.schema.json',
+      'Services-visitSlots.slots.row.schema.json',
+      'Services-BookingsRefByBookingID.visit.row.schema.json',
     ]);
   });
 });

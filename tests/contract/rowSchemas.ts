@@ -2,19 +2,31 @@ import type { AnySchema } from 'yup';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
+import { slotRow, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { WIRE_DATE } from '../../src/adapters/http/wireFields';
 
 /**
  * The rows of each list call, as the app's decoders read them (src/adapters/http/*Wire.ts), for
  * the JSON Schemas published beside the pact (pacts/schemas/): what the JSON text in `data` holds.
  */
-export const LIST_ROWS: readonly { readonly call: string; readonly row: AnySchema }[] = [
+export const LIST_ROWS: readonly {
+  readonly call: string;
+  readonly row: AnySchema;
+  /** The contract extension whose row this is, when it is one's (its file says so). */
+  readonly extension?: string;
+}[] = [
   { call: 'Services/allCategory', row: categoryRow },
   { call: 'Services/allServicesByCategoryId/{categoryId}', row: serviceRow },
   { call: 'Services/allSubServicesByServiceId', row: serviceOptionRow },
   { call: 'Services/BookingsByUserId/{userId}', row: bookingRow },
   { call: 'Services/BookingsRefByBookingID/{bookingId}', row: workOrderRow },
   { call: 'Authentication/userDetails/{userId}', row: profileRow },
+  { call: 'Services/visitSlots', row: slotRow, extension: 'slots' },
+  {
+    call: 'Services/BookingsRefByBookingID/{bookingId}',
+    row: workOrderVisitRow,
+    extension: 'visit',
+  },
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +56,11 @@ function fieldSchema(field: Described): JsonSchema {
       schema.pattern = WIRE_DATE.source;
       schema.description = 'ISO 8601 date, optionally with a time (up to 7 decimals) and an offset';
     }
+    if (tests.has('visit-time')) {
+      schema.pattern = WIRE_DATE.source;
+      schema.description =
+        "ISO 8601 date and time with Hyderabad's offset (+05:30); without an offset it is read as Hyderabad's time";
+    }
   } else if (field.type === 'boolean') schema.type = withNull('boolean');
   else schema.type = withNull(['string', 'number']);
   return schema;
@@ -63,7 +80,11 @@ export function rowJsonSchema(call: string, row: AnySchema): JsonSchema {
   };
 }
 
-/** The file a call's row schema is published in: `Services-allCategory.row.schema.json`. */
-export function schemaFileOf(call: string): string {
-  return `${call.replace(/\/\{\w+\}/g, '').replace(/\//g, '-')}.row.schema.json`;
+/**
+ * The file a call's row schema is published in: `Services-allCategory.row.schema.json`, and an
+ * extension's `Services-BookingsRefByBookingID.visit.row.schema.json`.
+ */
+export function schemaFileOf(call: string, extension?: string): string {
+  const name = call.replace(/\/\{\w+\}/g, '').replace(/\//g, '-');
+  return `${name}${extension ? `.${extension}` : ''}.row.schema.json`;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
 import { logIn, openAccountPage } from './support/login';
+import { chooseVisitTime } from './support/visits';
 
 /** A booking group of My Bookings, by the number its code ends with. */
 function bookingGroup(page: Page, bookingId: number) {
@@ -42,8 +43,8 @@ test('My Bookings counts the bookings and lists them newest first, with what was
   await expect(
     fans.getByRole('list', { name: /^Services in booking/ }).getByRole('listitem'),
   ).toHaveText([
-    /^Fans\s*3 × Ceiling fan installation\s*Status: Assigned\s*Assigned\s*Booked: /,
-    /^Geyser\s*1 × Thermostat replacement\s*Status: Not Assigned\s*Not Assigned\s*Booked: /,
+    /^Fans\s*3 × Ceiling fan installation\s*Status: Assigned\s*Assigned\s*Technician assigned\s*Your technician: \w+\s*Call \w+\s*Booked: /,
+    /^Geyser\s*1 × Thermostat replacement\s*Status: Not Assigned\s*Not Assigned\s*Waiting for a technician\s*Booked: /,
   ]);
   await expect(fans.getByText('Amount with GST ₹1,097.79')).toBeVisible();
 });
@@ -131,7 +132,9 @@ test('a booking made through the cart is at the top of My Bookings', async ({ pa
   await bookOption(dialog, 'Tap repair');
   await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await chooseVisitTime(confirm);
+  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
 
   await expect(toast(page, 'Your BookingId is 5006')).toBeVisible();
   await expect(page).toHaveURL('/my-bookings');
@@ -163,12 +166,16 @@ test('Book again is not offered on a booking whose services are still open', asy
   await expect(bookingGroup(page, 5005).getByRole('button', { name: 'Book again' })).toHaveCount(0);
 });
 
-test('the detail of a booking offers no calendar file while it has no visit time', async ({
+test('the detail of a booking offers its next visit as a calendar event in its window', async ({
   page,
 }) => {
   await openBooking(page, 5004);
 
-  await expect(page.getByRole('link', { name: /calendar/i })).toHaveCount(0);
+  const calendar = page.getByRole('link', { name: 'Add to calendar' });
+  await expect(calendar).toHaveAttribute('download', /^gharseva-GS-\d{5}-5004\.ics$/);
+  const file = decodeURIComponent((await calendar.getAttribute('href')) ?? '');
+  expect(file).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN:VCALENDAR\r\n/);
+  expect(file).toMatch(/\r\nDTSTART:\d{8}T043000Z\r\nDTEND:\d{8}T063000Z\r\n/);
 });
 
 test('a booking id that is not a number shows the empty state, not an error page', async ({

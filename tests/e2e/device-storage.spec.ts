@@ -9,6 +9,7 @@ import {
   toastsShown,
   unsafeUrlsInDom,
 } from './support/pageHealth';
+import { chooseVisitTime } from './support/visits';
 
 /**
  * Bad data on the device (DESIGN.md: corrupt or foreign values under `cart` or `userId` are
@@ -195,10 +196,9 @@ test.describe('a full localStorage', () => {
       .click();
     // The login cannot be stored either: it lives in memory for this page.
     await completeLogin(page);
-    await page
-      .getByRole('dialog', { name: 'Confirm Booking' })
-      .getByRole('button', { name: /^Pay Now/ })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await chooseVisitTime(confirm);
+    await confirm.getByRole('button', { name: /^Pay Now/ }).click();
 
     await expectToast(page, /^Your BookingId is \d+$/, 'success');
     await expect(page).toHaveURL('/my-bookings');

@@ -15,7 +15,8 @@ const SHORT_TIMEOUT_MS = '1500';
  * - the reference provider (tests/provider), first, because the HTTP-mode app is built with the
  *   API's origin in it (its API base and its CSP's connect-src), as a real deployment is;
  * - the app in HTTP mode against it, and the same with a 1.5 s timeout, built afresh every run;
- * - a second provider keeping sessions, and the app built with the session extension for it;
+ * - a second provider offering every extension (sessions, visit windows, visits), and the app
+ *   built with them all for it, as the demo has them;
  * - `vite preview` of dist/ (demo mode, built here when missing; `npm test` always builds it
  *   afresh) and of both HTTP-mode builds.
  * Returns the teardown that stops them all.
@@ -24,7 +25,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const started = Date.now();
   const [provider, sessionProvider] = await Promise.all([
     startProvider(),
-    startProvider({ sessions: true }),
+    startProvider({ sessions: true, slots: true, visit: true }),
   ]);
   const stops: Array<() => Promise<void>> = [() => provider.close(), () => sessionProvider.close()];
   const stopAll = async () => {
@@ -43,7 +44,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
       }),
       buildApp(HTTP_SESSION_BUILD, {
         apiBaseUrl: sessionProvider.apiBaseUrl,
-        env: { VITE_API_EXTENSIONS: 'session' },
+        env: { VITE_API_EXTENSIONS: 'session,slots,visit' },
       }),
       demoMissing ? buildApp('dist') : Promise.resolve(),
     ]);

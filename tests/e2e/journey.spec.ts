@@ -11,6 +11,7 @@ import { amountBeside, cartLine, expectLine, orderSummary, quantityStepper } fro
 import { PRIYA_MOBILE } from './support/demo';
 import { completeLogin, loginDialog } from './support/login';
 import { gstOn, paiseIn, rupees } from './support/money';
+import { chooseVisitTime } from './support/visits';
 
 test('a visitor browses, fills the cart, logs in at checkout with a typed code and books', async ({
   page,
@@ -88,7 +89,9 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   ).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
-  // Pay Now books, says so, and goes to My Bookings.
+  // The visit's time (the demo has the slots extension), then Pay Now books, says so, and goes
+  // to My Bookings.
+  await chooseVisitTime(confirm);
   await confirm.getByRole('button', { name: `Pay Now (${rupees(total)})` }).click();
   await expect(toast(page, /^Your BookingId is \w+/)).toBeVisible();
   await expect(page).toHaveURL('/my-bookings');

@@ -131,14 +131,15 @@ test.describe('static pages reached from the navbar and the footer', () => {
     await expect(page.getByText(/18% GST shown on its own line/)).toBeVisible();
     await expect(page.getByText(/cancel online until a technician starts work/)).toBeVisible();
 
-    // How it works says what the app does: an OTP, a password for a new account, no visit slot.
+    // How it works says what the app does: an OTP, a password for a new account, a visit time
+    // chosen online only where the backend offers it.
     const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(1)).toContainText('We text a 6-digit OTP to your +91 number.');
     await expect(steps.nth(1)).toContainText(
       'create your account with your name, address and a password',
     );
-    await expect(steps.nth(2)).toContainText('our team arranges the visit with you');
+    await expect(steps.nth(2)).toContainText('choose a visit time where it is offered');
     await expect(page.getByRole('main')).not.toContainText(/no password|pick a time|one bill/i);
     const areas = page.getByRole('region', { name: 'Areas we serve' }).getByRole('listitem');
     for (const area of ['Madhapur', 'Gachibowli', 'Kondapur', 'Kukatpally', 'Secunderabad']) {

@@ -7,7 +7,8 @@ import {
   type AnySchema,
   type InferType,
 } from 'yup';
-import type { DemoBackend, DemoReply } from '../../src/adapters/fake/DemoBackend';
+import type { DemoBackend, DemoReply, VisitReply } from '../../src/adapters/fake/DemoBackend';
+import type { VisitWindow } from '../../src/core/booking/VisitWindow';
 import { CANCELLED_STATUS_ID } from '../../src/core/booking/cancellation';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
@@ -19,6 +20,8 @@ import {
   rowsEnvelope,
   serviceOptionToWire,
   serviceToWire,
+  slotToWire,
+  visitTimeFromWire,
   workOrderToWire,
 } from './wireEncoding';
 
@@ -41,6 +44,10 @@ export interface CallRequest {
   readonly body: unknown;
   /** The provider keeps sessions (the session extension): verify gives a token. */
   readonly sessions?: boolean;
+  /** The provider offers visit windows (the slots extension): its calls, a window on booking. */
+  readonly slots?: boolean;
+  /** Work orders carry their visit window and technician (the visit extension). */
+  readonly visit?: boolean;
 }
 
 export interface ApiCall {
@@ -210,6 +217,23 @@ const saveCartBody = object({
   ).defined(),
 }).defined();
 const bookBody = object({ user_Id: whole() }).defined();
+// The slots extension's window: both times, or neither.
+const slotFields = {
+  Slot_Start: string().defined(),
+  Slot_End: string().defined(),
+};
+const bookInSlotBody = object({ user_Id: whole(), ...slotFields }).defined();
+const visitSlotsBody = object({
+  user_Id: whole(),
+  WorkOrderId: number()
+    .optional()
+    .test('whole-number', (value) => value === undefined || Number.isSafeInteger(value)),
+}).defined();
+const changeVisitTimeBody = object({
+  UserId: whole(),
+  WorkOrderId: whole(),
+  ...slotFields,
+}).defined();
 const statusChangeBody = object({
   UserId: whole(),
   WorkOrderId: whole(),
@@ -238,6 +262,31 @@ const okJson = (body: unknown): WireAnswer => ({ status: 200, body });
 /** A refusal of the demo backend, as the wire's `status: false` with its reason. */
 const refusedOr = <T>(reply: DemoReply<T>, answer: (value: T) => unknown): WireAnswer =>
   okJson(reply.ok ? answer(reply.value) : refusalEnvelope(reply.error));
+
+/** A refusal of a call with a window; the wire says `Slot_Full: true` when its last place went. */
+const windowRefusedOr = <T>(reply: VisitReply<T>, answer: (value: T) => unknown): WireAnswer =>
+  okJson(
+    reply.ok
+      ? answer(reply.value)
+      : typeof reply.error === 'string'
+        ? refusalEnvelope(reply.error)
+        : { ...refusalEnvelope(reply.error.windowFull), Slot_Full: true },
+  );
+
+/** The window a request names, or the reason it names none. */
+function windowIn(body: { Slot_Start: string; Slot_End: string }): Result<VisitWindow, string> {
+  const start = visitTimeFromWire(body.Slot_Start);
+  const end = visitTimeFromWire(body.Slot_End);
+  if (!start) return fail('Slot_Start: not ISO 8601 with an offset');
+  if (!end) return fail('Slot_End: not ISO 8601 with an offset');
+  return ok({ start, end });
+}
+
+/** A call of the slots extension, which a provider without it does not have. */
+const noSuchCall = (path: string): WireAnswer => ({
+  status: 404,
+  body: refusalEnvelope(`No such call: ${path}`),
+});
 
 /** SPEC §3: numbers travel as numbers, so a code that began with 0 arrives one digit short. */
 const codeFromWire = (otp: number): string => String(otp).padStart(6, '0');
@@ -356,7 +405,11 @@ export const apiCalls: readonly ApiCall[] = [
     customer: (backend, request) => backend.bookingOwner(id(request.pathIds, 'bookingId')),
     answer: (backend, request) =>
       okJson(
-        rowsEnvelope(backend.bookingDetail(id(request.pathIds, 'bookingId')).map(workOrderToWire)),
+        rowsEnvelope(
+          backend
+            .bookingDetail(id(request.pathIds, 'bookingId'))
+            .map((order) => workOrderToWire(order, request.visit === true)),
+        ),
       ),
   },
   {
@@ -396,9 +449,54 @@ export const apiCalls: readonly ApiCall[] = [
     method: 'POST',
     path: 'Services/book-service',
     customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
-    answer: withBody(bookBody, (backend, body) =>
-      refusedOr(backend.book(body.user_Id), ({ bookingId }) => ({ result: { data: bookingId } })),
-    ),
+    answer: (backend, request) => {
+      const booked = ({ bookingId }: { bookingId: number }) => ({ result: { data: bookingId } });
+      // A provider without the slots extension ignores a window, as it ignores any unknown field.
+      const inSlot =
+        request.slots === true &&
+        typeof request.body === 'object' &&
+        request.body !== null &&
+        'Slot_Start' in request.body;
+      if (!inSlot)
+        return withBody(bookBody, (_backend, body) =>
+          windowRefusedOr(backend.book(body.user_Id), booked),
+        )(backend, request);
+      return withBody(bookInSlotBody, (_backend, body) => {
+        const window = windowIn(body);
+        if (!window.ok) return badRequest(window.error);
+        return windowRefusedOr(backend.book(body.user_Id, window.value), booked);
+      })(backend, request);
+    },
+  },
+  // The slots extension (pacts/GharSevaWeb-HomeServicesApi-slots.json).
+  {
+    method: 'POST',
+    path: 'Services/visitSlots',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
+    answer: (backend, request) =>
+      request.slots !== true
+        ? noSuchCall('Services/visitSlots')
+        : withBody(visitSlotsBody, (_backend, body) =>
+            refusedOr(backend.visitSlots(body.user_Id, body.WorkOrderId), (slots) =>
+              rowsEnvelope(slots.map(slotToWire), true),
+            ),
+          )(backend, request),
+  },
+  {
+    method: 'POST',
+    path: 'WorkOrder/changeVisitTime',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'UserId')),
+    answer: (backend, request) =>
+      request.slots !== true
+        ? noSuchCall('WorkOrder/changeVisitTime')
+        : withBody(changeVisitTimeBody, (_backend, body) => {
+            const window = windowIn(body);
+            if (!window.ok) return badRequest(window.error);
+            return windowRefusedOr(
+              backend.changeVisitTime(body.UserId, body.WorkOrderId, window.value),
+              () => ({ status: true, data: 'Visit time changed' }),
+            );
+          })(backend, request),
   },
 ];
 

@@ -1,8 +1,10 @@
 import { DEMO_OTP, DEMO_USER_ID, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
 import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
+import { sameWindow, type VisitWindow } from '../../src/core/booking/VisitWindow';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import type { CodeLimits } from './codeLimits';
+import { visitTimeToWire } from './wireEncoding';
 
 /**
  * The provider states of the pacts in pacts/, set up on the demo backend.
@@ -79,6 +81,57 @@ function hasBookings(backend: DemoBackend, params: StateParams): Result<void, st
 }
 
 const FIRST_CANCELLABLE_STATUS_ID = CANCELLABLE_STATUS_IDS[0] ?? 1;
+/** In Progress: the technician has begun, so the visit can no longer move. */
+const WORK_BEGUN_STATUS_ID = 3;
+
+/** User `userId` has saved a cart holding one of option `optionId`. */
+function savedCart(backend: DemoBackend, params: StateParams): Result<void, string> {
+  const read = readParams(params, ['userId', 'optionId'], []);
+  if (!read.ok) return read;
+  const { userId, optionId } = read.value;
+  const unitPrice = optionPrice(backend, optionId);
+  if (unitPrice === undefined) return fail(`service option ${optionId} is not offered`);
+  const saved = backend.saveCart(userId, [{ optionId, quantity: 1, unitPrice }]);
+  return saved.ok ? ok(undefined) : fail(saved.error);
+}
+
+/**
+ * A window open to user `userId` (not `apartFrom`), as the state's values the verifier puts in
+ * the request: `{ slotStart, slotEnd }`, ISO 8601 with Hyderabad's offset.
+ */
+function openWindow(
+  backend: DemoBackend,
+  userId: number,
+  apartFrom?: VisitWindow,
+): Result<{ window: VisitWindow; values: Record<string, string> }, string> {
+  const slots = backend.visitSlots(userId);
+  if (!slots.ok) return fail(slots.error);
+  const open = slots.value.find((slot) => !slot.full && !sameWindow(slot, apartFrom));
+  if (!open) return fail('no visit window is open in the next seven days');
+  const window = { start: open.start, end: open.end };
+  return ok({
+    window,
+    values: { slotStart: visitTimeToWire(open.start), slotEnd: visitTimeToWire(open.end) },
+  });
+}
+
+/** Work order `workOrderId` is one of user `userId`'s; its status set to `statusId`. */
+function orderOfCustomer(
+  backend: DemoBackend,
+  params: StateParams,
+  statusId: number,
+): Result<{ userId: number; current?: VisitWindow }, string> {
+  const read = readParams(params, ['workOrderId', 'userId'], []);
+  if (!read.ok) return read;
+  const { workOrderId, userId } = read.value;
+  const order = backend
+    .bookings(userId)
+    .flatMap((row) => backend.bookingDetail(row.bookingId))
+    .find((candidate) => candidate.workOrderId === workOrderId);
+  if (!order) return fail(`work order ${workOrderId} is not one of user ${userId}'s`);
+  backend.setWorkOrderStatus(workOrderId, statusId);
+  return ok({ userId, ...(order.visit?.window ? { current: order.visit.window } : {}) });
+}
 
 const check = (holds: boolean, reason: string): Result<void, string> =>
   holds ? ok(undefined) : fail(reason);
@@ -269,14 +322,49 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'user {userId} has a saved cart with service option {optionId}',
+    setUp: savedCart,
+  },
+  // The slots extension's pact (pacts/GharSevaWeb-HomeServicesApi-slots.json): each state gives
+  // the window the request is about.
+  {
+    state:
+      'user {userId} has a saved cart with service option {optionId} and a visit window is open',
     setUp: (backend, params) => {
-      const read = readParams(params, ['userId', 'optionId'], []);
-      if (!read.ok) return read;
-      const { userId, optionId } = read.value;
-      const unitPrice = optionPrice(backend, optionId);
-      if (unitPrice === undefined) return fail(`service option ${optionId} is not offered`);
-      const saved = backend.saveCart(userId, [{ optionId, quantity: 1, unitPrice }]);
-      return saved.ok ? ok(undefined) : fail(saved.error);
+      const saved = savedCart(backend, params);
+      if (!saved.ok) return saved;
+      const open = openWindow(backend, Number(params.userId));
+      return open.ok ? ok(open.value.values) : open;
+    },
+  },
+  {
+    state:
+      'user {userId} has a saved cart with service option {optionId} and a visit window is full',
+    setUp: (backend, params) => {
+      const saved = savedCart(backend, params);
+      if (!saved.ok) return saved;
+      const open = openWindow(backend, Number(params.userId));
+      if (!open.ok) return open;
+      // Other customers take its last place.
+      backend.fillVisitWindow(open.value.window.start);
+      return ok(open.value.values);
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} is cancellable and a visit window is open',
+    setUp: (backend, params) => {
+      const order = orderOfCustomer(backend, params, FIRST_CANCELLABLE_STATUS_ID);
+      if (!order.ok) return order;
+      const open = openWindow(backend, order.value.userId, order.value.current);
+      return open.ok ? ok(open.value.values) : open;
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} has begun and a visit window is open',
+    setUp: (backend, params) => {
+      const order = orderOfCustomer(backend, params, WORK_BEGUN_STATUS_ID);
+      if (!order.ok) return order;
+      const open = openWindow(backend, order.value.userId, order.value.current);
+      return open.ok ? ok(open.value.values) : open;
     },
   },
   {
@@ -320,6 +408,23 @@ export const providerStates: readonly ProviderState[] = [
       return check(
         backend.bookingDetail(bookingId).length > 0,
         `booking ${bookingId} has no work orders`,
+      );
+    },
+  },
+  // The visit extension's pact (pacts/GharSevaWeb-HomeServicesApi-visit.json).
+  {
+    state: 'booking {bookingId} of user {userId} has a visit window and an assigned technician',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['bookingId', 'userId'], []);
+      if (!read.ok) return read;
+      const { bookingId, userId } = read.value;
+      const owned = backend.bookings(userId).some((row) => row.bookingId === bookingId);
+      if (!owned) return fail(`booking ${bookingId} is not one of user ${userId}'s`);
+      return check(
+        backend
+          .bookingDetail(bookingId)
+          .some((order) => order.visit?.window && order.visit.technician),
+        `booking ${bookingId} has no work order with a window and a technician`,
       );
     },
   },

@@ -16,6 +16,9 @@
  *                             from the catalogue, at most 3 codes per number in 10 minutes,
  *                             and a number is locked after 5 wrong codes until a new code is
  *                             sent (codeLimits.ts); it passes `npm run security:probe`.
+ *                             With `slots` (--slots), Services/visitSlots and
+ *                             WorkOrder/changeVisitTime, and book-service takes a window; with
+ *                             `visit` (--visit), work orders carry their visit.
  *
  *   POST /_pact/provider-states
  *                             The Pact verifier's state-change URL. Body { state, params,
@@ -49,6 +52,8 @@
  *   GET    /_test/faults      { armed }
  *   DELETE /_test/faults      Disarms every rule.
  *   POST   /_test/release     Lets every held request go on: { released: <how many> }.
+ *   POST   /_test/assign-technician  Body { workOrderId }: the back office sends a technician
+ *                             to that work order now (status 2; its visit shows who with --visit).
  *   POST   /_test/end-sessions  Body { userId }: ends every session of that customer, as a
  *                             backend that logs a customer out everywhere (with --session).
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
@@ -113,6 +118,10 @@ export interface ReferenceProviderOptions {
    * of codeLimits.ts. Without it the provider is SPEC §7 to the letter, holes and all.
    */
   readonly secure?: boolean;
+  /** Offer visit windows (the slots extension, `--slots`): Services/visitSlots, WorkOrder/changeVisitTime, a window on book-service. */
+  readonly slots?: boolean;
+  /** Give each work order its visit window and technician (the visit extension, `--visit`). */
+  readonly visit?: boolean;
 }
 
 export interface RunningProvider {
@@ -261,7 +270,13 @@ export async function startReferenceProvider(
       }
       body = parsed.value;
     }
-    const callRequest = { pathIds, body, sessions };
+    const callRequest = {
+      pathIds,
+      body,
+      sessions,
+      slots: options.slots === true,
+      visit: options.visit === true,
+    };
     if (sessions && call.customer) {
       const caller = backend.sessionUser(bearerToken(request.headers.authorization));
       if (caller === undefined) {
@@ -347,6 +362,19 @@ export async function startReferenceProvider(
         }
         backend.endSessions(userId);
         sendJson(response, 200, { ok: true });
+        return;
+      }
+      case 'POST /_test/assign-technician': {
+        const parsed = parseJson(await readBody(request));
+        const workOrderId = parsed.ok
+          ? (parsed.value as { workOrderId?: unknown } | null)?.workOrderId
+          : undefined;
+        const assigned = typeof workOrderId === 'number' && backend.assignTechnician(workOrderId);
+        sendJson(
+          response,
+          assigned ? 200 : 400,
+          assigned ? { ok: true } : { error: 'Expected { workOrderId } of a work order' },
+        );
         return;
       }
       case 'POST /_test/release':

@@ -3,7 +3,8 @@
  * the Pact verifier by hand. `npm run provider -- --session` keeps sessions (the session
  * extension: tokens at verify, a customer's calls need theirs); `npm run provider -- --secure`
  * is the model of a secure backend (sessions, catalogue prices, limits on codes), which passes
- * `npm run security:probe`. Settings from the environment:
+ * `npm run security:probe`; `--slots` offers visit windows and `--visit` gives work orders their
+ * visit (those extensions). Settings from the environment:
  *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
  *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
  *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call).
@@ -48,6 +49,8 @@ const provider = await startReferenceProvider({
   log: setting('PROVIDER_LOG') ? (line) => console.log(line) : undefined,
   sessions: process.argv.includes('--session'),
   secure: process.argv.includes('--secure'),
+  slots: process.argv.includes('--slots'),
+  visit: process.argv.includes('--visit'),
 });
 console.log(
   `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
@@ -57,7 +60,9 @@ console.log(
       ? ', secure: sessions, catalogue prices, limits on codes (--secure)'
       : process.argv.includes('--session')
         ? ', keeping sessions (--session)'
-        : ''),
+        : '') +
+    (process.argv.includes('--slots') ? ', offering visit windows (--slots)' : '') +
+    (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : ''),
 );
 
 const stop = (): void => {

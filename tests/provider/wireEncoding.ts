@@ -1,4 +1,5 @@
 import type { BookingRow, WorkOrder } from '../../src/core/booking/Booking';
+import type { VisitSlot, WorkOrderVisit } from '../../src/core/booking/VisitWindow';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import type { Category } from '../../src/core/catalog/Category';
 import type { Service } from '../../src/core/catalog/Service';
@@ -82,7 +83,47 @@ export function bookingRowToWire(row: BookingRow) {
   };
 }
 
-export function workOrderToWire(order: WorkOrder) {
+/** A visit time as the `slots` and `visit` extensions send it: Hyderabad's time with its offset. */
+export function visitTimeToWire(instant: Date): string {
+  const ist = new Date(instant.getTime() + (5 * 60 + 30) * 60 * 1000);
+  return `${ist.toISOString().slice(0, 19)}+05:30`;
+}
+
+/** A visit time of a request: ISO 8601 with an offset, or `undefined` when it is not one. */
+export function visitTimeFromWire(text: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+/** One window of `Services/visitSlots` (the `slots` extension). */
+export function slotToWire(slot: VisitSlot) {
+  return {
+    Slot_Start: visitTimeToWire(slot.start),
+    Slot_End: visitTimeToWire(slot.end),
+    Slot_Full: slot.full,
+  };
+}
+
+/** What the `visit` extension adds to a work order's row: its window and its technician. */
+function visitToWire(visit: WorkOrderVisit | undefined) {
+  return {
+    Visit_Start: visit?.window ? visitTimeToWire(visit.window.start) : null,
+    Visit_End: visit?.window ? visitTimeToWire(visit.window.end) : null,
+    Technician_First_Name: visit?.technician?.name ?? null,
+    Technician_Contact: visit?.technician?.phone || null,
+  };
+}
+
+/** A work order's row; with the `visit` extension, its visit too. */
+export function workOrderToWire(order: WorkOrder, withVisit = false) {
+  return {
+    ...workOrderRowToWire(order),
+    ...(withVisit ? visitToWire(order.visit) : {}),
+  };
+}
+
+function workOrderRowToWire(order: WorkOrder) {
   return {
     ReferenceCode: order.referenceCode,
     WorkOrderID: order.workOrderId,

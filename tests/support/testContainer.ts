@@ -8,7 +8,7 @@ import { override, resolve, type Key, type Override } from '../../src/app/bindin
 import { createContainer } from '../../src/app/container';
 import { businessFromEnv, type AppConfig } from '../../src/app/config';
 import { TOKENS } from '../../src/app/tokens';
-import { EXTENSIONS } from '../../src/core/shared/Extensions';
+import { EXTENSIONS, type Extension } from '../../src/core/shared/Extensions';
 import { FakeClock } from './FakeClock';
 import { FakeConnection } from './FakeConnection';
 import { FakeStorageEvents } from './FakeStorageEvents';
@@ -56,6 +56,11 @@ export interface TestAppOptions {
   readonly demoStorage?: DemoStorage;
   /** The demo backend's catalogue, when a test needs its own. */
   readonly catalogue?: DemoCatalogue;
+  /**
+   * The contract extensions the app is built with and the backend offers; default every one, as
+   * the demo ships. `[]` is SPEC §7 alone.
+   */
+  readonly extensions?: readonly Extension[];
   /** More replacements; as a function, they can wrap the app's fake gateways (a counting double). */
   readonly overrides?: readonly Override[] | ((gateways: DemoGateways) => readonly Override[]);
 }
@@ -67,10 +72,12 @@ export function testApp(options: TestAppOptions = {}): TestApp {
   const local = options.localStorage ?? new MemoryStorage();
   const session = options.sessionStorage ?? new MemoryStorage();
   const events = options.storageEvents ?? new FakeStorageEvents();
+  const extensions = new Set(options.extensions ?? EXTENSIONS);
   const gateways = new DemoGateways(
     new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
+    { extensions },
   );
-  const container = createContainer(DEMO_CONFIG, [
+  const container = createContainer({ ...DEMO_CONFIG, extensions }, [
     override(TOKENS.clock, clock),
     override(TOKENS.notifier, notifier),
     override(TOKENS.navigator, navigator),

@@ -7,6 +7,8 @@ import type { Service } from '../../core/catalog/Service';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import type { Profile } from '../../core/profile/Profile';
 import type { ProfileSubmission } from '../../core/profile/ProfileGateway';
+import { windowAt } from '../../core/booking/visitDays';
+import type { VisitSlot, VisitWindow, WorkOrderVisit } from '../../core/booking/VisitWindow';
 import type { Clock } from '../../core/shared/Clock';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './demoCatalogue';
@@ -19,6 +21,15 @@ import {
   type StoredCart,
   type StoredWorkOrder,
 } from './DemoState';
+import {
+  ASSIGN_AFTER_MS,
+  VISIT_CAPACITY,
+  demoSlots,
+  isFull,
+  offeredWindow,
+  progressed,
+  technicianFor,
+} from './demoVisits';
 
 import { DEMO_OTP } from './demoCode';
 import { spoken, template } from '../../core/shared/language';
@@ -44,6 +55,9 @@ export const demoRejections = spoken('demo', {
   cartEmpty: 'Your cart is empty',
   workOrderNotFound: 'Work order not found',
   notCancellable: 'This order can no longer be cancelled',
+  windowNotOffered: 'This visit time is not offered',
+  windowFull: 'Every place at this visit time has just been taken',
+  notMovable: 'This visit can no longer be moved',
 } as const);
 
 /** An answer of the demo server: the value, or the text it refuses with. */
@@ -58,6 +72,14 @@ export interface DemoRules {
    */
   readonly prices?: 'catalogue' | 'as-sent';
 }
+
+/** A refusal because a visit window's last place is taken (the wire's `Slot_Full: true`). */
+export interface WindowTaken {
+  readonly windowFull: string;
+}
+
+/** An answer to a call that takes a visit window: the value, or why not. */
+export type VisitReply<T> = Result<T, string | WindowTaken>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -261,15 +283,22 @@ export class DemoBackend {
   }
 
   /**
-   * Books the saved cart: one booking, one work order per line (status 1, Not Assigned). The
-   * saved cart is emptied, so booking twice in a row is refused rather than doubled.
+   * Books the saved cart: one booking, one work order per line (status 1, Not Assigned), its
+   * technician assigned a few minutes later (the demo's clock). With a `window` (the `slots`
+   * extension) the visit is in that window, which must be offered and not full. The saved cart
+   * is emptied, so booking twice in a row is refused rather than doubled.
    */
-  book(userId: number): DemoReply<{ bookingId: number }> {
+  book(userId: number, window?: VisitWindow): VisitReply<{ bookingId: number }> {
     const state = this.current();
     if (!state.users.some((user) => user.userId === userId))
       return fail(demoRejections.userNotFound);
     const lines = state.carts.find((cart) => cart.userId === userId)?.lines ?? [];
     if (lines.length === 0) return fail(demoRejections.cartEmpty);
+    const now = this.clock.now();
+    if (window) {
+      const refused = this.windowRefusal(state, window, now);
+      if (refused) return fail(refused);
+    }
     const bookingId = nextId(
       state.bookings.map((booking) => booking.bookingId),
       FIRST_NEW_BOOKING_ID,
@@ -288,9 +317,15 @@ export class DemoBackend {
         line.unitPrice,
       );
       if (!order) return fail(demoRejections.optionUnavailable(line.optionId));
-      workOrders.push(order);
+      workOrders.push({
+        ...order,
+        ...(window
+          ? { visitStart: window.start.toISOString(), visitEnd: window.end.toISOString() }
+          : {}),
+        assignAt: new Date(now.getTime() + ASSIGN_AFTER_MS).toISOString(),
+      });
     }
-    const createdAt = this.clock.now();
+    const createdAt = now;
     state.bookings.push({
       bookingId,
       userId,
@@ -335,6 +370,7 @@ export class DemoBackend {
       totalPrice: order.unitPrice * order.quantity,
       createdAt: new Date(booking.createdAt),
       statusId: order.statusId,
+      visit: visitOf(order),
     }));
   }
 
@@ -353,6 +389,80 @@ export class DemoBackend {
     order.statusId = CANCELLED_STATUS_ID;
     this.commit(state);
     return ok(undefined);
+  }
+
+  /**
+   * The visit windows of today and the next six days (the `slots` extension), full ones marked:
+   * for the customer's saved cart, or for moving one of their work orders (`workOrderId`), which
+   * must still be movable.
+   */
+  visitSlots(userId: number, workOrderId?: number): DemoReply<VisitSlot[]> {
+    const state = this.current();
+    if (!state.users.some((user) => user.userId === userId))
+      return fail(demoRejections.userNotFound);
+    if (workOrderId !== undefined) {
+      const order = ordersOf(state, userId).find((each) => each.workOrderId === workOrderId);
+      if (!order) return fail(demoRejections.workOrderNotFound);
+      if (!isCancellable(order.statusId)) return fail(demoRejections.notMovable);
+    }
+    return ok(demoSlots(this.clock.now(), state.bookings, state.visitLoad));
+  }
+
+  /**
+   * Moves one of the customer's work orders to another window (the `slots` extension), while it
+   * can still be cancelled; the window must be offered and not full.
+   */
+  changeVisitTime(userId: number, workOrderId: number, window: VisitWindow): VisitReply<void> {
+    const state = this.current();
+    const order = ordersOf(state, userId).find((each) => each.workOrderId === workOrderId);
+    if (!order) return fail(demoRejections.workOrderNotFound);
+    if (!isCancellable(order.statusId)) return fail(demoRejections.notMovable);
+    const refused = this.windowRefusal(state, window, this.clock.now());
+    if (refused) return fail(refused);
+    order.visitStart = window.start.toISOString();
+    order.visitEnd = window.end.toISOString();
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  /**
+   * Sends a technician of its trade to a work order now (status 2), as the back office does: for
+   * demos, and for tests that cannot wait for the demo's clock. `false` when there is no such
+   * work order.
+   */
+  assignTechnician(workOrderId: number): boolean {
+    const state = this.current();
+    const order = state.bookings
+      .flatMap((booking) => booking.workOrders)
+      .find((candidate) => candidate.workOrderId === workOrderId);
+    if (!order) return false;
+    order.statusId = 2;
+    order.technician = technicianFor(workOrderId, this.categoryOf(order.optionId));
+    this.commit(state);
+    return true;
+  }
+
+  /** Every place of the window starting at `start` taken by other customers (back office, tests). */
+  fillVisitWindow(start: Date): void {
+    const state = this.current();
+    state.visitLoad = [
+      ...state.visitLoad.filter((entry) => Date.parse(entry.start) !== start.getTime()),
+      { start: start.toISOString(), taken: VISIT_CAPACITY },
+    ];
+    this.commit(state);
+  }
+
+  /** Why `window` cannot be booked now: not offered, or full; `undefined` when it can. */
+  private windowRefusal(
+    state: DemoState,
+    window: VisitWindow,
+    now: Date,
+  ): string | WindowTaken | undefined {
+    const offered = offeredWindow(window, now);
+    if (!offered) return demoRejections.windowNotOffered;
+    return isFull(offered, now, state.bookings, state.visitLoad)
+      ? { windowFull: demoRejections.windowFull }
+      : undefined;
   }
 
   /**
@@ -405,43 +515,59 @@ export class DemoBackend {
   private seed(): DemoState {
     const now = this.clock.now().getTime();
     let workOrderId = FIRST_NEW_WORK_ORDER_ID;
+    const seededAt = new Date(now);
     const booking = (
       bookingId: number,
       age: number,
+      // The visit's day (from today) and hour in Hyderabad.
+      visitDay: number,
+      visitHour: number,
       orders: readonly (readonly [optionId: number, quantity: number, statusId: number])[],
     ): StoredBooking => {
       const createdAt = new Date(now - age);
+      const window = windowAt(seededAt, visitDay, visitHour);
       return {
         bookingId,
         userId: DEMO_USER_ID,
         bookingCode: bookingCode(bookingId, createdAt),
         createdAt: createdAt.toISOString(),
         workOrders: orders.flatMap(([optionId, quantity, statusId]) => {
-          const order = this.workOrderFor(workOrderId++, optionId, quantity, statusId);
-          return order ? [order] : [];
+          const id = workOrderId++;
+          const order = this.workOrderFor(id, optionId, quantity, statusId);
+          if (!order) return [];
+          // A technician was sent to every order that got as far as Assigned.
+          const sent = [2, 3, 4, 5].includes(statusId);
+          return [
+            {
+              ...order,
+              visitStart: window.start.toISOString(),
+              visitEnd: window.end.toISOString(),
+              ...(sent ? { technician: technicianFor(id, this.categoryOf(optionId)) } : {}),
+            },
+          ];
         }),
       };
     };
     // Every work-order status appears, so each branch of My Bookings, the detail screen and
     // Cancel Order can be shown in a demo: 1 and 2 can be cancelled, 3 to 7 cannot.
     const bookings = [
-      booking(5001, 45 * DAY_MS + 3 * HOUR_MS, [
+      booking(5001, 45 * DAY_MS + 3 * HOUR_MS, -44, 10, [
         [111, 1, 5],
         [611, 2, 5],
       ]),
-      booking(5002, 20 * DAY_MS + 5 * HOUR_MS, [
+      booking(5002, 20 * DAY_MS + 5 * HOUR_MS, -19, 16, [
         [422, 1, 6],
         [133, 1, 7],
       ]),
-      booking(5003, 6 * DAY_MS + 2 * HOUR_MS, [
+      booking(5003, 6 * DAY_MS + 2 * HOUR_MS, -5, 12, [
         [411, 1, 4],
         [311, 1, 3],
       ]),
-      booking(5004, 2 * DAY_MS + 4 * HOUR_MS, [
+      booking(5004, 2 * DAY_MS + 4 * HOUR_MS, 1, 10, [
         [221, 3, 2],
         [134, 1, 1],
       ]),
-      booking(5005, 1 * DAY_MS + 1 * HOUR_MS, [[641, 1, 1]]),
+      booking(5005, 1 * DAY_MS + 1 * HOUR_MS, 2, 16, [[641, 1, 1]]),
     ];
     return {
       users: [
@@ -467,6 +593,7 @@ export class DemoBackend {
       carts: [],
       bookings,
       sessions: [],
+      visitLoad: [],
     };
   }
 
@@ -478,7 +605,20 @@ export class DemoBackend {
   private current(): DemoState {
     const stored = this.storageBehind ? undefined : this.readStored();
     if (stored) this.state = stored;
-    return structuredClone(this.state);
+    const state = structuredClone(this.state);
+    // Where each booking made in the demo stands by now: a pure function of the time, so it
+    // needs no write and every tab sees the same.
+    const now = this.clock.now();
+    const categoryOf = (optionId: number) => this.categoryOf(optionId);
+    for (const booking of state.bookings)
+      booking.workOrders = booking.workOrders.map((order) => progressed(order, now, categoryOf));
+    return state;
+  }
+
+  /** The trade (category id) of an option, for the technician it needs. */
+  private categoryOf(optionId: number): number | undefined {
+    const serviceId = this.option(optionId)?.serviceId;
+    return this.catalogue.services.find((service) => service.id === serviceId)?.categoryId;
   }
 
   private commit(state: DemoState): void {
@@ -510,6 +650,23 @@ export class DemoBackend {
     }
     return complete;
   }
+}
+
+/** Every work order of the customer's bookings. */
+function ordersOf(state: DemoState, userId: number): StoredWorkOrder[] {
+  return state.bookings
+    .filter((booking) => booking.userId === userId)
+    .flatMap((booking) => booking.workOrders);
+}
+
+/** A stored work order's visit, as the `visit` extension gives it. */
+function visitOf(order: StoredWorkOrder): WorkOrderVisit {
+  return {
+    ...(order.visitStart && order.visitEnd
+      ? { window: { start: new Date(order.visitStart), end: new Date(order.visitEnd) } }
+      : {}),
+    ...(order.technician ? { technician: { ...order.technician } } : {}),
+  };
 }
 
 function isPositiveInteger(value: number): boolean {

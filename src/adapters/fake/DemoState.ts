@@ -35,6 +35,21 @@ export interface StoredWorkOrder {
   quantity: number;
   unitPrice: number;
   statusId: number;
+  /** The visit's window (ISO 8601), once one is agreed. */
+  visitStart?: string;
+  visitEnd?: string;
+  /** Who visits, once assigned. */
+  technician?: StoredTechnician;
+  /**
+   * When a booking made in the demo is given its technician (ISO 8601): from then on it moves on
+   * over the demo's clock. Seeded orders have none and stay as seeded.
+   */
+  assignAt?: string;
+}
+
+export interface StoredTechnician {
+  name: string;
+  phone: string;
 }
 
 export interface StoredBooking {
@@ -52,11 +67,22 @@ export interface StoredSession {
   userId: number;
 }
 
+/**
+ * Places in a visit window taken by the demo's other customers, where it differs from what the
+ * demo makes up (demoVisits.ts): the back office, a demo or a test fills a window this way.
+ */
+export interface StoredVisitLoad {
+  /** The window's start, ISO 8601. */
+  start: string;
+  taken: number;
+}
+
 export interface DemoState {
   users: StoredUser[];
   carts: StoredCart[];
   bookings: StoredBooking[];
   sessions: StoredSession[];
+  visitLoad: StoredVisitLoad[];
 }
 
 export const demoStateKeys = [
@@ -64,6 +90,7 @@ export const demoStateKeys = [
   'carts',
   'bookings',
   'sessions',
+  'visitLoad',
 ] as const satisfies readonly (keyof DemoState)[];
 
 /** The stored JSON of one key of the state, or `undefined` when it is not what we wrote. */
@@ -91,6 +118,10 @@ const isPaise = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isText = (value: unknown) => typeof value === 'string';
 const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+const isOptionalDate = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+const isOptionalTechnician = (value: unknown) =>
+  value === undefined || (isRecord(value) && isText(value.name) && isText(value.phone));
 
 const isUser = (value: unknown): boolean =>
   isRecord(value) &&
@@ -124,7 +155,11 @@ const isWorkOrder = (value: unknown): boolean =>
   isPositiveId(value.quantity) &&
   isPaise(value.unitPrice) &&
   typeof value.statusId === 'number' &&
-  Number.isInteger(value.statusId);
+  Number.isInteger(value.statusId) &&
+  isOptionalDate(value.visitStart) &&
+  isOptionalDate(value.visitEnd) &&
+  isOptionalTechnician(value.technician) &&
+  isOptionalDate(value.assignAt);
 
 const isBooking = (value: unknown): boolean =>
   isRecord(value) &&
@@ -143,9 +178,18 @@ const isSession = (value: unknown): boolean =>
   value.token !== '' &&
   isPositiveId(value.userId);
 
+const isVisitLoad = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.start === 'string' &&
+  !Number.isNaN(Date.parse(value.start)) &&
+  typeof value.taken === 'number' &&
+  Number.isInteger(value.taken) &&
+  value.taken >= 0;
+
 const entryChecks: { readonly [K in keyof DemoState]: (item: unknown) => boolean } = {
   users: isUser,
   carts: isCart,
   bookings: isBooking,
   sessions: isSession,
+  visitLoad: isVisitLoad,
 };

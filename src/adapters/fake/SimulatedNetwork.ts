@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/shared/Clock';
+import type { Extensions } from '../../core/shared/Extensions';
 import { fail, type Result } from '../../core/shared/Result';
 import { unauthorized, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
 
@@ -13,6 +14,12 @@ export interface FakeGatewayOptions {
    * token the app sends, as a backend that keeps sessions does.
    */
   readonly session?: DemoSessionCheck;
+  /**
+   * The contract extensions this pretend backend offers; default all of them, as the demo has.
+   * Without `visit` work orders come without their visit, without `slots` its calls are refused
+   * as a backend without them does (HTTP 404) and a booking's window is ignored.
+   */
+  readonly extensions?: Extensions;
 }
 
 /** Who is calling, as the demo server knows from the token the app sends. */
@@ -40,10 +47,10 @@ export class SimulatedNetwork<Method extends string> {
   }
 
   /** Answers a call of `method` after the latency, unless a failure was queued for it. */
-  async call<T>(
+  async call<T, E = GatewayFailure>(
     method: Method,
-    answer: () => Result<T, GatewayFailure>,
-  ): Promise<Result<T, GatewayFailure>> {
+    answer: () => Result<T, E | GatewayFailure>,
+  ): Promise<Result<T, E | GatewayFailure>> {
     // The fault is taken when the call starts, as a request would be lost on its way out.
     const fault = this.faults.get(method)?.shift();
     await this.delay();
@@ -61,14 +68,14 @@ export class SimulatedNetwork<Method extends string> {
    * another customer's data `unavailable` (403), when the `session` extension is on; otherwise
    * as `call`. `owner` says whose data it is (undefined: nobody's, as for an unknown booking).
    */
-  async callFor<T>(
+  async callFor<T, E = GatewayFailure>(
     method: Method,
     owner: () => number | undefined,
-    answer: () => Result<T, GatewayFailure>,
-  ): Promise<Result<T, GatewayFailure>> {
+    answer: () => Result<T, E | GatewayFailure>,
+  ): Promise<Result<T, E | GatewayFailure>> {
     const session = this.options.session;
     if (!session) return this.call(method, answer);
-    return this.call(method, () => {
+    return this.call<T, E>(method, () => {
       const caller = session.caller();
       if (caller === undefined) {
         session.ended();

@@ -1,8 +1,9 @@
 import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
 import type { BookingGateway } from '../../core/booking/BookingGateway';
 import { CANCELLED_STATUS_ID } from '../../core/booking/cancellation';
+import type { VisitSlot, VisitWindow, WindowFull } from '../../core/booking/VisitWindow';
 import type { GatewayFailure } from '../../core/shared/GatewayFailure';
-import { ok, type Result } from '../../core/shared/Result';
+import { fail, ok, type Result } from '../../core/shared/Result';
 import { apiPath, type ApiClient } from './ApiClient';
 import {
   bookingIdFromBook,
@@ -15,6 +16,15 @@ import {
   workOrderRow,
 } from './bookingWire';
 import { decodeRowList } from './envelope';
+import {
+  slotBody,
+  slotFromWire,
+  slotRow,
+  visitChangedOrRefused,
+  visitFromWire,
+  windowRefused,
+  workOrderVisitRow,
+} from './visitWire';
 
 /**
  * Booking over HTTP. The two lists are reads (retried on network errors, timeouts and
@@ -26,7 +36,11 @@ import { decodeRowList } from './envelope';
  * Never throws.
  */
 export class HttpBookingGateway implements BookingGateway {
-  constructor(private readonly client: ApiClient) {}
+  /** `withVisits`: the backend offers the `visit` extension, so work orders carry their visit. */
+  constructor(
+    private readonly client: ApiClient,
+    private readonly withVisits = false,
+  ) {}
 
   /**
    * POST `Services/save-cart`, body `{ user_Id, createdBy: <user id>, cartItems: [{
@@ -50,15 +64,23 @@ export class HttpBookingGateway implements BookingGateway {
    * POST `Services/book-service`, body `{ user_Id }`. Answer `{ result: { data: 1001 } }`, the
    * booking id a positive integer or its text; anything else is `malformed`, which the core shows
    * as 'Invalid response from server. Please try again.'
+   * With a window (the `slots` extension) the body adds `Slot_Start` and `Slot_End`, and the
+   * answer may refuse: `{ status: false, data: "<reason>", Slot_Full: true }` is `window-full`,
+   * without `Slot_Full` `rejected`.
    */
-  async book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
+  async book(
+    userId: number,
+    window?: VisitWindow,
+  ): Promise<Result<{ readonly bookingId: number }, GatewayFailure | WindowFull>> {
     const answer = await this.client.send({
       kind: 'write',
       method: 'POST',
       path: 'Services/book-service',
-      body: { user_Id: userId },
+      body: { user_Id: userId, ...(window ? slotBody(window) : {}) },
     });
-    return answer.ok ? bookingIdFromBook(answer.value) : answer;
+    if (!answer.ok) return answer;
+    const refused = window ? windowRefused(answer.value) : undefined;
+    return refused ? fail(refused) : bookingIdFromBook(answer.value);
   }
 
   /**
@@ -83,6 +105,9 @@ export class HttpBookingGateway implements BookingGateway {
    * UnitPrice, TotalPrice (rupees), CreatedDate, WorkOrderStatusId (null reads as 0, the default
    * status) }`; `StatusName` is not read, the core names statuses. A booking without work orders
    * may come as `"[]"`, `""` or `"n_a"`; a `status: false` with a reason is `rejected`.
+   * With the `visit` extension each row also has `Visit_Start` and `Visit_End` (both or neither,
+   * null until agreed), `Technician_First_Name` and `Technician_Contact` (null or "n_a" until
+   * assigned).
    */
   async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
     const answer = await this.client.send({
@@ -91,6 +116,12 @@ export class HttpBookingGateway implements BookingGateway {
       path: apiPath`Services/BookingsRefByBookingID/${bookingId}`,
     });
     if (!answer.ok) return answer;
+    if (this.withVisits) {
+      const rows = decodeRowList(answer.value, workOrderVisitRow, 'or-empty-text');
+      return rows.ok
+        ? ok(rows.value.map((row) => ({ ...workOrderFromWire(row), visit: visitFromWire(row) })))
+        : rows;
+    }
     const rows = decodeRowList(answer.value, workOrderRow, 'or-empty-text');
     return rows.ok ? ok(rows.value.map(workOrderFromWire)) : rows;
   }
@@ -112,5 +143,45 @@ export class HttpBookingGateway implements BookingGateway {
       expect: 'json-if-any',
     });
     return answer.ok ? statusChangedOrRefused(answer.value) : answer;
+  }
+
+  /**
+   * POST `Services/visitSlots` (the `slots` extension), body `{ user_Id }` for the saved cart, or
+   * `{ user_Id, WorkOrderId }` for moving a work order. Answer `{ status: true, data: "<JSON text
+   * of rows>" }`, rows `{ Slot_Start, Slot_End, Slot_Full }`; none may come as `"[]"`, `""` or
+   * `"n_a"`. A read: retried like the lists.
+   */
+  async visitSlots(
+    userId: number,
+    workOrderId?: number,
+  ): Promise<Result<readonly VisitSlot[], GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'read',
+      method: 'POST',
+      path: 'Services/visitSlots',
+      body: { user_Id: userId, ...(workOrderId === undefined ? {} : { WorkOrderId: workOrderId }) },
+    });
+    if (!answer.ok) return answer;
+    const rows = decodeRowList(answer.value, slotRow, 'or-empty-text');
+    return rows.ok ? ok(rows.value.map(slotFromWire)) : rows;
+  }
+
+  /**
+   * POST `WorkOrder/changeVisitTime` (the `slots` extension), body `{ UserId, WorkOrderId,
+   * Slot_Start, Slot_End }`. Answer `{ status: true, data: "<text>" }`; a refusal is
+   * `{ status: false, data: "<reason>" }`, with `Slot_Full: true` when the window just filled.
+   */
+  async changeVisitTime(
+    userId: number,
+    workOrderId: number,
+    window: VisitWindow,
+  ): Promise<Result<void, GatewayFailure | WindowFull>> {
+    const answer = await this.client.send({
+      kind: 'write',
+      method: 'POST',
+      path: 'WorkOrder/changeVisitTime',
+      body: { UserId: userId, WorkOrderId: workOrderId, ...slotBody(window) },
+    });
+    return answer.ok ? visitChangedOrRefused(answer.value) : answer;
   }
 }

@@ -6,10 +6,10 @@ import { fail, type Result } from '../../core/shared/Result';
  * the code cannot be downloaded, the call fails as `unavailable`, like any network failure: the
  * ports promise never to throw.
  */
-export async function callLate<G, T>(
+export async function callLate<G, T, E = GatewayFailure>(
   load: () => Promise<G>,
-  call: (gateway: G) => Promise<Result<T, GatewayFailure>>,
-): Promise<Result<T, GatewayFailure>> {
+  call: (gateway: G) => Promise<Result<T, E | GatewayFailure>>,
+): Promise<Result<T, E | GatewayFailure>> {
   let gateway: G;
   try {
     gateway = await load();

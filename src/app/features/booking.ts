@@ -1,20 +1,24 @@
 import { ContainerModule } from 'inversify';
 import { BookAgain } from '../../core/booking/BookAgain';
 import { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
+import { ChangeVisitTime } from '../../core/booking/ChangeVisitTime';
 import { DetailBookings } from '../../core/booking/DetailBookings';
 import { GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { ListBookings } from '../../core/booking/ListBookings';
 import { SupportLine } from '../../core/shared/SupportLine';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
 import { BookingHelp } from '../../presenters/booking/BookingHelp';
+import { ChangeVisitTimePresenter } from '../../presenters/booking/ChangeVisitTimePresenter';
+import { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { MyBookingsPresenter } from '../../presenters/booking/MyBookingsPresenter';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { bindShared } from './bindShared';
 import { TOKENS } from '../tokens';
+import { bindVisitTimes } from './visitTimes';
 
-/** My Bookings and the booking detail, with Book again, cancelling and help. */
+/** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, BookingHelp, [SupportLine]);
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
@@ -22,6 +26,14 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindShared({ bind, isBound }, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
+  bindVisitTimes({ bind, isBound });
+  bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(
+    bind,
+    ChangeVisitTimePresenter,
+    [ChangeVisitTime, VisitTimePicker, BusyModel, TOKENS.notifier],
+    'transient',
+  );
   bindClass(
     bind,
     MyBookingsPresenter,
@@ -39,7 +51,14 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(
     bind,
     BookingDetailPresenter,
-    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, BookingHelp],
+    [
+      GetBookingDetail,
+      CancelWorkOrder,
+      BusyModel,
+      TOKENS.notifier,
+      BookingHelp,
+      ChangeVisitTimePresenter,
+    ],
     'transient',
   );
 });

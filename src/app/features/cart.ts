@@ -7,6 +7,7 @@ import { RestoreCart } from '../../core/cart/RestoreCart';
 import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { RecentBooking } from '../../presenters/booking/RecentBooking';
+import { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { CartModel } from '../../presenters/cart/CartModel';
 import { CartPresenter } from '../../presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
@@ -18,6 +19,7 @@ import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
 import { bindShared } from './bindShared';
 import { bindCatalogueWalk } from './catalogueWalk';
+import { bindVisitTimes } from './visitTimes';
 import { TOKENS } from '../tokens';
 
 /** The cart page's checkout and the confirm dialog. */
@@ -36,6 +38,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
   ]);
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindShared({ bind, isBound }, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
+  bindVisitTimes({ bind, isBound });
   bindClass(
     bind,
     CartPresenter,
@@ -68,6 +71,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.navigator,
       PriceReview,
       LoginGate,
+      VisitTimePicker,
     ],
     'transient',
   );

@@ -1,4 +1,5 @@
 import type { Paise } from '../shared/Money';
+import type { WorkOrderVisit } from './VisitWindow';
 
 /** One row of a customer's booking list (SPEC §3): a service booked within a booking. */
 export interface BookingRow {
@@ -25,6 +26,8 @@ export interface WorkOrder {
   readonly totalPrice: Paise;
   readonly createdAt: Date;
   readonly statusId: number;
+  /** Its visit window and technician, from a backend with the `visit` extension. */
+  readonly visit?: WorkOrderVisit;
 }
 
 /** The lines of a cart as the server stores them before booking. */

@@ -133,8 +133,8 @@ export const englishMessages = {
         text: 'Log in with your +91 mobile number and the 6-digit OTP we text you, then confirm.',
       },
       {
-        title: 'We call, then we come',
-        text: 'Our team calls you to agree a time, and a checked technician does the work.',
+        title: 'We agree a time, then come',
+        text: 'Choose a visit time, or our team calls you to agree one. A checked technician does the work.',
       },
     ],
   },

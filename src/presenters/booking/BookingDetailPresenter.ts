@@ -16,6 +16,14 @@ import { asksToContactUs, servicesOf } from '../../core/booking/bookingHelp';
 import { cancelQuestion, orderName } from '../../core/booking/cancelWording';
 import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
+import type { ChangeVisitTimePresenter } from './ChangeVisitTimePresenter';
+import { visitMessages } from '../../core/booking/visitMessages';
+import {
+  calendarLink,
+  visitSummaryView,
+  type CalendarLinkView,
+  type VisitSummaryView,
+} from './visitSummary';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -39,6 +47,10 @@ export interface WorkOrderCardView {
   readonly whyNotCancellable?: string;
   /** Call and WhatsApp beside a status that says to call us (on hold, unknown). */
   readonly help?: HelpView;
+  /** Its visit: the customer's step, the window, the technician (the `visit` extension). */
+  readonly visit?: VisitSummaryView;
+  /** 'Change time', while the visit can move (the `slots` extension). */
+  readonly changeTime?: { readonly label: string };
 }
 
 export interface BookingDetailViewModel {
@@ -53,6 +65,8 @@ export interface BookingDetailViewModel {
   readonly empty?: { readonly title: string; readonly body: string };
   /** What the booking costs with GST, below its cards. */
   readonly amount?: BookingAmountView;
+  /** The next visit as a calendar event, while one is to come. */
+  readonly calendar?: CalendarLinkView;
   /** The confirmation prompt while a cancel is being asked for. */
   readonly cancelPrompt?: string;
   /** Beside the prompt: the booking's other open orders, which stay booked. */
@@ -91,6 +105,7 @@ export class BookingDetailPresenter {
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly help: BookingHelp,
+    readonly changeTime: ChangeVisitTimePresenter,
   ) {
     makeAutoObservable(this);
   }
@@ -105,7 +120,11 @@ export class BookingDetailPresenter {
         ? { reference: bookingMessages.referenceCode(this.referenceCode) }
         : {}),
       countLabel: ready ? bookingMessages.serviceCount(this.workOrders.length) : '',
-      cards: this.workOrders.map((order) => ({ ...toCardView(order), ...this.orderHelp(order) })),
+      cards: this.workOrders.map((order) => ({
+        ...toCardView(order),
+        ...this.orderHelp(order),
+        ...changeTimeView(order, this.changeTime),
+      })),
       ...(ready && this.workOrders.length === 0
         ? {
             empty: {
@@ -115,6 +134,7 @@ export class BookingDetailPresenter {
           }
         : {}),
       ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
+      ...calendarOf(this.referenceCode, this.workOrders, this.help.support.phoneDisplay),
       ...(target ? cancelPrompt(target, this.workOrders) : {}),
       cancelling: this.cancelling,
       ...(ready && this.workOrders.length > 0 ? this.bookingActions() : {}),
@@ -176,6 +196,12 @@ export class BookingDetailPresenter {
     if (!this.cancelling) this.cancelTarget = undefined;
   }
 
+  /** Change time: the windows again for that order, and the booking read again once moved. */
+  async requestChangeTime(workOrderId: number): Promise<void> {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
+    if (order) await this.changeTime.open(order, () => this.load(this.bookingIdParam));
+  }
+
   /** The customer said yes: cancel once, say how it went, and reload the booking. */
   async confirmCancel(): Promise<void> {
     const order = this.workOrders.find((candidate) => candidate.workOrderId === this.cancelTarget);
@@ -226,7 +252,28 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     ...(!canCancel && status.whyNotCancellable
       ? { whyNotCancellable: status.whyNotCancellable }
       : {}),
+    ...withVisit(visitSummaryView(order)),
   };
+}
+
+function withVisit(visit: VisitSummaryView | undefined): { visit?: VisitSummaryView } {
+  return visit ? { visit } : {};
+}
+
+function changeTimeView(
+  order: WorkOrder,
+  changeTime: ChangeVisitTimePresenter,
+): Pick<WorkOrderCardView, 'changeTime'> {
+  return changeTime.offers(order) ? { changeTime: { label: visitMessages.change.button } } : {};
+}
+
+function calendarOf(
+  referenceCode: string,
+  orders: readonly WorkOrder[],
+  supportPhone: string,
+): Pick<BookingDetailViewModel, 'calendar'> {
+  const calendar = referenceCode ? calendarLink(referenceCode, orders, supportPhone) : undefined;
+  return calendar ? { calendar } : {};
 }
 
 function amountView(workOrders: readonly WorkOrder[]): BookingAmountView {

@@ -22,7 +22,7 @@ export interface HelpView {
  * `viewModel`, so the message follows the language.
  */
 export class BookingHelp {
-  constructor(private readonly support: SupportLine) {}
+  constructor(readonly support: SupportLine) {}
 
   /** Help with booking `code`, whose services are `services` ('Geyser', 'Fans'). */
   aboutBooking(code: string, services: readonly string[]): HelpView {

@@ -17,6 +17,9 @@ import { messages } from '../../core/shared/messages';
 import type { BookedLine, BookingReceipt, RecentBooking } from './RecentBooking';
 import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
+import { visitMessages } from '../../core/booking/visitMessages';
+import { formatVisitWindow } from '../../core/booking/formatVisit';
+import { sharedWindow, visitSummaryView, windowLine, type VisitSummaryView } from './visitSummary';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -34,6 +37,8 @@ export interface BookingGroupView {
   readonly canBookAgain: boolean;
   /** 'New' on the booking just made. */
   readonly newTag?: string;
+  /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', when every service of it has that window. */
+  readonly visitWindow?: string;
 }
 
 export interface BookingItemView {
@@ -50,6 +55,8 @@ export interface BookingItemView {
     readonly label: string;
     readonly stage: WorkOrderStage;
   };
+  /** Its visit: the customer's step, the window (unless the booking's says it), the technician. */
+  readonly visit?: VisitSummaryView;
 }
 
 /** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
@@ -65,6 +72,8 @@ export interface BookingGreetingView {
   readonly dismiss: string;
   /** Call and WhatsApp about the booking, which the message names by its code once listed. */
   readonly help: HelpView;
+  /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', the window chosen (the `slots` extension). */
+  readonly visit?: string;
 }
 
 export interface MyBookingsViewModel {
@@ -186,8 +195,11 @@ function greetingView(receipt: BookingReceipt): Omit<BookingGreetingView, 'help'
     amountLabel: bookingMessages.greetingAmount,
     amount: receipt.total,
     nextHeading: bookingMessages.whatNextHeading,
-    next: bookingMessages.whatNext(receipt.contact),
+    next: receipt.visit ? visitMessages.greeting.next : bookingMessages.whatNext(receipt.contact),
     dismiss: bookingMessages.dismissGreeting,
+    ...(receipt.visit
+      ? { visit: visitMessages.summary.window(formatVisitWindow(receipt.visit)) }
+      : {}),
   };
 }
 
@@ -205,12 +217,16 @@ function canBookAgain(group: BookingGroup): boolean {
 
 function toGroupView(group: BookingGroup, newBookingId: number | undefined): BookingGroupView {
   const orders = group.workOrders;
+  // One window for the whole booking is said once, above its services.
+  const window = orders ? sharedWindow(orders) : undefined;
   return {
     bookingId: group.bookingId,
     code: bookingMessages.bookingCode(group.bookingCode),
     created: bookingMessages.created(formatDate(group.createdAt)),
     itemsLabel: bookingMessages.itemsLabel(group.bookingCode),
-    items: orders ? orders.map((order, index) => orderItem(group, order, index)) : rowItems(group),
+    items: orders
+      ? orders.map((order, index) => orderItem(group, order, index, window === undefined))
+      : rowItems(group),
     ...(orders
       ? {
           amount: {
@@ -222,6 +238,7 @@ function toGroupView(group: BookingGroup, newBookingId: number | undefined): Boo
     detailsHref: links.bookingDetailOf(group.bookingId),
     canBookAgain: canBookAgain(group),
     ...(group.bookingId === newBookingId ? { newTag: bookingMessages.newBooking } : {}),
+    ...(window ? { visitWindow: windowLine(window) } : {}),
   };
 }
 
@@ -239,7 +256,13 @@ function rowItems(group: BookingGroup): readonly BookingItemView[] {
 }
 
 /** One work order: its service as the row names it, what was ordered, and where it stands. */
-function orderItem(group: BookingGroup, order: WorkOrder, index: number): BookingItemView {
+function orderItem(
+  group: BookingGroup,
+  order: WorkOrder,
+  index: number,
+  ownWindow: boolean,
+): BookingItemView {
+  const visit = visitSummaryView(order, { window: ownWindow });
   const row = group.items.length === group.workOrders?.length ? group.items[index] : undefined;
   const icon = safeImageUrl(row?.serviceIcon ?? order.optionIcon);
   const status = workOrderStatus(order.statusId);
@@ -254,5 +277,6 @@ function orderItem(group: BookingGroup, order: WorkOrder, index: number): Bookin
       label: bookingMessages.statusLabel(status.name),
       stage: status.stage,
     },
+    ...(visit ? { visit } : {}),
   };
 }

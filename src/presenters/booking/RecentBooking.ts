@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { VisitWindow } from '../../core/booking/VisitWindow';
 
 export interface BookedLine {
   readonly service: string;
@@ -14,6 +15,8 @@ export interface BookingReceipt {
   readonly total: string;
   /** The number the team will call, "+91 98765 43210"; '' when unknown. */
   readonly contact: string;
+  /** The visit's window, when one was chosen (the `slots` extension). */
+  readonly visit?: VisitWindow;
 }
 
 /** Hands the booking just made from the confirm dialog to My Bookings, which greets it once. */

@@ -11,6 +11,7 @@ import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { LoginGate } from '../auth/LoginGate';
 import type { RecentBooking } from '../booking/RecentBooking';
+import type { VisitTimePicker } from '../booking/VisitTimePicker';
 import { links } from '../links';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
@@ -55,6 +56,8 @@ export interface ConfirmBookingViewModel {
   readonly question: string;
   readonly payLabel: string;
   readonly paying: boolean;
+  /** The customer chooses the visit's window before Pay Now (the `slots` extension). */
+  readonly choosesVisitTime: boolean;
 }
 
 /**
@@ -81,6 +84,7 @@ export class ConfirmBookingPresenter {
     private readonly navigator: Navigator,
     private readonly priceReview: PriceReview,
     private readonly loginGate: LoginGate,
+    readonly visitTime: VisitTimePicker,
   ) {
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
@@ -109,18 +113,21 @@ export class ConfirmBookingPresenter {
       question: messages.confirmBookingQuestion,
       payLabel: messages.cart.payNow(formatMoney(total)),
       paying: this.paying,
+      choosesVisitTime: this.visitTime.enabled,
     };
   }
 
   /**
    * Takes the cart's picture when the dialog opens (the cart was just saved to the server), and
-   * reads where the visit is.
+   * reads where the visit is and, with the `slots` extension, the windows it can be in.
    */
   async open(): Promise<void> {
     this.booked = this.cart.items;
     this.visit = 'loading';
+    const windows = this.visitTime.load();
     const result = await this.getVisitDetails.execute();
     runInAction(() => (this.visit = result.ok ? result.value : 'error'));
+    await windows;
   }
 
   /** Change: to the profile page, which brings the customer back to this booking once saved. */
@@ -137,13 +144,22 @@ export class ConfirmBookingPresenter {
    */
   async pay(): Promise<boolean> {
     if (this.paying) return false;
+    // With the `slots` extension the visit's window comes first.
+    const window = this.visitTime.chosen;
+    if (this.visitTime.enabled && !window) {
+      this.visitTime.requireChoice();
+      return false;
+    }
     this.paying = true;
     const receipt = this.viewModel;
-    const result = await this.busy.during(() => this.confirmBooking.execute());
+    const result = await this.busy.during(() => this.confirmBooking.execute(window));
     runInAction(() => (this.paying = false));
     if (!result.ok) {
       // The backend ended the session: SessionModel said so; log in, and Pay Now is there again.
       if (result.error.reason === 'session-ended') void this.loginGate.request();
+      // Everything else stays as it was, the cart and the address: only the time is chosen
+      // again, and the strip says so where she chooses.
+      else if (result.error.reason === 'window-full') await this.visitTime.windowFilled();
       else this.notifier.notify(notification('error', result.error.message));
       return false;
     }
@@ -152,7 +168,9 @@ export class ConfirmBookingPresenter {
       lines: receipt.lines.map(({ service, label }) => ({ service, label })),
       total: receipt.totalAmount,
       contact: typeof this.visit === 'object' ? phone(this.visit.mobile) : '',
+      ...(window ? { visit: window } : {}),
     });
+    this.visitTime.clear();
     this.priceReview.clear();
     this.notifier.notify(notification('success', result.value.message));
     this.navigator.go(links.myBookings);

@@ -6,6 +6,8 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
+import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
+import calendarClock from 'primeicons/raw-svg/calendar-clock.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
 import receiptIcon from 'primeicons/raw-svg/receipt.svg?paths';
@@ -22,6 +24,7 @@ import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
+import { VisitSummary } from './VisitSummary';
 
 const SKELETON_CARDS = 2;
 
@@ -29,6 +32,8 @@ const SKELETON_CARDS = 2;
 const CancelOrderDialog = late(() =>
   import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
 );
+// Likewise Change time's windows, the first time it is pressed.
+const ChangeTimeDialog = late(() => import('./ChangeTimeDialog').then((m) => m.ChangeTimeDialog));
 
 /** Booking detail (SPEC §2): one card per work order, with Cancel Order where allowed (SPEC §4). */
 export const BookingDetailPage = observer(function BookingDetailPage() {
@@ -109,14 +114,26 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 {vm.countLabel}
               </p>
             </div>
-            {vm.receipt && (
-              <ButtonLink
-                to={vm.receipt.href}
-                label={vm.receipt.label}
-                icon={receiptIcon}
-                outlined
-              />
-            )}
+            <div className="booking-detail__actions">
+              {vm.receipt && (
+                <ButtonLink
+                  to={vm.receipt.href}
+                  label={vm.receipt.label}
+                  icon={receiptIcon}
+                  outlined
+                />
+              )}
+              {vm.calendar && (
+                <ButtonLink
+                  to={vm.calendar.href}
+                  download={vm.calendar.fileName}
+                  label={vm.calendar.label}
+                  icon={calendarPlus}
+                  outlined
+                  className="booking-detail__calendar"
+                />
+              )}
+            </div>
           </header>
           {vm.help && <HelpLinks help={vm.help} withHeading />}
           <ul className="work-orders" aria-label={bookingMessages.workOrdersLabel}>
@@ -126,6 +143,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 card={card}
                 cancelling={vm.cancelling}
                 onCancel={() => presenter.requestCancel(card.workOrderId)}
+                onChangeTime={() => void presenter.requestChangeTime(card.workOrderId)}
               />
             ))}
           </ul>
@@ -154,6 +172,9 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
       <MountWhenWanted when={vm.cancelPrompt !== undefined}>
         <CancelOrderDialog.View presenter={presenter} />
       </MountWhenWanted>
+      <MountWhenWanted when={presenter.changeTime.viewModel.open}>
+        <ChangeTimeDialog.View presenter={presenter.changeTime} />
+      </MountWhenWanted>
     </section>
   );
 });
@@ -162,12 +183,14 @@ interface WorkOrderCardProps {
   readonly card: WorkOrderCardView;
   readonly cancelling: boolean;
   readonly onCancel: () => void;
+  readonly onChangeTime: () => void;
 }
 
 const WorkOrderCard = observer(function WorkOrderCard({
   card,
   cancelling,
   onCancel,
+  onChangeTime,
 }: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -200,6 +223,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
             />
           </span>
         </div>
+        {card.visit && <VisitSummary visit={card.visit} />}
         <dl className="work-order__facts">
           <div>
             <dt>{bookingMessages.unitPrice}</dt>
@@ -215,6 +239,16 @@ const WorkOrderCard = observer(function WorkOrderCard({
           </div>
         </dl>
         <div className="work-order__foot">
+          {card.changeTime && (
+            <Button
+              type="button"
+              label={card.changeTime.label}
+              icon={calendarClock}
+              outlined
+              onClick={onChangeTime}
+              aria-describedby={nameId}
+            />
+          )}
           {card.canCancel ? (
             <Button
               type="button"

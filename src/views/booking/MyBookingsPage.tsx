@@ -19,6 +19,7 @@ import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
+import { VisitLine, VisitSummary } from './VisitSummary';
 
 const SKELETON_GROUPS = 3;
 
@@ -121,6 +122,7 @@ const BookingGreeting = observer(function BookingGreeting({
         <p className="booking-greeting__amount">
           {greeting.amountLabel} <strong>{greeting.amount}</strong>
         </p>
+        {greeting.visit && <VisitLine text={greeting.visit} />}
         <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
         <p className="booking-greeting__next">{greeting.next}</p>
         <HelpLinks help={greeting.help} withHeading />
@@ -153,6 +155,7 @@ const BookingGroup = observer(function BookingGroup({
           {group.newTag && <span className="booking-group__new">{group.newTag}</span>}
           <p className="booking-group__created">{group.created}</p>
         </div>
+        {group.visitWindow && <VisitLine text={group.visitWindow} />}
         <ul className="booking-group__items" aria-label={group.itemsLabel}>
           {group.items.map((item) => (
             <li key={item.key} className="booking-item">
@@ -171,6 +174,7 @@ const BookingGroup = observer(function BookingGroup({
                     />
                   </p>
                 )}
+                {item.visit && <VisitSummary visit={item.visit} />}
                 <p className="booking-item__booked">{item.booked}</p>
               </div>
             </li>

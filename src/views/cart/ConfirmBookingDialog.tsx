@@ -11,6 +11,7 @@ import { Icon } from '../shared/Icon';
 import { PriceNote } from '../shared/PriceNote';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
+import { VisitTimeChoice } from '../booking/VisitTimeChoice';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -106,6 +107,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           </ul>
         </section>
       )}
+      {vm.choosesVisitTime && <VisitTimeChoice picker={presenter.visitTime} />}
       <VisitDetails presenter={presenter} />
       <p className="confirm-dialog__question">{vm.question}</p>
     </Dialog>

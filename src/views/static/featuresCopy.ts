@@ -60,7 +60,7 @@ export const featuresCopy = spoken(
       {
         icon: 'calendar',
         title: 'Confirm the booking',
-        body: 'Check the summary and confirm. Your booking code appears in My Bookings, and our team arranges the visit with you.',
+        body: 'Check the summary, choose a visit time where it is offered, and confirm. Your booking code appears in My Bookings, and our team arranges the rest.',
       },
       {
         icon: 'verified',

@@ -11,8 +11,8 @@ import { englishMessages, messages } from '../../core/shared/messages';
  * people and no invented reviews. Where SPEC §2 has placeholder sections, the pages say what is
  * true instead: the team page describes the trades we send and what happens on a visit, and the
  * testimonials page invites feedback until there are real reviews to publish. Every claim here
- * must match what the app does (no visit slots, an account password, cancelling only before work
- * starts).
+ * must match what the app does (a visit time chosen online only where the backend offers it, an
+ * account password, cancelling only before work starts).
  */
 
 /** The decorative icons the copy may ask for; the views map each to a PrimeIcon. */

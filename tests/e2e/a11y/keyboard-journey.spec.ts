@@ -30,8 +30,14 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
         style.boxShadow !== 'none'
       );
     };
-    // A card's link draws its ring on the ::after that covers the card.
-    return focusRing(element) || focusRing(element, '::after');
+    // A card's link draws its ring on the ::after that covers the card; a radio drawn as a
+    // chip (the visit's windows), on its label.
+    const label = element.closest('label');
+    return (
+      focusRing(element) ||
+      focusRing(element, '::after') ||
+      (label !== null && label !== element && focusRing(label))
+    );
   });
   expect(ring, `${target.toString()} shows where the focus is`).toBe(true);
 }
@@ -94,9 +100,19 @@ test('the whole journey works with the keyboard alone: browse, book, check out, 
   await page.keyboard.type(DEMO_CODE);
   await page.keyboard.press('Enter');
 
-  // Logged in, checkout goes on to the confirmation: Cancel has the focus, Tab reaches Pay Now.
+  // Logged in, checkout goes on to the confirmation: Cancel has the focus, Tab reaches the visit's
+  // windows (the demo has the slots extension), Space chooses one, and Tab reaches Pay Now.
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await tabTo(
+    page,
+    confirm
+      .getByRole('group', { name: /^Times on / })
+      .getByRole('radio', { disabled: false })
+      .first(),
+  );
+  await page.keyboard.press('Space');
+  await expect(confirm.getByText(/^Your visit /)).toBeVisible();
   await tabTo(page, confirm.getByRole('button', { name: /^Pay Now/ }));
   await page.keyboard.press('Enter');
 

@@ -4,11 +4,13 @@ import { orderSummary } from '../support/cart';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { completeLogin, logIn, loginDialog, openAccountPage } from '../support/login';
 import { requiredOrigin } from '../support/servers';
+import { chooseVisitTime } from '../support/visits';
 import { providerOrigin, resetProvider } from './support/provider';
 
 /**
- * The app built with the session extension (VITE_API_EXTENSIONS=session) against the reference
- * provider keeping sessions: it refuses any customer call without the customer's token.
+ * The app built with the session extension (VITE_API_EXTENSIONS=session, and the slots and visit
+ * ones beside it) against the reference provider keeping sessions: it refuses any customer call
+ * without the customer's token.
  */
 
 test.use({ baseURL: requiredOrigin('httpSession') });
@@ -37,10 +39,9 @@ test('a customer logs in, books, and sees their bookings and profile, every call
   await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
   await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await completeLogin(page, PRIYA_MOBILE);
-  await page
-    .getByRole('dialog', { name: 'Confirm Booking' })
-    .getByRole('button', { name: /^Pay Now/ })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await chooseVisitTime(confirm);
+  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
 
   await expect(toast(page, /^Your BookingId is \d+/)).toBeVisible();
   await expect(page.getByText('6 bookings', { exact: true })).toBeVisible();

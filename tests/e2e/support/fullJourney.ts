@@ -2,14 +2,19 @@ import { expect, type Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './app';
 import { completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
+import { chooseVisitTime } from './visits';
 
 /**
  * Every screen and dialog of the app, in the order a customer meets them: browse, book two
  * options, log in at checkout, pay, see the booking and cancel one order, edit the profile, read
  * the static pages, log out. The security specs run it under the production CSP, in demo and in
- * HTTP mode, and expect no violation on the way.
+ * HTTP mode, and expect no violation on the way. `visitTimes`: the app chooses a visit time
+ * before Pay Now (the slots extension; the demo has it, the HTTP build of SPEC §7 does not).
  */
-export async function fullJourney(page: Page): Promise<void> {
+export async function fullJourney(
+  page: Page,
+  { visitTimes = true }: { readonly visitTimes?: boolean } = {},
+): Promise<void> {
   await page.goto('/');
   await openCategory(page, 'Air Conditioning & Heating');
   const dialog = await openService(page, 'Split AC');
@@ -27,10 +32,9 @@ export async function fullJourney(page: Page): Promise<void> {
     .click();
   await completeLogin(page);
   await expectToast(page, 'Welcome, Priya', 'success');
-  await page
-    .getByRole('dialog', { name: 'Confirm Booking' })
-    .getByRole('button', { name: /^Pay Now/ })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  if (visitTimes) await chooseVisitTime(confirm);
+  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
   await expectToast(page, /^Your BookingId is \d+$/, 'success');
   await expect(page).toHaveURL('/my-bookings');
 

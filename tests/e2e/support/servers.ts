@@ -13,9 +13,12 @@ export const SERVER_ORIGINS = {
   httpShortTimeout: 'GHARSEVA_E2E_HTTP_SHORT_TIMEOUT_ORIGIN',
   /** The reference provider (tests/provider) both HTTP-mode builds talk to. */
   provider: 'GHARSEVA_E2E_PROVIDER_ORIGIN',
-  /** The app in HTTP mode with the session extension, against the provider keeping sessions. */
+  /**
+   * The app in HTTP mode with every extension (session, slots, visit), against the provider
+   * offering them.
+   */
   httpSession: 'GHARSEVA_E2E_HTTP_SESSION_ORIGIN',
-  /** The reference provider keeping sessions (`--session`). */
+  /** The reference provider keeping sessions and offering visit windows and visits. */
   sessionProvider: 'GHARSEVA_E2E_SESSION_PROVIDER_ORIGIN',
 } as const;
 

@@ -4,6 +4,7 @@ import type { DemoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
 import type { AuthGateway, VerifiedUser } from '../../../src/core/auth/AuthGateway';
 import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
+import type { VisitWindow } from '../../../src/core/booking/VisitWindow';
 import type { BookingRow, CartLine, WorkOrder } from '../../../src/core/booking/Booking';
 import type { CatalogGateway } from '../../../src/core/catalog/CatalogGateway';
 import type { Category } from '../../../src/core/catalog/Category';
@@ -13,6 +14,7 @@ import type { GatewayFailure } from '../../../src/core/shared/GatewayFailure';
 import type { Result } from '../../../src/core/shared/Result';
 import { FakeClock } from '../../support/FakeClock';
 import { testApp, type TestApp, type TestAppOptions } from '../../support/testContainer';
+import type { VisitTimePicker } from '../../../src/presenters/booking/VisitTimePicker';
 
 /** A demo backend in memory, for a test that puts a gateway double on top of it. */
 export function demoBackend(catalogue?: DemoCatalogue): DemoBackend {
@@ -73,8 +75,20 @@ export class CountingBookingGateway implements BookingGateway {
     return this.inner.saveCart(userId, lines);
   }
 
-  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
-    return this.inner.book(userId);
+  book(userId: number, window?: VisitWindow): ReturnType<BookingGateway['book']> {
+    return this.inner.book(userId, window);
+  }
+
+  visitSlots(userId: number, workOrderId?: number): ReturnType<BookingGateway['visitSlots']> {
+    return this.inner.visitSlots(userId, workOrderId);
+  }
+
+  changeVisitTime(
+    userId: number,
+    workOrderId: number,
+    window: VisitWindow,
+  ): ReturnType<BookingGateway['changeVisitTime']> {
+    return this.inner.changeVisitTime(userId, workOrderId, window);
   }
 
   listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
@@ -125,4 +139,19 @@ export class HeldCatalogGateway implements CatalogGateway {
     await this.held.get(`options:${serviceId}`)?.done;
     return answer;
   }
+}
+
+/** Chooses the first window still free on the day the picker shows (the `slots` extension). */
+export function chooseFirstFreeWindow(picker: VisitTimePicker): void {
+  const free = picker.viewModel.windows.find((window) => !window.full);
+  if (!free) throw new Error('no free visit window on the day shown');
+  picker.choose(free.key);
+}
+
+/**
+ * A date or time as Intl writes it, with its narrow and thin spaces ("10 am – 12 pm" keeps
+ * "10 am" on one line) as plain ones, so a test can spell it out.
+ */
+export function plainSpaces(text: string | undefined): string | undefined {
+  return text?.replace(/[\u202f\u2009\u00a0]/g, ' ');
 }

@@ -25,8 +25,9 @@ export async function resetProvider(
 export async function armFaults(
   request: APIRequestContext,
   rules: FaultRule | readonly FaultRule[],
+  which: 'provider' | 'sessionProvider' = 'provider',
 ): Promise<void> {
-  const response = await request.post(`${providerOrigin()}/_test/faults`, { data: rules });
+  const response = await request.post(`${providerOrigin(which)}/_test/faults`, { data: rules });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

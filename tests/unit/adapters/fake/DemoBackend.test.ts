@@ -13,6 +13,7 @@ import {
 } from '../../../../src/adapters/fake/DemoStorage';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { isCancellable } from '../../../../src/core/booking/cancellation';
+import { visitDayKey, windowAt } from '../../../../src/core/booking/visitDays';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 
@@ -283,6 +284,8 @@ describe('DemoBackend', () => {
           totalPrice: 249_900,
           createdAt: clock.now(),
           statusId: 1,
+          // Booked without a window (SPEC §7 alone), and not yet assigned.
+          visit: {},
         },
         {
           referenceCode: rows[0]?.bookingCode,
@@ -294,6 +297,8 @@ describe('DemoBackend', () => {
           totalPrice: 66_666,
           createdAt: clock.now(),
           statusId: 1,
+          // Booked without a window (SPEC §7 alone), and not yet assigned.
+          visit: {},
         },
       ]);
 
@@ -534,6 +539,176 @@ describe('DemoBackend', () => {
 
       expect(reloaded.bookings(userId)).toHaveLength(1);
       expect(reloaded.sessionUser(backend.openSession(DEMO_MOBILE))).toBeUndefined();
+    });
+  });
+  describe('visits (the slots and visit extensions)', () => {
+    // The clock of this file: Monday 11 May 2026, 10 am in Hyderabad.
+    const MINUTE = 60 * 1000;
+    const inWindow = (days: number, hour: number) => windowAt(clock.now(), days, hour);
+
+    function savedCart(userId = DEMO_USER_ID): void {
+      const saved = backend.saveCart(userId, [{ optionId: 134, quantity: 1, unitPrice: 33_333 }]);
+      if (!saved.ok) throw new Error(saved.error);
+    }
+
+    /** The first window still free on the day `days` from today. */
+    function freeWindow(days: number) {
+      const slots = backend.visitSlots(DEMO_USER_ID);
+      const day = visitDayKey(inWindow(days, 8).start);
+      const free = slots.ok
+        ? slots.value.find((slot) => !slot.full && visitDayKey(slot.start) === day)
+        : undefined;
+      if (!free) throw new Error(`no window free on ${day}`);
+      return { start: free.start, end: free.end };
+    }
+
+    function orderOf(bookingId: number) {
+      const [order] = backend.bookingDetail(bookingId);
+      if (!order) throw new Error(`booking ${bookingId} has no work order`);
+      return order;
+    }
+
+    it('offers the two-hour windows from 8 am to 8 pm of today and the next six days, none within two hours', () => {
+      const slots = backend.visitSlots(DEMO_USER_ID);
+      const starts = slots.ok ? slots.value.map((slot) => slot.start) : [];
+
+      expect(starts[0]).toEqual(inWindow(0, 12).start);
+      expect(starts.at(-1)).toEqual(inWindow(6, 18).start);
+      expect(starts).toHaveLength(4 + 6 * 6);
+    });
+
+    it('fills one window of each day entirely, and more of today', () => {
+      const slots = backend.visitSlots(DEMO_USER_ID);
+      const all = slots.ok ? slots.value : [];
+      const fullOn = (day: number) =>
+        all.filter(
+          (slot) => slot.full && visitDayKey(slot.start) === visitDayKey(inWindow(day, 8).start),
+        ).length;
+
+      for (let day = 1; day < 7; day += 1) expect(fullOn(day)).toBeGreaterThanOrEqual(1);
+      expect(all.some((slot) => !slot.full)).toBe(true);
+    });
+
+    it('books the visit in a window, and refuses one not offered or full', () => {
+      savedCart();
+      expect(backend.book(DEMO_USER_ID, inWindow(0, 10))).toEqual(
+        fail(demoRejections.windowNotOffered),
+      );
+      const full = inWindow(2, 14);
+      backend.fillVisitWindow(full.start);
+      expect(backend.book(DEMO_USER_ID, full)).toEqual(
+        fail({ windowFull: demoRejections.windowFull }),
+      );
+
+      const open = freeWindow(3);
+      const booked = backend.book(DEMO_USER_ID, open);
+      expect(booked.ok).toBe(true);
+      expect(orderOf(booked.ok ? booked.value.bookingId : 0).visit).toEqual({ window: open });
+    });
+
+    it("counts this demo's own bookings in a window's places", () => {
+      const window = inWindow(3, 12);
+      // Two places taken by others, one left.
+      backend.fillVisitWindow(window.start);
+      const state = JSON.parse(storage.read('visitLoad') ?? '[]') as {
+        start: string;
+        taken: number;
+      }[];
+      storage.write('visitLoad', JSON.stringify(state.map((entry) => ({ ...entry, taken: 2 }))));
+      savedCart();
+      expect(backend.book(DEMO_USER_ID, window).ok).toBe(true);
+
+      savedCart();
+      expect(backend.book(DEMO_USER_ID, window)).toEqual(
+        fail({ windowFull: demoRejections.windowFull }),
+      );
+    });
+
+    it('assigns a technician of the trade three minutes after booking, sends them at the window, and is done at its end', () => {
+      savedCart();
+      const window = freeWindow(1);
+      const booked = backend.book(DEMO_USER_ID, window);
+      const bookingId = booked.ok ? booked.value.bookingId : 0;
+
+      clock.advance(3 * MINUTE - 1);
+      expect(orderOf(bookingId)).toMatchObject({ statusId: 1, visit: { window } });
+      clock.advance(1);
+      expect(orderOf(bookingId)).toMatchObject({
+        statusId: 2,
+        visit: { window, technician: { name: 'Ravi', phone: '+91 90000 11001' } },
+      });
+      clock.advance(window.start.getTime() - clock.now().getTime());
+      expect(orderOf(bookingId).statusId).toBe(3);
+      clock.advance(window.end.getTime() - clock.now().getTime());
+      expect(orderOf(bookingId).statusId).toBe(5);
+    });
+
+    it('leaves a cancelled booking cancelled, and the seed as seeded, however time passes', () => {
+      savedCart();
+      const booked = backend.book(DEMO_USER_ID, freeWindow(1));
+      const bookingId = booked.ok ? booked.value.bookingId : 0;
+      backend.cancel(DEMO_USER_ID, orderOf(bookingId).workOrderId);
+      const seeded = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId);
+
+      clock.advance(10 * DAY_MS);
+
+      expect(orderOf(bookingId).statusId).toBe(7);
+      expect(workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId)).toEqual(seeded);
+    });
+
+    it('moves a visit to another window while the order can be cancelled, and not once work has begun', () => {
+      const [, thermostat] = backend.bookingDetail(5004);
+      const id = thermostat?.workOrderId ?? 0;
+      const to = freeWindow(4);
+
+      expect(backend.changeVisitTime(DEMO_USER_ID, id, to)).toEqual(ok(undefined));
+      expect(backend.bookingDetail(5004)[1]?.visit?.window).toEqual(to);
+
+      backend.setWorkOrderStatus(id, 3);
+      expect(backend.changeVisitTime(DEMO_USER_ID, id, freeWindow(5))).toEqual(
+        fail(demoRejections.notMovable),
+      );
+      expect(backend.visitSlots(DEMO_USER_ID, id)).toEqual(fail(demoRejections.notMovable));
+    });
+
+    it('lets the back office send a technician of the trade now, and says when there is no such order', () => {
+      const [sink] = backend.bookingDetail(5005);
+
+      expect(backend.assignTechnician(sink?.workOrderId ?? 0)).toBe(true);
+      expect(backend.bookingDetail(5005)[0]).toMatchObject({
+        statusId: 2,
+        visit: { technician: { name: expect.any(String), phone: expect.stringMatching(/^\+91 /) } },
+      });
+      expect(backend.assignTechnician(1)).toBe(false);
+    });
+
+    it("does not let a customer move, or read the windows of, another customer's order", () => {
+      const [order] = backend.bookingDetail(5004);
+
+      expect(backend.changeVisitTime(102, order?.workOrderId ?? 0, inWindow(4, 16))).toEqual(
+        fail(demoRejections.workOrderNotFound),
+      );
+      expect(backend.visitSlots(102, order?.workOrderId ?? 0)).toEqual(
+        fail(demoRejections.workOrderNotFound),
+      );
+    });
+
+    it('keeps a visit and its technician through a reload, and throws away a stored visit that is not one', () => {
+      const again = new DemoBackend(storage, clock);
+      expect(again.bookingDetail(5004)[0]?.visit?.technician?.name).toBe('Anil');
+
+      const bookings = JSON.parse(storage.read('bookings') ?? '[]') as Record<string, unknown>[];
+      const broken = bookings.map((booking) => ({
+        ...booking,
+        workOrders: (booking.workOrders as Record<string, unknown>[]).map((order) => ({
+          ...order,
+          visitStart: 'not a date',
+        })),
+      }));
+      storage.write('bookings', JSON.stringify(broken));
+      expect(new DemoBackend(storage, clock).bookingDetail(5004)[0]?.visit?.window?.start).toEqual(
+        windowAt(clock.now(), 1, 10).start,
+      );
     });
   });
 });

@@ -101,4 +101,34 @@ describe('FakeBookingGateway', () => {
     const second = await bookings.getBookingDetail(5004);
     expect(second.ok && second.value[0]?.statusId).toBe(2);
   });
+  describe('as a backend without the slots and visit extensions', () => {
+    const window = {
+      start: new Date('2026-05-13T10:00:00+05:30'),
+      end: new Date('2026-05-13T12:00:00+05:30'),
+    };
+
+    beforeEach(() => {
+      bookings = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
+        extensions: new Set(),
+      });
+    });
+
+    it('gives work orders without their visit', async () => {
+      const detail = await bookings.getBookingDetail(5004);
+
+      expect(detail.ok && detail.value.map((order) => order.visit)).toEqual([undefined, undefined]);
+    });
+
+    it('has no visit windows (HTTP 404), and books without the window it does not know', async () => {
+      expect(await bookings.visitSlots(DEMO_USER_ID)).toEqual(fail(unavailable('http')));
+      expect(await bookings.changeVisitTime(DEMO_USER_ID, 9008, window)).toEqual(
+        fail(unavailable('http')),
+      );
+      await bookings.saveCart(DEMO_USER_ID, lines);
+
+      const booked = await bookings.book(DEMO_USER_ID, window);
+
+      expect(booked).toEqual(ok({ bookingId: 5006 }));
+    });
+  });
 });

@@ -6,8 +6,14 @@ import { HttpProfileGateway } from '../../../../src/adapters/http/HttpProfileGat
 import type { ScriptedAnswer } from './ScriptedServer';
 import { listAnswer } from './testClient';
 
+/** A visit window the `slots` extension's calls send. */
+const window = {
+  start: new Date('2026-11-25T10:00:00+05:30'),
+  end: new Date('2026-11-25T12:00:00+05:30'),
+};
+
 /**
- * The twelve calls of SPEC §7 through their HTTP gateways: whether each is a read (retried) or a
+ * The twelve calls of SPEC §7, and those of the `slots` and `visit` extensions, through their HTTP gateways: whether each is a read (retried) or a
  * write (sent once), an answer it accepts, and what a gateway may give back. For the tests that
  * hold every call to a rule: the retry policy (retryPolicy.test.ts) and arbitrary answers
  * (gatewaysNeverThrow.test.ts).
@@ -118,9 +124,33 @@ export const gatewayCalls: readonly GatewayCall[] = [
       }),
     accepted: { json: { status: true } },
   },
+  {
+    name: 'visit slots',
+    kind: 'read',
+    call: (client) => new HttpBookingGateway(client).visitSlots(101),
+    accepted: listAnswer([], true),
+  },
+  {
+    name: 'book-service in a window',
+    kind: 'write',
+    call: (client) => new HttpBookingGateway(client).book(101, window),
+    accepted: { json: { result: { data: 5001 } } },
+  },
+  {
+    name: 'change visit time',
+    kind: 'write',
+    call: (client) => new HttpBookingGateway(client).changeVisitTime(101, 9001, window),
+    accepted: { json: { status: true, data: 'Visit time changed' } },
+  },
+  {
+    name: 'booking detail with visits',
+    kind: 'read',
+    call: (client) => new HttpBookingGateway(client, true).getBookingDetail(5001),
+    accepted: listAnswer([]),
+  },
 ];
 
-/** A GatewayFailure, exactly: one of the three kinds with its own fields and nothing else. */
+/** A GatewayFailure (or a full window), exactly: one of its kinds with its own fields. */
 export function isGatewayFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const failure = error as Record<string, unknown>;
@@ -136,6 +166,9 @@ export function isGatewayFailure(error: unknown): boolean {
       return typeof failure.reason === 'string' && failure.reason.trim() !== '';
     case 'unauthorized':
       return Object.keys(failure).length === 1;
+    // A visit window whose last place was taken (the slots extension), with the server's words.
+    case 'window-full':
+      return typeof failure.reason === 'string';
     default:
       return false;
   }

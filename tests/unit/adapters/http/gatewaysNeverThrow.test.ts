@@ -36,12 +36,22 @@ const rowish = fc.dictionary(
     'Email',
     'Address',
     'AltContactNumber',
+    'Slot_Start',
+    'Slot_End',
+    'Slot_Full',
+    'Visit_Start',
+    'Visit_End',
+    'Technician_First_Name',
+    'Technician_Contact',
     'data',
     'result',
     'status',
     'message',
   ),
-  fc.oneof(fc.jsonValue(), fc.constantFrom('n_a', '0', '2026-05-12T10:30:00', 'true', '1')),
+  fc.oneof(
+    fc.jsonValue(),
+    fc.constantFrom('n_a', '0', '2026-05-12T10:30:00', '2026-11-25T10:00:00+05:30', 'true', '1'),
+  ),
 );
 const answers: fc.Arbitrary<ScriptedAnswer> = fc.oneof(
   fc.jsonValue().map((json) => ({ json })),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfirmBooking } from '../../../../src/core/booking/ConfirmBooking';
+import { windowFull } from '../../../../src/core/booking/VisitWindow';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aCartItem } from '../support/examples';
 import { FAILURE_RUNS, malformedAnswer, refusal, unreachable } from '../support/gatewayFailures';
@@ -86,5 +87,32 @@ describe('ConfirmBooking', () => {
     );
     expect(bookings.calls).toEqual([]);
     expect(cart.items).toHaveLength(1);
+  });
+  describe('with a visit window (the slots extension)', () => {
+    const window = {
+      start: new Date('2026-11-25T10:00:00+05:30'),
+      end: new Date('2026-11-25T12:00:00+05:30'),
+    };
+
+    it('books the visit in the window chosen', async () => {
+      const { bookings, useCase } = confirmBooking();
+
+      await useCase.execute(window);
+
+      expect(bookings.calls).toEqual([{ call: 'book', userId: 17, window }]);
+    });
+
+    it('says the window just filled, and keeps the cart, when its last place was taken', async () => {
+      const { bookings, cart, useCase } = confirmBooking();
+      bookings.bookAnswer = fail(windowFull('No places left'));
+
+      expect(await useCase.execute(window)).toEqual(
+        fail({
+          reason: 'window-full',
+          message: 'That time has just filled up. Please choose another.',
+        }),
+      );
+      expect(cart.items).toHaveLength(1);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
 import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
+import type { VisitWindow } from '../../../../src/core/booking/VisitWindow';
 import {
   malformed,
   unavailable,
@@ -17,7 +18,7 @@ import {
 import { ok, type Result } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../../core/support/examples';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
+import { CountingBookingGateway, demoBackend, loggedInApp, plainSpaces } from '../doubles';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 
@@ -65,8 +66,20 @@ class HeldBookingGateway implements BookingGateway {
     return this.inner.saveCart(userId, lines);
   }
 
-  book(userId: number): Promise<Result<{ readonly bookingId: number }, GatewayFailure>> {
-    return this.inner.book(userId);
+  book(userId: number, window?: VisitWindow): ReturnType<BookingGateway['book']> {
+    return this.inner.book(userId, window);
+  }
+
+  visitSlots(userId: number, workOrderId?: number): ReturnType<BookingGateway['visitSlots']> {
+    return this.inner.visitSlots(userId, workOrderId);
+  }
+
+  changeVisitTime(
+    userId: number,
+    workOrderId: number,
+    window: VisitWindow,
+  ): ReturnType<BookingGateway['changeVisitTime']> {
+    return this.inner.changeVisitTime(userId, workOrderId, window);
   }
 
   listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
@@ -491,12 +504,122 @@ describe('BookingDetailPresenter', () => {
     });
   });
 
-  it('offers no calendar file while the booking has no visit time', async () => {
-    const detail = loggedInApp({ features }).get(BookingDetailPresenter);
+  it('offers no calendar file from a backend that gives no visit', async () => {
+    const detail = loggedInApp({ features, extensions: [] }).get(BookingDetailPresenter);
 
     await detail.load(BOOKING_5004);
 
     expect(detail.viewModel).not.toHaveProperty('calendar');
+  });
+
+  describe('the visit (the visit extension)', () => {
+    it("shows each order's step, its window and, once assigned, its technician with a call button", async () => {
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
+
+      await detail.load(BOOKING_5004);
+
+      const [fan, thermostat] = detail.viewModel.cards;
+      expect(plainSpaces(fan?.visit?.window)).toBe('Visit: Sun, 22 Nov, 10 am – 12 pm');
+      expect(fan?.visit).toMatchObject({
+        stage: { name: 'Technician assigned', key: 'assigned' },
+        technician: {
+          label: 'Your technician: Anil',
+          call: { label: 'Call Anil', href: 'tel:+919000012002' },
+        },
+      });
+      expect(thermostat?.visit?.stage).toEqual({
+        name: 'Waiting for a technician',
+        key: 'waiting',
+      });
+      expect(thermostat?.visit).not.toHaveProperty('technician');
+    });
+
+    it('groups the statuses as the customer waits through them', async () => {
+      const { app } = appWithWorkOrders(
+        [1, 2, 3, 4, 5, 6, 7].map((statusId) =>
+          aWorkOrder({ workOrderId: 9000 + statusId, statusId, visit: {} }),
+        ),
+      );
+      const detail = app.get(BookingDetailPresenter);
+
+      await detail.load('42');
+
+      expect(detail.viewModel.cards.map((card) => card.visit?.stage?.name)).toEqual([
+        'Waiting for a technician',
+        'Technician assigned',
+        'On the way or working',
+        'On the way or working',
+        'Done',
+        'Cancelled',
+        // Cancelled says it beside the status already.
+        undefined,
+      ]);
+    });
+
+    it('says the team calls to agree a time while an order has no window', async () => {
+      const { app } = appWithWorkOrders([aWorkOrder({ statusId: 1, visit: {} })]);
+      const detail = app.get(BookingDetailPresenter);
+
+      await detail.load('42');
+
+      expect(detail.viewModel.cards[0]?.visit?.window).toBe(
+        'Visit time: we call you to agree one.',
+      );
+    });
+
+    it('offers no call button for a number that cannot be dialled, and none once the visit is done', async () => {
+      const technician = { name: 'Ravi', phone: 'javascript:alert(1)' };
+      const { app } = appWithWorkOrders([
+        aWorkOrder({ workOrderId: 1, statusId: 2, visit: { technician } }),
+        aWorkOrder({
+          workOrderId: 2,
+          statusId: 5,
+          visit: { technician: { name: 'Ravi', phone: '+91 90000 11001' } },
+        }),
+      ]);
+      const detail = app.get(BookingDetailPresenter);
+
+      await detail.load('42');
+
+      expect(detail.viewModel.cards.map((card) => card.visit?.technician)).toEqual([
+        { label: 'Your technician: Ravi' },
+        { label: 'Your technician: Ravi' },
+      ]);
+    });
+
+    it('shows no visit from a backend without the extension', async () => {
+      const detail = loggedInApp({ features, extensions: [] }).get(BookingDetailPresenter);
+
+      await detail.load(BOOKING_5004);
+
+      expect(detail.viewModel.cards.map((card) => card.visit)).toEqual([undefined, undefined]);
+    });
+
+    it('offers the next visit as a timed calendar event, in UTC, naming what the technician comes for', async () => {
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
+
+      await detail.load(BOOKING_5004);
+
+      const calendar = detail.viewModel.calendar;
+      const file = decodeURIComponent(
+        calendar?.href.replace(/^data:text\/calendar;charset=utf-8,/, '') ?? '',
+      );
+      expect(calendar?.label).toBe('Add to calendar');
+      expect(calendar?.fileName).toMatch(/^gharseva-GS-\d{5}-5004\.ics$/);
+      expect(file).toContain('DTSTART:20261122T043000Z\r\nDTEND:20261122T063000Z\r\n');
+      // Folded at 75 octets, as RFC 5545 asks.
+      expect(file).toContain(
+        'SUMMARY:GharSeva visit: Fans: Ceiling fan installation\\, Geyser: Thermostat\r\n  replacement\r\n',
+      );
+    });
+
+    it('offers no calendar file once nothing is waiting for a visit', async () => {
+      const detail = loggedInApp({ features }).get(BookingDetailPresenter);
+
+      await detail.load('5001');
+
+      expect(detail.viewModel).not.toHaveProperty('calendar');
+    });
   });
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {

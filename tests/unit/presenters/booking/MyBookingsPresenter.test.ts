@@ -11,7 +11,7 @@ import { ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 import { testApp } from '../../../support/testContainer';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { loggedInApp } from '../doubles';
+import { loggedInApp, plainSpaces } from '../doubles';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
@@ -385,6 +385,56 @@ describe('MyBookingsPresenter', () => {
 
       expect(app.get(CartModel).items).toEqual([]);
       expect(app.notifier.notifications).toEqual([]);
+    });
+  });
+  describe('the visit at a glance (the visit extension)', () => {
+    it("says a booking's window once when its services share it, and each service's step and technician", async () => {
+      const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
+
+      await bookings.load();
+
+      const group = bookings.viewModel.groups.find((each) => each.bookingId === 5004);
+      expect(plainSpaces(group?.visitWindow)).toBe('Visit: Sun, 22 Nov, 10 am – 12 pm');
+      expect(group?.items.map((item) => item.visit)).toEqual([
+        {
+          stage: { name: 'Technician assigned', key: 'assigned' },
+          technician: {
+            label: 'Your technician: Anil',
+            call: { label: 'Call Anil', href: 'tel:+919000012002' },
+          },
+        },
+        { stage: { name: 'Waiting for a technician', key: 'waiting' } },
+      ]);
+    });
+
+    it('says the window beside each service when they differ', async () => {
+      const app = loggedInApp({ features });
+      const [, thermostat] = app.backend.bookingDetail(5004);
+      const elsewhere = new Date('2026-11-24T08:30:00Z');
+      app.backend.changeVisitTime(101, thermostat?.workOrderId ?? 0, {
+        start: elsewhere,
+        end: new Date(elsewhere.getTime() + 2 * 60 * 60 * 1000),
+      });
+      const bookings = app.get(MyBookingsPresenter);
+
+      await bookings.load();
+
+      const group = bookings.viewModel.groups.find((each) => each.bookingId === 5004);
+      expect(group).not.toHaveProperty('visitWindow');
+      expect(group?.items.map((item) => plainSpaces(item.visit?.window))).toEqual([
+        'Visit: Sun, 22 Nov, 10 am – 12 pm',
+        'Visit: Tue, 24 Nov, 2–4 pm',
+      ]);
+    });
+
+    it('shows no visit from a backend without the extension', async () => {
+      const bookings = loggedInApp({ features, extensions: [] }).get(MyBookingsPresenter);
+
+      await bookings.load();
+
+      const group = bookings.viewModel.groups.find((each) => each.bookingId === 5004);
+      expect(group).not.toHaveProperty('visitWindow');
+      expect(group?.items.map((item) => item.visit)).toEqual([undefined, undefined]);
     });
   });
 });

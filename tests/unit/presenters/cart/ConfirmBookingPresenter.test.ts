@@ -6,7 +6,9 @@ import { profile } from '../../../../src/app/features/profile';
 import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import type { TestApp } from '../../../support/testContainer';
-import { foamJet, loggedInApp, thermostat } from '../doubles';
+import { chooseFirstFreeWindow, foamJet, loggedInApp, thermostat } from '../doubles';
+import type { Extension } from '../../../../src/core/shared/Extensions';
+import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
@@ -20,14 +22,25 @@ const features = [catalog, cart, profile, booking];
 
 const SEEDED_BOOKINGS = 5;
 
-/** Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open. */
-async function confirmDialog(inTheCart = thermostat) {
-  const app = loggedInApp({ features });
+/**
+ * Customer 101 has checked out the thermostat (₹333.33): the confirm dialog is open and, as the
+ * demo has the `slots` extension, the first free visit window is chosen, unless told `choose:
+ * false`. `extensions: []` is an app for a backend of SPEC §7 alone.
+ */
+async function confirmDialog(
+  inTheCart = thermostat,
+  {
+    extensions,
+    choose = true,
+  }: { readonly extensions?: readonly Extension[]; readonly choose?: boolean } = {},
+) {
+  const app = loggedInApp({ features, ...(extensions ? { extensions } : {}) });
   app.get(AddToCart).execute(inTheCart);
   const cart = app.get(CartPresenter);
   await cart.proceedToCheckout();
   const confirm = app.get(ConfirmBookingPresenter);
   await confirm.open();
+  if (choose && confirm.visitTime.enabled) chooseFirstFreeWindow(confirm.visitTime);
   return { app, cart, confirm };
 }
 
@@ -214,6 +227,7 @@ describe('ConfirmBookingPresenter', () => {
       const confirm = app.get(ConfirmBookingPresenter);
 
       await confirm.open();
+      chooseFirstFreeWindow(confirm.visitTime);
 
       expect(confirm.viewModel.visit).toEqual({
         status: 'error',
@@ -239,7 +253,7 @@ describe('ConfirmBookingPresenter', () => {
 
   describe('after Pay Now', () => {
     it('My Bookings greets the booking once, with its lines, its amount and what happens next', async () => {
-      const { app, confirm } = await confirmDialog();
+      const { app, confirm } = await confirmDialog(thermostat, { extensions: [] });
 
       await confirm.pay();
       const myBookings = app.get(MyBookingsPresenter);
@@ -302,6 +316,93 @@ describe('ConfirmBookingPresenter', () => {
       myBookings.dismissGreeting();
 
       expect(myBookings.viewModel.greeting).toBeUndefined();
+    });
+  });
+
+  describe('the visit time (the slots extension)', () => {
+    it('shows the strip of days and windows in the dialog, none chosen yet', async () => {
+      const { confirm } = await confirmDialog(thermostat, { choose: false });
+
+      expect(confirm.viewModel.choosesVisitTime).toBe(true);
+      expect(confirm.visitTime.viewModel.status).toBe('ready');
+      expect(confirm.visitTime.viewModel.days).toHaveLength(7);
+      expect(confirm.visitTime.chosen).toBeUndefined();
+    });
+
+    it('asks for a day and time before Pay Now, and books nothing until then', async () => {
+      const { app, confirm } = await confirmDialog(thermostat, { choose: false });
+
+      await expect(confirm.pay()).resolves.toBe(false);
+
+      expect(confirm.visitTime.viewModel.note).toBe('Choose a day and time for the visit first.');
+      expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS);
+      expect(app.navigator.visited).toEqual([]);
+    });
+
+    it('books the visit in the window chosen, which the booking then shows', async () => {
+      const { app, confirm } = await confirmDialog();
+      const chosen = confirm.visitTime.chosen;
+      const label = confirm.visitTime.viewModel.chosen?.label ?? '';
+
+      await confirm.pay();
+
+      expect(app.backend.bookingDetail(5006).map((order) => order.visit?.window)).toEqual([chosen]);
+      const detail = app.get(BookingDetailPresenter);
+      await detail.load('5006');
+      expect(detail.viewModel.cards[0]?.visit?.window).toBe(`Visit: ${label}`);
+    });
+
+    it('greets the booking with its window and what happens next', async () => {
+      const { app, confirm } = await confirmDialog();
+      const label = confirm.visitTime.viewModel.chosen?.label;
+
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+      await myBookings.load();
+
+      expect(myBookings.viewModel.greeting).toMatchObject({
+        visit: `Visit: ${label}`,
+        next: 'We assign a technician before your visit and show their name here. You can change the time or cancel until work begins.',
+      });
+    });
+
+    it('when the window fills while she confirms: she is told, chooses again, and nothing else is lost', async () => {
+      const { app, confirm } = await confirmDialog(thermostat, { choose: false });
+      // A day with two windows free, so it stays in view when one fills.
+      const picker = confirm.visitTime;
+      const day = picker.viewModel.days.find((each) => /^[2-9] times free$/.test(each.note));
+      picker.chooseDay(day?.key ?? '');
+      chooseFirstFreeWindow(picker);
+      const taken = picker.chosen;
+      if (!taken) throw new Error('no window chosen');
+      // Another customer takes the last place.
+      app.backend.fillVisitWindow(taken.start);
+
+      await expect(confirm.pay()).resolves.toBe(false);
+
+      expect(confirm.visitTime.chosen).toBeUndefined();
+      expect(confirm.visitTime.viewModel.note).toBe(
+        'That time has just filled up. Please choose another.',
+      );
+      const takenKey = String(taken.start.getTime());
+      const shown = confirm.visitTime.viewModel.windows.find((window) => window.key === takenKey);
+      expect(shown?.full).toBe(true);
+      expect(app.get(CartModel).unitCount).toBe(1);
+      expect(confirm.viewModel.visit.status).toBe('ready');
+      expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS);
+
+      chooseFirstFreeWindow(confirm.visitTime);
+      await expect(confirm.pay()).resolves.toBe(true);
+      expect(bookingsOfPriya(app)).toBe(SEEDED_BOOKINGS + 1);
+    });
+
+    it('without the slots extension books as SPEC §7 has it: no window, and the team calls to agree one', async () => {
+      const { app, confirm } = await confirmDialog(thermostat, { extensions: [] });
+
+      await expect(confirm.pay()).resolves.toBe(true);
+
+      expect(confirm.viewModel.choosesVisitTime).toBe(false);
+      expect(app.backend.bookingDetail(5006)[0]?.visit).toEqual({});
     });
   });
 

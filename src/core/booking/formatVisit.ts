@@ -1,0 +1,56 @@
+import { currentLanguage, formatLocale } from '../shared/language';
+import { VISIT_TIME_ZONE } from './visitDays';
+import type { VisitWindow } from './VisitWindow';
+
+/**
+ * Visit times as customers in India write them, in Hyderabad's time whatever the device's zone:
+ * "Wed, 25 Nov, 10 am – 12 pm" in English (en-IN, not the spec's en-US dates: a visit is a
+ * time of day in India), the language's own in Hindi and Telugu.
+ */
+function visitLocale(): string {
+  return currentLanguage() === 'en' ? 'en-IN' : formatLocale();
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = visitLocale();
+  const key = `${locale} ${name}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { timeZone: VISIT_TIME_ZONE, ...options });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** "Wed, 25 Nov, 10 am – 12 pm". */
+export function formatVisitWindow(window: VisitWindow): string {
+  return format('window', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+  }).formatRange(window.start, window.end);
+}
+
+/** "10 am – 12 pm", "12–2 pm". */
+export function formatWindowHours(window: VisitWindow): string {
+  return format('hours', { hour: 'numeric' }).formatRange(window.start, window.end);
+}
+
+/** A day of the strip: "Wed" and "25 Nov". */
+export function formatVisitDay(midnight: Date): {
+  readonly weekday: string;
+  readonly date: string;
+} {
+  return {
+    weekday: format('weekday', { weekday: 'short' }).format(midnight),
+    date: format('date', { day: 'numeric', month: 'short' }).format(midnight),
+  };
+}
+
+/** "Wednesday 25 November", for screen readers where the strip shows "Wed" and "25 Nov". */
+export function formatVisitDayInFull(midnight: Date): string {
+  return format('day-in-full', { weekday: 'long', day: 'numeric', month: 'long' }).format(midnight);
+}

@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The visit time (the `slots` extension), as a customer chooses it in the confirm dialog or in
+ * Change time: a strip of days, then the chosen day's windows, each a radio button.
+ */
+
+/** The days of the strip. */
+export function visitDays(dialog: Locator): Locator {
+  return dialog.getByRole('group', { name: 'Day of the visit' }).getByRole('radio');
+}
+
+/** The windows of the day shown ("Times on Thursday, 26 November"). */
+export function visitWindows(dialog: Locator): Locator {
+  return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio');
+}
+
+/** The windows of the day shown that are full: "10 am – 12 pm Full". */
+export function fullWindows(dialog: Locator): Locator {
+  return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio', { name: / Full$/ });
+}
+
+/** What the picker says the customer chose: "Your visit Thu, 26 Nov, 8–10 am". */
+export function chosenVisit(dialog: Locator): Locator {
+  return dialog.getByText(/^Your visit /);
+}
+
+/**
+ * Chooses the first window free on the day shown (the first day with one free) and gives the
+ * window as the picker writes it out: "Thu, 26 Nov, 8–10 am".
+ */
+export async function chooseVisitTime(dialog: Locator): Promise<string> {
+  await expect(visitWindows(dialog).first()).toBeVisible();
+  await dialog
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check();
+  await expect(chosenVisit(dialog)).toBeVisible();
+  return (await chosenVisit(dialog).innerText()).replace(/^Your visit\s+/, '').trim();
+}
+
+/** Which day of the strip is shown: 0 for today, 1 for tomorrow, … */
+export async function shownVisitDay(dialog: Locator): Promise<number> {
+  return visitDays(dialog).evaluateAll((days) =>
+    days.findIndex((day) => (day as HTMLInputElement).checked),
+  );
+}
+
+/** The confirm dialog once it has read the address and the visit windows. */
+export async function confirmDialogReady(page: Page): Promise<Locator> {
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(confirm).toBeVisible();
+  await expect(visitWindows(confirm).first()).toBeVisible();
+  return confirm;
+}
+
+/**
+ * Every place of the demo's visit windows on `day` (today, tomorrow, …) taken by other
+ * customers, as the demo backend keeps them in this browser (`gharseva-demo:visitLoad`): the way
+ * a test fills a window behind the customer's back in demo mode.
+ */
+export async function fillDemoVisitDay(page: Page, day: number): Promise<void> {
+  await page.evaluate((days) => {
+    const IST_MS = (5 * 60 + 30) * 60 * 1000;
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const local = Date.now() + IST_MS;
+    const midnight = local - (local % DAY_MS) + days * DAY_MS - IST_MS;
+    const stored = JSON.parse(localStorage.getItem('gharseva-demo:visitLoad') ?? '[]') as {
+      start: string;
+      taken: number;
+    }[];
+    for (let hour = 8; hour < 20; hour += 2)
+      stored.push({ start: new Date(midnight + hour * 60 * 60 * 1000).toISOString(), taken: 3 });
+    localStorage.setItem('gharseva-demo:visitLoad', JSON.stringify(stored));
+  }, day);
+}
