@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
+import { offlineApp } from './scripts/vite/offlineApp.ts';
 import { poCatalogues } from './scripts/vite/poCatalogues.ts';
 import { prerenderPages } from './scripts/vite/prerenderPages.ts';
 import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     primeThemeUsedFamiliesOnly(),
     securityHeadersPlugin(),
     prerenderPages(),
+    // After prerenderPages: its service worker precaches the pages that plugin writes.
+    offlineApp(),
   ],
   build: {
     target: 'es2022',

@@ -17,7 +17,7 @@ export const booking = new ContainerModule(({ bind }) => {
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindClass(bind, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
+  bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogToday, TOKENS.cartStore]);
   bindClass(
     bind,
     MyBookingsPresenter,

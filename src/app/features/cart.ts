@@ -23,7 +23,7 @@ import { TOKENS } from '../tokens';
 export const cart = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, PriceReview, []);
   bindCatalogueWalk({ bind, isBound });
-  bindClass(bind, PriceCart, [TOKENS.cartStore, TOKENS.catalogGateway, WalkCatalogue]);
+  bindClass(bind, PriceCart, [TOKENS.cartStore, TOKENS.catalogToday, WalkCatalogue]);
   bindClass(bind, ChangeQuantity, [TOKENS.cartStore]);
   bindClass(bind, ClearCart, [TOKENS.cartStore]);
   bindClass(bind, RestoreCart, [TOKENS.cartStore]);

@@ -9,6 +9,7 @@ import type { BookingGateway } from '../../core/booking/BookingGateway';
 import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
 import type { ProfileGateway } from '../../core/profile/ProfileGateway';
 import { SessionModel } from '../../presenters/auth/SessionModel';
+import { SavedCopies } from '../../presenters/shell/SavedCopies';
 import { loadOnce } from '../../views/shared/loadOnce';
 import { bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
@@ -22,6 +23,10 @@ export const GATEWAYS_CODE = {
 
 interface Gateways {
   readonly catalog: CatalogGateway;
+  /** The catalogue from the backend alone (the demo's is in the browser: the same). */
+  readonly catalogToday?: CatalogGateway;
+  /** Deletes the customer's answers kept on the phone (the demo keeps none). */
+  forgetPersonalAnswers?(): Promise<void>;
   readonly auth: AuthGateway;
   readonly booking: BookingGateway;
   readonly profile: ProfileGateway;
@@ -43,8 +48,15 @@ export function gateways(config: AppConfig): ContainerModule {
     bindMade(
       bind,
       BACKEND,
-      [TOKENS.localStorage, TOKENS.clock, TOKENS.sessionStore, SessionModel],
-      (storage, clock, sessionStore, session) => {
+      [
+        TOKENS.localStorage,
+        TOKENS.clock,
+        TOKENS.sessionStore,
+        SessionModel,
+        SavedCopies,
+        TOKENS.connection,
+      ],
+      (storage, clock, sessionStore, session, copies, connection) => {
         // The `session` extension: the token verify gave goes with every call, and a 401 ends
         // the session.
         const withSession = config.extensions.has('session');
@@ -67,6 +79,13 @@ export function gateways(config: AppConfig): ContainerModule {
               onSessionEnded: ended,
             },
             config.extensions,
+            {
+              // The Cache API: only on a secure origin (https, localhost).
+              storage: typeof caches === 'undefined' ? undefined : caches,
+              now: () => clock.now(),
+              online: () => connection.online,
+              answeredFromCopy: (savedAt) => copies.answeredFromCopy(savedAt),
+            },
           );
         });
       },
@@ -77,6 +96,26 @@ export function gateways(config: AppConfig): ContainerModule {
       [BACKEND],
       (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalog)),
     );
+    bindMade(
+      bind,
+      TOKENS.catalogToday,
+      [BACKEND],
+      (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalogToday ?? g.catalog)),
+    );
+    bindMade(
+      bind,
+      SavedCopies,
+      [],
+      () => new SavedCopies(() => location.pathname + location.search),
+    );
+    // Only the HTTP backend keeps the customer's answers (the demo's backend is on the phone).
+    bindMade(bind, TOKENS.personalCopies, [BACKEND], (backend) => ({
+      forget: () =>
+        backend().then(
+          (g) => g.forgetPersonalAnswers?.(),
+          () => undefined,
+        ),
+    }));
     bindMade(
       bind,
       TOKENS.authGateway,

@@ -1,0 +1,122 @@
+/** How a read's answer is kept on this phone, for when the backend cannot be reached. */
+export type Keep = 'catalogue' | 'personal';
+
+/** An answer as the API client reads it: the status and the whole body. */
+export interface Answer {
+  readonly status: number;
+  readonly text: string;
+}
+
+/** The Cache API's storage (window.caches), as far as the saved answers use it. */
+export type AnswerStorage = Pick<CacheStorage, 'open' | 'delete'>;
+
+/** The caches the answers are kept in: the catalogue's, and the customer's own (deleted at logout). */
+export const ANSWER_CACHES: Readonly<Record<Keep, string>> = {
+  catalogue: 'gharseva-answers-catalogue',
+  personal: 'gharseva-answers-personal',
+};
+
+const SAVED_AT = 'x-gharseva-saved-at';
+
+export interface SavedAnswersOptions {
+  /** The browser's Cache API; undefined where there is none (an insecure origin): nothing is kept. */
+  readonly storage: AnswerStorage | undefined;
+  readonly now: () => Date;
+  /** Whether the device says it has a network. */
+  readonly online: () => boolean;
+  /** Told when a customer's own read was answered from its copy, and when the copy was saved. */
+  readonly answeredFromCopy: (savedAt: Date) => void;
+}
+
+/**
+ * The API's reads kept on this phone, as the backend sent them (decoded afresh each time by the
+ * gateways, so a copy is checked like any answer), keyed by the call (its URL and its body: the
+ * API's reads are POSTs, which no HTTP cache keeps). In the app rather than the service worker:
+ * the app reads before the worker controls its first page, and it must know that an answer is a
+ * copy, and how old, to say so.
+ * - `catalogue` (categories, services, options): the copy answers at once, and the network
+ *   refreshes it in the background; without a copy, the network.
+ * - `personal` (bookings, a booking's detail, the profile): the network first; when it cannot be
+ *   reached, times out or errs (5xx), the copy, reported to `answeredFromCopy`. Offline, the copy
+ *   at once. Deleted at logout (`forgetPersonal`).
+ * Writes are never kept, never answered from here, never queued.
+ * Storage that fails (full, blocked) is as if nothing were kept: the answer still comes.
+ */
+export class SavedAnswers {
+  constructor(private readonly options: SavedAnswersOptions) {}
+
+  async answer(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    if (keep === 'catalogue') {
+      const copy = await this.copy(keep, key);
+      if (!copy) return this.askAndKeep(keep, key, ask);
+      void this.askAndKeep(keep, key, ask).catch(() => undefined);
+      return copy;
+    }
+    if (!this.options.online()) {
+      const copy = await this.fallBackTo(keep, key);
+      if (copy) return copy;
+    }
+    let answer: Answer;
+    try {
+      answer = await this.askAndKeep(keep, key, ask);
+    } catch (error) {
+      const copy = await this.fallBackTo(keep, key);
+      if (copy) return copy;
+      throw error;
+    }
+    return answer.status >= 500 ? ((await this.fallBackTo(keep, key)) ?? answer) : answer;
+  }
+
+  private async askAndKeep(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    const answer = await ask();
+    if (answer.status >= 200 && answer.status <= 299) await this.keep(keep, key, answer.text);
+    return answer;
+  }
+
+  private async fallBackTo(keep: Keep, key: string): Promise<Answer | undefined> {
+    const copy = await this.copy(keep, key);
+    if (copy) this.options.answeredFromCopy(copy.savedAt);
+    return copy;
+  }
+
+  private async copy(keep: Keep, key: string): Promise<(Answer & { savedAt: Date }) | undefined> {
+    try {
+      const cache = await this.options.storage?.open(ANSWER_CACHES[keep]);
+      const response = await cache?.match(key);
+      const savedAt = new Date(response?.headers.get(SAVED_AT) ?? Number.NaN);
+      if (!response || Number.isNaN(savedAt.getTime())) return undefined;
+      return { status: 200, text: await response.text(), savedAt };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async keep(keep: Keep, key: string, text: string): Promise<void> {
+    try {
+      const cache = await this.options.storage?.open(ANSWER_CACHES[keep]);
+      const headers = {
+        'content-type': 'application/json',
+        [SAVED_AT]: this.options.now().toISOString(),
+      };
+      await cache?.put(key, new Response(text, { headers }));
+    } catch {
+      // Full or refused: the answer is simply not kept.
+    }
+  }
+}
+
+/** The key of a call: its URL, and its body for a POST (the API's reads are POSTs). */
+export function answerKey(url: string, body: string | undefined): string {
+  return body === undefined
+    ? url
+    : `${url}${url.includes('?') ? '&' : '?'}saved-body=${encodeURIComponent(body)}`;
+}
+
+/** Deletes every answer about the customer kept on this phone (at logout). */
+export async function forgetPersonalAnswers(storage: AnswerStorage | undefined): Promise<void> {
+  try {
+    await storage?.delete(ANSWER_CACHES.personal);
+  } catch {
+    // Storage the browser refuses holds nothing of ours either.
+  }
+}
