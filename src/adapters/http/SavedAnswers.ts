@@ -46,62 +46,57 @@ export class SavedAnswers {
   constructor(private readonly options: SavedAnswersOptions) {}
 
   async answer(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    const asked = () => this.askAndKeep(keep, key, ask);
     if (keep === 'catalogue') {
       const copy = await this.copy(keep, key);
-      if (!copy) return this.askAndKeep(keep, key, ask);
-      void this.askAndKeep(keep, key, ask).catch(() => undefined);
+      if (!copy) return asked();
+      asked().catch(() => undefined);
       return copy;
     }
-    if (!this.options.online()) {
-      const copy = await this.fallBackTo(keep, key);
-      if (copy) return copy;
-    }
+    const copy = () => this.copy(keep, key, true);
+    if (!this.options.online()) return (await copy()) ?? asked();
     let answer: Answer;
     try {
-      answer = await this.askAndKeep(keep, key, ask);
+      answer = await asked();
     } catch (error) {
-      const copy = await this.fallBackTo(keep, key);
-      if (copy) return copy;
-      throw error;
+      return (await copy()) ?? Promise.reject(error as Error);
     }
-    return answer.status >= 500 ? ((await this.fallBackTo(keep, key)) ?? answer) : answer;
+    return (answer.status >= 500 && (await copy())) || answer;
   }
 
   private async askAndKeep(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
     const answer = await ask();
-    if (answer.status >= 200 && answer.status <= 299) await this.keep(keep, key, answer.text);
+    if (answer.status >= 200 && answer.status < 300)
+      await this.cache(keep)
+        .then((cache) =>
+          cache?.put(
+            key,
+            new Response(answer.text, {
+              headers: { [SAVED_AT]: this.options.now().toISOString() },
+            }),
+          ),
+        )
+        // Full or refused: the answer is simply not kept.
+        .catch(() => undefined);
     return answer;
   }
 
-  private async fallBackTo(keep: Keep, key: string): Promise<Answer | undefined> {
-    const copy = await this.copy(keep, key);
-    if (copy) this.options.answeredFromCopy(copy.savedAt);
-    return copy;
-  }
-
-  private async copy(keep: Keep, key: string): Promise<(Answer & { savedAt: Date }) | undefined> {
+  /** The copy kept for `key`; a customer's own is `reported` as the answer's source. */
+  private async copy(keep: Keep, key: string, reported = false): Promise<Answer | undefined> {
     try {
-      const cache = await this.options.storage?.open(ANSWER_CACHES[keep]);
-      const response = await cache?.match(key);
+      const response = await (await this.cache(keep))?.match(key);
       const savedAt = new Date(response?.headers.get(SAVED_AT) ?? Number.NaN);
       if (!response || Number.isNaN(savedAt.getTime())) return undefined;
-      return { status: 200, text: await response.text(), savedAt };
+      const text = await response.text();
+      if (reported) this.options.answeredFromCopy(savedAt);
+      return { status: 200, text };
     } catch {
       return undefined;
     }
   }
 
-  private async keep(keep: Keep, key: string, text: string): Promise<void> {
-    try {
-      const cache = await this.options.storage?.open(ANSWER_CACHES[keep]);
-      const headers = {
-        'content-type': 'application/json',
-        [SAVED_AT]: this.options.now().toISOString(),
-      };
-      await cache?.put(key, new Response(text, { headers }));
-    } catch {
-      // Full or refused: the answer is simply not kept.
-    }
+  private async cache(keep: Keep): Promise<Cache | undefined> {
+    return this.options.storage?.open(ANSWER_CACHES[keep]);
   }
 }
 
