@@ -10,6 +10,7 @@ import { RecentBooking } from '../../presenters/booking/RecentBooking';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { TOKENS } from '../tokens';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** My Bookings and the booking detail, with Book again and cancelling. */
 export const booking = new ContainerModule(({ bind }) => {
@@ -27,7 +28,7 @@ export const booking = new ContainerModule(({ bind }) => {
   bindClass(
     bind,
     BookingDetailPresenter,
-    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier],
+    [GetBookingDetail, CancelWorkOrder, BusyModel, TOKENS.notifier, ConnectionModel],
     'transient',
   );
 });

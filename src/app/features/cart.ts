@@ -18,6 +18,7 @@ import { WalkCatalogue } from '../../core/catalog/WalkCatalogue';
 import { bindClass } from '../binding';
 import { bindCatalogueWalk } from './catalogueWalk';
 import { TOKENS } from '../tokens';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** The cart page's checkout and the confirm dialog. */
 export const cart = new ContainerModule(({ bind, isBound }) => {
@@ -50,6 +51,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.notifier,
       TOKENS.announcer,
       PriceReview,
+      ConnectionModel,
     ],
     'transient',
   );
@@ -67,6 +69,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.navigator,
       PriceReview,
       LoginGate,
+      ConnectionModel,
     ],
     'transient',
   );

@@ -12,6 +12,9 @@ import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { BusyModel } from '../shell/BusyModel';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -78,6 +81,7 @@ export class BookingDetailPresenter {
     private readonly cancelWorkOrder: CancelWorkOrder,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable(this);
   }
@@ -150,6 +154,7 @@ export class BookingDetailPresenter {
   async confirmCancel(): Promise<void> {
     const order = this.workOrders.find((candidate) => candidate.workOrderId === this.cancelTarget);
     if (!order || this.cancelling) return;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.cancel)) return;
     this.cancelling = true;
     const result = await this.busy.during(() => this.cancelWorkOrder.execute(order));
     runInAction(() => {

@@ -17,6 +17,9 @@ import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
 import type { PendingCheckout } from './PendingCheckout';
 import type { PriceReview } from './PriceReview';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -81,6 +84,7 @@ export class ConfirmBookingPresenter {
     private readonly navigator: Navigator,
     private readonly priceReview: PriceReview,
     private readonly loginGate: LoginGate,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
@@ -137,6 +141,7 @@ export class ConfirmBookingPresenter {
    */
   async pay(): Promise<boolean> {
     if (this.paying) return false;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.pay)) return false;
     this.paying = true;
     const receipt = this.viewModel;
     const result = await this.busy.during(() => this.confirmBooking.execute());
