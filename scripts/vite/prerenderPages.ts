@@ -213,13 +213,16 @@ function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): strin
     `<template id="${APP_CODE_TEMPLATE}">${code.join('')}</template>`,
   ];
   html = html
-    .replace('\n  </head>', `\n    ${head}\n  </head>`)
+    // Whatever another plugin put last in <head> (vite-plugin-pwa's manifest link), before it ends.
+    .replace(/\s*<\/head>/, `\n    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root"><div class="first-paint" inert>${drawn.en.markup}</div></div>\n    ${templates.join('\n    ')}`,
     );
   if (!html.includes('class="first-paint"'))
     throw new Error('prerenderPages: index.html has no empty #root');
+  if (!html.includes(FIRST_PAINT_SCRIPT))
+    throw new Error('prerenderPages: index.html has no </head> for the first-paint script');
   return html;
 }
 
