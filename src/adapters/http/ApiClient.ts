@@ -168,6 +168,8 @@ export class ApiClient {
     }
     // Only a session the app holds can end; without one a 401 is an error like any other.
     if (response.status === 401 && token) {
+      // Whatever the phone kept of the customer's data goes with the session.
+      void this.savedAnswers?.forgetPersonal();
       this.onSessionEnded();
       return fail(unauthorized());
     }

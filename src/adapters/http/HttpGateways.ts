@@ -1,10 +1,20 @@
+import type { AuthGateway } from '../../core/auth/AuthGateway';
+import type { BookingGateway } from '../../core/booking/BookingGateway';
+import type { ProfileGateway } from '../../core/profile/ProfileGateway';
 import type { Extensions } from '../../core/shared/Extensions';
+import { LateAuthGateway } from '../late/LateAuthGateway';
+import { LateBookingGateway } from '../late/LateBookingGateway';
+import { LateProfileGateway } from '../late/LateProfileGateway';
 import { ApiClient, type ApiClientConfig } from './ApiClient';
-import { HttpAuthGateway } from './HttpAuthGateway';
-import { HttpBookingGateway } from './HttpBookingGateway';
 import { HttpCatalogGateway } from './HttpCatalogGateway';
-import { HttpProfileGateway } from './HttpProfileGateway';
-import { forgetPersonalAnswers, SavedAnswers, type SavedAnswersOptions } from './SavedAnswers';
+import { SavedAnswers, type SavedAnswersOptions } from './SavedAnswers';
+
+/**
+ * The code of the gateways of logging in and of a customer's data, which a visitor's first page
+ * does not need (the catalogue's is all `/` asks for): it downloads on their first call, and the
+ * pages that show a customer's data at once preload it (src/app/prerender.tsx).
+ */
+export const CUSTOMER_GATEWAYS_CODE = () => import('./HttpCustomerGateways');
 
 /**
  * The four gateways of the real API, over one ApiClient (its retries, timeouts, API key and, with
@@ -15,30 +25,29 @@ import { forgetPersonalAnswers, SavedAnswers, type SavedAnswersOptions } from '.
 export class HttpGateways {
   readonly catalog: HttpCatalogGateway;
   readonly catalogToday: HttpCatalogGateway;
-  readonly auth: HttpAuthGateway;
-  readonly booking: HttpBookingGateway;
-  readonly profile: HttpProfileGateway;
-  private readonly savedAnswers: SavedAnswersOptions | undefined;
+  readonly auth: AuthGateway;
+  readonly booking: BookingGateway;
+  readonly profile: ProfileGateway;
+  private readonly savedAnswers: SavedAnswers | undefined;
 
   constructor(
     config: ApiClientConfig,
     extensions: Extensions = new Set(),
     savedAnswers?: SavedAnswersOptions,
   ) {
-    this.savedAnswers = savedAnswers;
-    const client = new ApiClient({
-      ...config,
-      ...(savedAnswers ? { savedAnswers: new SavedAnswers(savedAnswers) } : {}),
-    });
+    this.savedAnswers = savedAnswers && new SavedAnswers(savedAnswers);
+    const client = new ApiClient({ ...config, savedAnswers: this.savedAnswers });
     this.catalog = new HttpCatalogGateway(client);
     this.catalogToday = new HttpCatalogGateway(client, 'network');
-    this.auth = new HttpAuthGateway(client, extensions.has('session'));
-    this.booking = new HttpBookingGateway(client);
-    this.profile = new HttpProfileGateway(client);
+    const customer = () =>
+      CUSTOMER_GATEWAYS_CODE().then((code) => new code.HttpCustomerGateways(client, extensions));
+    this.auth = new LateAuthGateway(() => customer().then((g) => g.auth));
+    this.booking = new LateBookingGateway(() => customer().then((g) => g.booking));
+    this.profile = new LateProfileGateway(() => customer().then((g) => g.profile));
   }
 
   /** Deletes every answer about the customer kept on this phone (at logout). */
-  forgetPersonalAnswers(): Promise<void> {
-    return forgetPersonalAnswers(this.savedAnswers?.storage);
+  async forgetPersonalAnswers(): Promise<void> {
+    await this.savedAnswers?.forgetPersonal();
   }
 }

@@ -1,3 +1,5 @@
+import type { Clock } from '../../core/shared/Clock';
+
 /** How a read's answer is kept on this phone, for when the backend cannot be reached. */
 export type Keep = 'catalogue' | 'personal';
 
@@ -21,11 +23,11 @@ const SAVED_AT = 'x-gharseva-saved-at';
 export interface SavedAnswersOptions {
   /** The browser's Cache API; undefined where there is none (an insecure origin): nothing is kept. */
   readonly storage: AnswerStorage | undefined;
-  readonly now: () => Date;
+  readonly clock: Pick<Clock, 'now'>;
   /** Whether the device says it has a network. */
-  readonly online: () => boolean;
+  readonly connection: { readonly online: boolean };
   /** Told when a customer's own read was answered from its copy, and when the copy was saved. */
-  readonly answeredFromCopy: (savedAt: Date) => void;
+  readonly copies: { answeredFromCopy(savedAt: Date): void };
 }
 
 /**
@@ -38,11 +40,14 @@ export interface SavedAnswersOptions {
  *   refreshes it in the background; without a copy, the network.
  * - `personal` (bookings, a booking's detail, the profile): the network first; when it cannot be
  *   reached, times out or errs (5xx), the copy, reported to `answeredFromCopy`. Offline, the copy
- *   at once. Deleted at logout (`forgetPersonal`).
+ *   at once. Deleted at logout and when the backend ends the session (`forgetPersonal`).
  * Writes are never kept, never answered from here, never queued.
  * Storage that fails (full, blocked) is as if nothing were kept: the answer still comes.
  */
 export class SavedAnswers {
+  /** Counts forgettings: an answer asked for before the last one is not kept after it. */
+  private forgotten = 0;
+
   constructor(private readonly options: SavedAnswersOptions) {}
 
   async answer(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
@@ -54,7 +59,7 @@ export class SavedAnswers {
       return copy;
     }
     const copy = () => this.copy(keep, key, true);
-    if (!this.options.online()) return (await copy()) ?? asked();
+    if (!this.options.connection.online) return (await copy()) ?? asked();
     let answer: Answer;
     try {
       answer = await asked();
@@ -64,15 +69,30 @@ export class SavedAnswers {
     return (answer.status >= 500 && (await copy())) || answer;
   }
 
+  /**
+   * Deletes every answer about the customer (at logout, and when the backend ends the session);
+   * one asked for before and answered after is not kept either. Never fails.
+   */
+  async forgetPersonal(): Promise<void> {
+    this.forgotten += 1;
+    try {
+      await this.options.storage?.delete(ANSWER_CACHES.personal);
+    } catch {
+      // Storage the browser refuses holds nothing of ours either.
+    }
+  }
+
   private async askAndKeep(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    const forgotten = this.forgotten;
     const answer = await ask();
-    if (answer.status >= 200 && answer.status < 300)
+    const current = keep === 'catalogue' || forgotten === this.forgotten;
+    if (answer.status >= 200 && answer.status < 300 && current)
       await this.cache(keep)
         .then((cache) =>
           cache?.put(
             key,
             new Response(answer.text, {
-              headers: { [SAVED_AT]: this.options.now().toISOString() },
+              headers: { [SAVED_AT]: this.options.clock.now().toISOString() },
             }),
           ),
         )
@@ -88,7 +108,7 @@ export class SavedAnswers {
       const savedAt = new Date(response?.headers.get(SAVED_AT) ?? Number.NaN);
       if (!response || Number.isNaN(savedAt.getTime())) return undefined;
       const text = await response.text();
-      if (reported) this.options.answeredFromCopy(savedAt);
+      if (reported) this.options.copies.answeredFromCopy(savedAt);
       return { status: 200, text };
     } catch {
       return undefined;
@@ -105,13 +125,4 @@ export function answerKey(url: string, body: string | undefined): string {
   return body === undefined
     ? url
     : `${url}${url.includes('?') ? '&' : '?'}saved-body=${encodeURIComponent(body)}`;
-}
-
-/** Deletes every answer about the customer kept on this phone (at logout). */
-export async function forgetPersonalAnswers(storage: AnswerStorage | undefined): Promise<void> {
-  try {
-    await storage?.delete(ANSWER_CACHES.personal);
-  } catch {
-    // Storage the browser refuses holds nothing of ours either.
-  }
 }

@@ -11,14 +11,14 @@ import type { ProfileGateway } from '../../core/profile/ProfileGateway';
 import { SessionModel } from '../../presenters/auth/SessionModel';
 import { SavedCopies } from '../../presenters/shell/SavedCopies';
 import { loadOnce } from '../../views/shared/loadOnce';
-import { bindMade, token } from '../binding';
+import { bindClass, bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
 import { TOKENS } from '../tokens';
 
 /** The code of each backend's gateways (the build preloads it on the pages that ask for data at once). */
 export const GATEWAYS_CODE = {
-  demo: () => import('../../adapters/fake/DemoGateways'),
-  http: () => import('../../adapters/http/HttpGateways'),
+  demo: () => import('../../adapters/fake/DemoGateways').then((m) => m.DemoGateways),
+  http: () => import('../../adapters/http/HttpGateways').then((m) => m.HttpGateways),
 } as const;
 
 interface Gateways {
@@ -64,10 +64,10 @@ export function gateways(config: AppConfig): ContainerModule {
         const ended = () => session.sessionEnded();
         return loadOnce(async (): Promise<Gateways> => {
           if (config.mode === 'demo') {
-            const { DemoGateways } = await GATEWAYS_CODE.demo();
+            const DemoGateways = await GATEWAYS_CODE.demo();
             return DemoGateways.onDevice(storage, clock, config.demoLatencyMs, { token, ended });
           }
-          const { HttpGateways } = await GATEWAYS_CODE.http();
+          const HttpGateways = await GATEWAYS_CODE.http();
           return new HttpGateways(
             {
               baseUrl: config.baseUrl,
@@ -79,12 +79,12 @@ export function gateways(config: AppConfig): ContainerModule {
               onSessionEnded: ended,
             },
             config.extensions,
+            // The Cache API: only on a secure origin (https, localhost).
             {
-              // The Cache API: only on a secure origin (https, localhost).
               storage: typeof caches === 'undefined' ? undefined : caches,
-              now: () => clock.now(),
-              online: () => connection.online,
-              answeredFromCopy: (savedAt) => copies.answeredFromCopy(savedAt),
+              clock,
+              connection,
+              copies,
             },
           );
         });
@@ -102,12 +102,7 @@ export function gateways(config: AppConfig): ContainerModule {
       [BACKEND],
       (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalogToday ?? g.catalog)),
     );
-    bindMade(
-      bind,
-      SavedCopies,
-      [],
-      () => new SavedCopies(() => location.pathname + location.search),
-    );
+    bindClass(bind, SavedCopies, []);
     // Only the HTTP backend keeps the customer's answers (the demo's backend is on the phone).
     bindMade(bind, TOKENS.personalCopies, [BACKEND], (backend) => ({
       forget: () =>

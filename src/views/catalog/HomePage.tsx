@@ -22,7 +22,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <>
-      <section className="hero" id="search">
+      <section className="hero">
         <div className="container">
           <h1 className="hero__title">{vm.title}</h1>
           <p className="hero__lead">{messages.home.lead}</p>

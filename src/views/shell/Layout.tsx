@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { messages } from '../../core/shared/messages';
 import { late } from '../shared/late';
-import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { BusyOverlay } from './BusyOverlay';
 import { CartBar } from './CartBar';
 import { Footer } from './Footer';
@@ -19,7 +18,7 @@ interface LayoutProps {
   readonly overlays?: ReactNode;
 }
 
-/** Offline, a copy on the phone, a new version: after the first drawing (src/app/startOffline.ts). */
+/** Offline, a copy on the phone, a new version: its code downloads as the app takes over the page. */
 const StatusStrip = late(
   () => import('../offline/StatusStrip').then((m) => m.StatusStrip),
   'offline',
@@ -34,9 +33,9 @@ export const Layout = observer(function Layout({ children, overlays }: LayoutPro
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <AfterFirstDrawing>
+        <Suspense fallback={null}>
           <StatusStrip.View />
-        </AfterFirstDrawing>
+        </Suspense>
         {children}
       </main>
       <Footer />
@@ -51,12 +50,3 @@ export const Layout = observer(function Layout({ children, overlays }: LayoutPro
   );
 });
 
-/** Mounts `children` in the frame after the page's first drawing: not in the first paint's way. */
-function AfterFirstDrawing({ children }: { readonly children: ReactNode }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setDrawn(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return <MountWhenWanted when={drawn}>{children}</MountWhenWanted>;
-}

@@ -1,10 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../../src/adapters/http/ApiClient';
-import {
-  ANSWER_CACHES,
-  forgetPersonalAnswers,
-  SavedAnswers,
-} from '../../../../src/adapters/http/SavedAnswers';
+import { ANSWER_CACHES, SavedAnswers } from '../../../../src/adapters/http/SavedAnswers';
 import { MemoryCacheStorage } from './MemoryCacheStorage';
 import { ScriptedServer, type ScriptedAnswer } from './ScriptedServer';
 import { clientOn } from './testClient';
@@ -43,16 +39,21 @@ beforeEach(() => {
   copiesShown = [];
 });
 
-function clientFor(server: ScriptedServer, now = SAVED_AT) {
-  return clientOn(server, {
-    retries: 0,
-    savedAnswers: new SavedAnswers({
-      storage,
-      now: () => now,
-      online: () => online,
-      answeredFromCopy: (savedAt) => copiesShown.push(savedAt),
-    }),
+function savedAnswers(now = SAVED_AT): SavedAnswers {
+  return new SavedAnswers({
+    storage,
+    clock: { now: () => now },
+    connection: {
+      get online() {
+        return online;
+      },
+    },
+    copies: { answeredFromCopy: (savedAt) => copiesShown.push(savedAt) },
   });
+}
+
+function clientFor(server: ScriptedServer, now = SAVED_AT, saved = savedAnswers(now)) {
+  return clientOn(server, { retries: 0, savedAnswers: saved });
 }
 
 describe('SavedAnswers (through the ApiClient)', () => {
@@ -200,14 +201,52 @@ describe('SavedAnswers (through the ApiClient)', () => {
     });
   });
 
-  it("forgets every customer's answer at logout, and keeps the catalogue", async () => {
-    const client = clientFor(ScriptedServer.answering(answer('[1]'), answer('[2]')));
-    await client.send(bookings);
-    await client.send(categories);
+  describe("forgetting the customer's answers", () => {
+    it('deletes every one of them, and keeps the catalogue', async () => {
+      const saved = savedAnswers();
+      const client = clientFor(
+        ScriptedServer.answering(answer('[1]'), answer('[2]')),
+        SAVED_AT,
+        saved,
+      );
+      await client.send(bookings);
+      await client.send(categories);
 
-    await forgetPersonalAnswers(storage);
+      await saved.forgetPersonal();
 
-    expect(storage.keys(ANSWER_CACHES.personal)).toEqual([]);
-    expect(storage.keys(ANSWER_CACHES.catalogue)).toHaveLength(1);
+      expect(storage.keys(ANSWER_CACHES.personal)).toEqual([]);
+      expect(storage.keys(ANSWER_CACHES.catalogue)).toHaveLength(1);
+    });
+
+    it('keeps no answer that was asked for before and came after', async () => {
+      const saved = savedAnswers();
+      const client = clientFor(
+        ScriptedServer.answering({ json: { data: '[1]' }, delayMs: 20 }),
+        SAVED_AT,
+        saved,
+      );
+      const asked = client.send(bookings);
+
+      await saved.forgetPersonal();
+
+      expect((await asked).ok).toBe(true);
+      expect(storage.keys(ANSWER_CACHES.personal)).toEqual([]);
+    });
+
+    it('happens when the backend ends the session (a 401 to a call with its token)', async () => {
+      const saved = savedAnswers();
+      let ended = 0;
+      const client = clientOn(ScriptedServer.answering(answer('[1]'), { status: 401, json: {} }), {
+        retries: 0,
+        savedAnswers: saved,
+        sessionToken: () => 'token-of-priya',
+        onSessionEnded: () => (ended += 1),
+      });
+      await client.send(bookings);
+
+      expect(await client.send(bookings)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+      await expect.poll(() => storage.keys(ANSWER_CACHES.personal)).toEqual([]);
+      expect(ended).toBe(1);
+    });
   });
 });
