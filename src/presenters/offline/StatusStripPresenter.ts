@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { autorun, makeAutoObservable } from 'mobx';
 import type { Clock } from '../../core/shared/Clock';
 import { formatLocale } from '../../core/shared/language';
 import type { ConnectionModel } from '../shell/ConnectionModel';
@@ -20,7 +20,8 @@ export interface StatusStripViewModel {
  * The strip at the top of every page that tells what the network means for it: offline, a copy
  * saved on the phone, a new version waiting. The new version is offered only while nothing typed
  * on the page would be lost by reloading (a field changed since the page opened holds it back
- * until the next page), and never forced.
+ * until the next page), and never forced. Back online, a page showing saved copies is drawn
+ * afresh with the backend's answers, unless something was typed on it.
  */
 export class StatusStripPresenter {
   private page = '';
@@ -37,7 +38,7 @@ export class StatusStripPresenter {
   }
 
   get viewModel(): StatusStripViewModel {
-    const savedAt = this.copies.savedAt(this.page);
+    const savedAt = this.copies.savedAt;
     return {
       offline: this.connection.online
         ? undefined
@@ -54,11 +55,28 @@ export class StatusStripPresenter {
     };
   }
 
-  /** The customer is on `page` (its path and query); a new page has nothing typed yet. */
+  /**
+   * The customer is on `page` (its path and query): another page than the last has nothing typed
+   * yet, and shows no copy until one answers (the first page's copies came before the strip).
+   */
   showing(page: string): void {
     if (page === this.page) return;
+    if (this.page) this.copies.newPage();
     this.page = page;
     this.typed = false;
+  }
+
+  /**
+   * While the strip is on screen: when the phone is back online, the page showing saved copies
+   * asks the backend again by itself (nothing to reload). Returns the stop.
+   */
+  watch(): () => void {
+    let online = this.connection.online;
+    return autorun(() => {
+      const wasOnline = online;
+      online = this.connection.online;
+      if (online && !wasOnline && !this.typed && this.copies.savedAt) this.copies.drawAfresh();
+    });
   }
 
   /** Something was typed or picked in a field of this page. */

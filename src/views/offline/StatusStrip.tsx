@@ -18,6 +18,7 @@ export const StatusStrip = observer(function StatusStrip() {
   const presenter = usePresenter(StatusStripPresenter);
   const { pathname, search } = useLocation();
   useEffect(() => presenter.showing(pathname + search), [presenter, pathname, search]);
+  useEffect(() => presenter.watch(), [presenter]);
   // A field changed on this page: reloading now would lose it, so the new version waits.
   useEffect(() => {
     const typing = () => presenter.typing();

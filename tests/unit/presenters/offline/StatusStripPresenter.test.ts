@@ -10,7 +10,7 @@ import { testApp } from '../../../support/testContainer';
 
 function strip(page = '/my-bookings') {
   const connection = new FakeConnection();
-  const copies = new SavedCopies(() => page);
+  const copies = new SavedCopies();
   const app = testApp({
     features: [offline],
     overrides: [override(TOKENS.connection, connection), override(SavedCopies, copies)],
@@ -89,5 +89,45 @@ describe('StatusStripPresenter', () => {
     presenter.later();
 
     expect(presenter.viewModel.update).toBeUndefined();
+  });
+
+  describe('back online', () => {
+    it('has a page showing saved copies drawn afresh, and it no longer says it shows a copy', () => {
+      const { app, presenter, connection, copies } = strip();
+      const stop = presenter.watch();
+      connection.goOffline();
+      copies.answeredFromCopy(at(app, 10, 42));
+
+      connection.goOnline();
+      stop();
+
+      expect(copies.drawings).toBe(1);
+      expect(presenter.viewModel.savedCopy).toBeUndefined();
+    });
+
+    it('leaves a page showing the backend’s answers as it is', () => {
+      const { presenter, connection, copies } = strip();
+      const stop = presenter.watch();
+      connection.goOffline();
+
+      connection.goOnline();
+      stop();
+
+      expect(copies.drawings).toBe(0);
+    });
+
+    it('leaves a page where something was typed as it is, so nothing typed is lost', () => {
+      const { app, presenter, connection, copies } = strip('/signup');
+      const stop = presenter.watch();
+      connection.goOffline();
+      copies.answeredFromCopy(at(app, 10, 42));
+      presenter.typing();
+
+      connection.goOnline();
+      stop();
+
+      expect(copies.drawings).toBe(0);
+      expect(presenter.viewModel.savedCopy).toBe('Saved on this phone at 10:42 AM');
+    });
   });
 });
