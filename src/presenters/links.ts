@@ -8,8 +8,8 @@ export const links = {
   root: '/',
   home: '/home',
   categories: '/#categories',
-  /** Home with its search field in view (the installed app's Search shortcut). */
-  search: '/#search',
+  /** Home with the search open (the installed app's Search shortcut). */
+  search: '/?search',
   services: '/service',
   cart: '/cart',
   myBookings: '/my-bookings',

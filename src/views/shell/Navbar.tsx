@@ -38,7 +38,10 @@ export const Navbar = observer(function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   useBackToClose(menuOpen, () => setMenuOpen(false));
   const [pagesOpen, setPagesOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // Open at once when the app opens at the search's address (the installed app's Search shortcut).
+  const [searchOpen, setSearchOpen] = useState(
+    () => location.pathname + location.search === links.search,
+  );
   // Back, or a search result that moves the page on, closes the search sheet.
   useBackToClose(searchOpen, () => setSearchOpen(false));
   const searchButton = useRef<HTMLButtonElement>(null);
