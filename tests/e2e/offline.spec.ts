@@ -8,12 +8,20 @@ import { expect, test } from './support/pageHealth';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** One visit online: the page, then the service worker installed (every page precached) and in control. */
+/** One visit online: the page, then the service worker installed (every page precached), in control and keeping what the page loaded before it. */
 async function visitOnceOnline(page: Page): Promise<void> {
   await page.goto('/');
   await appTookOver(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
+  });
+  // The fonts the page loaded before the worker was there, handed to it, are kept.
+  await page.waitForFunction(async () => {
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.endsWith('.woff2'));
+    const kept = await Promise.all(fonts.map(({ name }) => caches.match(name)));
+    return kept.every((response) => response !== undefined);
   });
 }
 
@@ -28,6 +36,12 @@ const ADDRESSES = ROUTES.map((route) =>
     : (route.paths.find((path) => !path.includes(':')) ?? '/'),
 ).map((path) => (path === '/my-bookings-info' ? '/my-bookings-info?bookingId=5004' : path));
 
+/** Each Indian script's font, and a letter of it. */
+const FONTS = {
+  hi: ['Noto Sans Devanagari', 'क'],
+  te: ['Noto Sans Telugu', 'క'],
+} as const;
+
 const OFFLINE_PAGE = /^(You are offline|आप ऑफ़लाइन हैं|మీరు ఆఫ్‌లైన్‌లో ఉన్నారు)$/;
 
 for (const language of ['en', 'hi', 'te'] as const)
@@ -36,6 +50,7 @@ for (const language of ['en', 'hi', 'te'] as const)
     context,
   }) => {
     test.setTimeout(90_000);
+    await seedDevice(page, { language });
     await visitOnceOnline(page);
     await goOffline(context);
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET], language });
@@ -49,13 +64,24 @@ for (const language of ['en', 'hi', 'te'] as const)
         await expect(page.getByRole('heading', { name: OFFLINE_PAGE })).toHaveCount(0);
       });
     }
+    // Its letters too: the script's font, loaded on the visit online before the worker was
+    // there, was handed to it to keep.
+    if (language !== 'en')
+      expect(
+        await page.evaluate(
+          ([family, letter]) =>
+            document.fonts.load(`400 1em "${family}"`, letter).then(
+              (faces) => faces.length > 0,
+              () => false,
+            ),
+          FONTS[language],
+        ),
+      ).toBe(true);
     // The quiet bar says so, in the language spoken.
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: language === 'en' ? "You're offline." : translation(language, 'offline.bar'),
-        }),
+      page.getByRole('status').filter({
+        hasText: language === 'en' ? "You're offline." : translation(language, 'offline.bar'),
+      }),
     ).toBeVisible();
   });
 

@@ -24,5 +24,19 @@ export function registerAppWorker(events: AppWorkerEvents): void {
       worker.messageSkipWaiting();
     }),
   );
+  // The first time it controls the page, it keeps the fonts and pictures the page loaded before
+  // (workbox-routing caches them by its routes): a Hindi or Telugu page, its icons, offline too.
+  worker.addEventListener('controlling', (event) => {
+    if (!event.isUpdate)
+      void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedSoFar() } });
+  });
   worker.register().catch(() => undefined);
+}
+
+/** The fonts and pictures this page has loaded. */
+function loadedSoFar(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter(({ name, initiatorType }) => initiatorType === 'img' || /\.woff2?(\?|$)/i.test(name))
+    .map(({ name }) => name);
 }

@@ -7,7 +7,8 @@
 //   written from the route table): /cart is cart.html, /service/Mw== service.html, an unknown
 //   address 404.html with status 404;
 // - pictures (the catalogue's icons, from the API or a CDN) as they are seen, refreshed in the
-//   background; a language's font the first time it is used.
+//   background; a language's font the first time it is used; and both of those the first page
+//   loaded before the worker controlled it, which the app sends it (src/adapters/worker).
 // The API's answers are not its business: the app keeps them itself (src/adapters/http/SavedAnswers.ts),
 // and every write goes to the network as it is, never queued nor replayed.
 import { cacheNames, clientsClaim } from 'workbox-core';
@@ -37,10 +38,18 @@ registerRoute(new NavigationRoute(({ url, request }) => openPage(url, request)))
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// By the request's destination, or by the address for what the page asks the worker to keep
+// (workbox-routing's CACHE_URLS message: what it loaded before the worker controlled it).
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const FONT = /\.woff2?$/i;
+
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request, url }) => request.destination === 'image' || PICTURE.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: `${cacheNames.prefix}-pictures`,
+    // Kept by its address alone: a copy the app handed over (no Origin, no Accept header) answers
+    // the page's own request too, whatever the host's Vary says.
+    matchOptions: { ignoreVary: true },
     plugins: [
       // Pictures from another origin without CORS are opaque (status 0): still worth keeping.
       new CacheableResponsePlugin({ statuses: [0, 200] }),
@@ -53,9 +62,11 @@ registerRoute(
   }),
 );
 registerRoute(
-  ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && (request.destination === 'font' || FONT.test(url.pathname)),
   new CacheFirst({
     cacheName: `${cacheNames.prefix}-fonts`,
+    matchOptions: { ignoreVary: true },
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
