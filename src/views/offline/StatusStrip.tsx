@@ -46,8 +46,10 @@ export const StatusStrip = observer(function StatusStrip() {
         <div className="status-strip__row status-strip__row--update container">
           <Icon icon={refreshIcon} size={18} className="status-strip__icon" />
           <p>{vm.update.text}</p>
-          <Button size="small" label={vm.update.reload} onClick={() => presenter.reload()} />
-          <Button size="small" link label={vm.update.later} onClick={() => presenter.later()} />
+          <div className="status-strip__actions">
+            <Button size="small" label={vm.update.reload} onClick={() => presenter.reload()} />
+            <Button size="small" link label={vm.update.later} onClick={() => presenter.later()} />
+          </div>
         </div>
       )}
     </div>
