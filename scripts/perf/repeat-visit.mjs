@@ -66,6 +66,8 @@ function numbers(lhr) {
     lcpMs: value('largest-contentful-paint'),
     ttfbMs: phases.TTFB ?? value('server-response-time'),
     speedIndexMs: value('speed-index'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
     transferredKb: transferred / 1024,
     requests: requests.length,
   };
@@ -143,13 +145,13 @@ for (const throttling of throttlings)
     '',
     `## ${THROTTLING[throttling]}`,
     '',
-    '| Route | Build | Performance | LCP | FCP | TTFB | Speed Index | Over the network | Requests |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Route | Build | Performance | LCP | FCP | TTFB (LCP) | Speed Index | TBT | CLS | Over the network | Requests |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...results
       .filter((result) => result.throttling === throttling)
       .map(
         ({ route, build, median: m }) =>
-          `| ${route} | ${build} | ${m.performance} | ${ms(m.lcpMs)} | ${ms(m.fcpMs)} | ${ms(m.ttfbMs)} | ${ms(m.speedIndexMs)} | ${m.transferredKb.toFixed(1)} KiB | ${m.requests} |`,
+          `| ${route} | ${build} | ${m.performance} | ${ms(m.lcpMs)} | ${ms(m.fcpMs)} | ${ms(m.ttfbMs)} | ${ms(m.speedIndexMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.transferredKb.toFixed(1)} KiB | ${m.requests} |`,
       ),
   );
 lines.push('');
