@@ -25,6 +25,9 @@ export default defineConfig<{ fontSet: FontSet }>({
   use: {
     baseURL: serverOrigin('demo'),
     trace: 'retain-on-failure',
+    // The service worker would answer from its precache what tests fault or count at the
+    // network; the offline specs allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { deploymentSettings } from './scripts/vite/deploymentSettings.ts';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
+import { offlineApp } from './scripts/vite/offlineApp.ts';
 import { poCatalogues } from './scripts/vite/poCatalogues.ts';
 import { prerenderPages } from './scripts/vite/prerenderPages.ts';
 import { primeThemeUsedFamiliesOnly } from './scripts/vite/primeThemeTrim.ts';
@@ -18,11 +19,17 @@ export default defineConfig({
     primeThemeUsedFamiliesOnly(),
     securityHeadersPlugin(),
     prerenderPages(),
+    // After prerenderPages: its service worker precaches the pages that plugin writes.
+    offlineApp(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
     // .vite/manifest.json: the chunk graph that scripts/bundle-budget.mjs measures.
     manifest: true,
+    // No polyfill for <link rel="modulepreload"> (0.3 KiB gzip in every first load): the browsers
+    // without it (Safari before 17, Firefox before 115) load the same modules a moment later,
+    // when the app imports them (docs/decisions.md).
+    modulePreload: { polyfill: false },
   },
 });

@@ -1,11 +1,14 @@
 // `npm run screenshots`: every screen and dialog of the demo build (dist/) at 320, 360 and 1280 px,
 // in English, Hindi and Telugu, drawn with the machine's own fonts, into reports/screenshots/
 // (<language>/<width>/<screen>.png). For looking at what we built as a customer sees it.
+// The saved-copy screen drives dist-http/ (npm run build:http) against the reference provider,
+// started here on a port the OS picks: the API calls the build makes to 127.0.0.1:4010 go to it.
 //   SCREENS=home,cart LANGUAGES=te WIDTHS=360 npm run screenshots   only those
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, startPreview } from './perf/lab.mjs';
+import { startSwitchingHost } from '../tests/e2e/support/switchingHost.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, startPreview, startProvider } from './perf/lab.mjs';
 
 const OUT = 'reports/screenshots';
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
@@ -39,7 +42,23 @@ const settled = (page) =>
     },
   );
 
-/** Each screen: what the device holds, where to go, and what to do there before the picture. */
+/** The service worker controls the page (every page precached) and keeps the fonts it loaded. */
+const workerInControl = async (page) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(async () => {
+    const fonts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'));
+    const kept = await Promise.all(fonts.map(({ name }) => caches.match(name)));
+    return kept.every((response) => response !== undefined);
+  });
+};
+
+/**
+ * Each screen: what the device holds, where to go, and what to do there before the picture
+ * (`act` gets the page and its browser context); `build: 'http'` for the HTTP-mode build, `init`
+ * runs in the page before its own scripts.
+ */
 const SCREENS = {
   home: { path: '/' },
   services: { path: '/service/MQ==' },
@@ -141,6 +160,58 @@ const SCREENS = {
       await page.locator('.navbar__toggle').click();
     },
   },
+  'offline-strip': {
+    path: '/cart',
+    device: { cart: CART },
+    act: async (page, context) => {
+      await workerInControl(page);
+      await context.setOffline(true);
+      await page.locator('.status-strip__row').waitFor();
+    },
+  },
+  'saved-copy': {
+    build: 'http',
+    device: PRIYA,
+    path: '/my-bookings',
+    act: async (page, context) => {
+      await workerInControl(page);
+      await settled(page);
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('.status-strip__saved').waitFor();
+      await settled(page);
+    },
+  },
+  'update-offer': {
+    build: 'next-version',
+    path: '/',
+    act: async (page, context, host) => {
+      await workerInControl(page);
+      // A new version deployed at the same address, which the browser finds.
+      host.deploy(NEXT_VERSION);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await page.locator('.status-strip__row--update').waitFor({ timeout: 30_000 });
+    },
+  },
+  'install-entry': {
+    path: '/',
+    phoneOnly: true,
+    // The browser's offer to install the app, as Chromium makes it on Android.
+    init: () =>
+      document.addEventListener('DOMContentLoaded', () =>
+        window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: () => Promise.resolve({ outcome: 'dismissed' }),
+          }),
+        ),
+      ),
+    act: async (page) => {
+      await page.locator('.navbar__toggle').click();
+      await page.locator('.navbar__install').waitFor();
+    },
+  },
   'search-sheet': {
     path: '/service/MQ==',
     act: async (page) => {
@@ -158,9 +229,21 @@ async function openConfirmDialog(page) {
   await page.locator('.confirm-visit__heading').first().waitFor();
   await page.locator('.confirm-dialog .visit-days').waitFor();
 }
+/** dist/ once more with a changed service worker: a new version for the update offer. */
+const NEXT_VERSION = 'reports/tmp/next-version';
 
 const only = pick('SCREENS', Object.keys(SCREENS));
-const preview = await startPreview('dist');
+const previews = { demo: await startPreview('dist') };
+if (only.some((name) => SCREENS[name].build === 'http')) {
+  const provider = await startProvider();
+  previews.http = { ...(await startPreview('dist-http')), provider };
+}
+if (only.some((name) => SCREENS[name].build === 'next-version')) {
+  rmSync(NEXT_VERSION, { recursive: true, force: true });
+  cpSync('dist', NEXT_VERSION, { recursive: true });
+  appendFileSync(join(NEXT_VERSION, 'serviceWorker.js'), '\n// the next version\n');
+  previews['next-version'] = await startSwitchingHost('dist');
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 let count = 0;
 try {
@@ -170,10 +253,19 @@ try {
         const screen = SCREENS[name];
         if (screen.phoneOnly && width > 1000) continue;
         if (screen.print && width !== WIDTHS[0]) continue;
+        const preview = previews[screen.build ?? 'demo'];
+        preview.deploy?.('dist');
         const context = await browser.newContext({
           viewport: screen.print ? { width: 794, height: 1123 } : { width, height: 800 },
         });
+        if (preview.provider)
+          await context.route('http://127.0.0.1:4010/**', (route) =>
+            route.continue({
+              url: route.request().url().replace('http://127.0.0.1:4010', preview.provider.origin),
+            }),
+          );
         const page = await context.newPage();
+        if (screen.init) await page.addInitScript(screen.init);
         await page.goto(`${preview.origin}/favicon.svg`);
         await page.evaluate(
           ({ language, device }) => {
@@ -197,7 +289,7 @@ try {
         await page.goto(`${preview.origin}${screen.path}`);
         await settled(page).catch(() => undefined);
         if (screen.ready) await screen.ready(page);
-        if (screen.act) await screen.act(page);
+        if (screen.act) await screen.act(page, context, preview);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(400);
         const dir = join(OUT, language, String(width));
@@ -208,6 +300,9 @@ try {
       }
 } finally {
   await browser.close();
-  await preview.stop();
+  await previews.demo.stop();
+  await previews.http?.stop();
+  await previews.http?.provider.close();
+  await previews['next-version']?.stop();
 }
 console.log(`${count} screenshots in ${OUT}/<language>/<width>/`);

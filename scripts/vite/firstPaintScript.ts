@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_INSTALL_PROMPT } from '../../src/adapters/worker/BrowserInstallPrompt.ts';
 
 /** The id of the template holding a page's first paint in another language: `first-paint-hi`. */
 export const FIRST_PAINT_TEMPLATE = 'first-paint-';
@@ -24,9 +25,13 @@ const FONT_WAIT_MS = 1000;
  *   links of the page's code) once the page is parsed and its first contentful paint is on screen
  *   (where the browser cannot say, after the next frame): fetched from <head>, that code competed
  *   with the first paint for the network and the main thread.
+ * - It holds the browser's offer to install the app (`beforeinstallprompt`, which can come before
+ *   the app's code has run) for the app's menu, instead of the browser's own banner
+ *   (src/adapters/worker/BrowserInstallPrompt.ts).
  * Kept to ES5 and a few hundred bytes: every page carries it.
  */
 export const FIRST_PAINT_SCRIPT = `(function(){var d=document,h=d.documentElement,l=null;try{l=localStorage.getItem('lang')}catch(e){}
+addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});
 if(l!=='en'&&l!=='hi'&&l!=='te'){l='en';var p=navigator.languages||[];for(var i=0;i<p.length;i++){var t=String(p[i]).toLowerCase().split('-')[0];if(t==='hi'||t==='te'){l=t;break}}}
 var f=null;if(l!=='en'){h.lang=l+'-IN';h.className+=' first-paint-pending';var n=l==='hi'?'"Noto Sans Devanagari"':'"Noto Sans Telugu"',x=l==='hi'?'\\u0915':'\\u0C15';
 if(d.fonts&&d.fonts.load&&window.Promise)f=Promise.all([d.fonts.load('400 1em '+n,x),d.fonts.load('700 1em '+n,x)])}

@@ -8,6 +8,7 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
+import { matches, type PageRule } from '../../src/app/worker/pageRules.ts';
 import {
   APP_CODE_TEMPLATE,
   FIRST_PAINT_PENDING_STYLE,
@@ -21,7 +22,7 @@ import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
 type RouteTable = typeof import('../../src/app/routes.ts');
 
-const REDIRECTS_FILE = '_redirects';
+export const REDIRECTS_FILE = '_redirects';
 const ENTRY = 'index.html';
 const PRERENDERER = '/src/app/prerender.tsx';
 
@@ -212,13 +213,16 @@ function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): strin
     `<template id="${APP_CODE_TEMPLATE}">${code.join('')}</template>`,
   ];
   html = html
-    .replace('\n  </head>', `\n    ${head}\n  </head>`)
+    // Whatever another plugin put last in <head> (vite-plugin-pwa's manifest link), before it ends.
+    .replace(/\s*<\/head>/, `\n    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root"><div class="first-paint" inert>${drawn.en.markup}</div></div>\n    ${templates.join('\n    ')}`,
     );
   if (!html.includes('class="first-paint"'))
     throw new Error('prerenderPages: index.html has no empty #root');
+  if (!html.includes(FIRST_PAINT_SCRIPT))
+    throw new Error('prerenderPages: index.html has no </head> for the first-paint script');
   return html;
 }
 
@@ -245,11 +249,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** One address (or `/service/*`, every address under one) and the page file that serves it. */
-export interface Rule {
-  readonly from: string;
-  readonly to: string;
-  readonly status: number;
-}
+export type Rule = PageRule;
 
 /** The rewrites, most specific first: each page's own addresses, then the `*` ones. */
 export function rewrites(routes: readonly Pick<AppRoute, 'paths'>[]): Rule[] {
@@ -283,20 +283,14 @@ function redirects(routes: readonly AppRoute[]): string {
     .join('\n')}\n`;
 }
 
-function readRedirects(file: string): Rule[] {
+/** The rules of a `_redirects` file the build wrote (none when there is no file). */
+export function readRedirects(file: string): Rule[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter((parts) => parts.length === 3 && parts[0]?.startsWith('/'))
     .map(([from = '', to = '', status = '200']) => ({ from, to, status: Number(status) }));
-}
-
-function matches(from: string, path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return from.endsWith('/*')
-    ? trimmed.startsWith(from.slice(0, -1)) || trimmed === from.slice(0, -2)
-    : trimmed === from;
 }
 
 function isFile(path: string): boolean {

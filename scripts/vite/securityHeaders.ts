@@ -17,9 +17,10 @@ export interface HeaderSettings {
  * The production security headers, the one source of `_headers` and of the hosting recipes
  * (hostingRecipes.ts):
  * - Content-Security-Policy: scripts only from our own origin and one inline script by its hash,
- *   no plugins, no <base>, no framing, network calls only to our origin, the API's and the field
- *   measurements' endpoint, images
- *   only from our origin, data: URIs and the named image origins. PrimeReact sets inline styles,
+ *   a service worker of our own only, no plugins, no <base>, no framing, network calls only to our
+ *   origin, the API's, the field measurements' endpoint and the image origins (the service worker
+ *   keeps the pictures it has seen), images only from our origin, data: URIs and the named image
+ *   origins. PrimeReact sets inline styles,
  *   hence 'unsafe-inline' for styles only.
  * - HTTPS for a year on this host and its subdomains; a window of its own (no opener from
  *   another site); nosniff; a referrer policy that sends no path to other sites.
@@ -39,9 +40,13 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...new Set([apiOrigin, vitalsOrigin].filter((origin) => origin))].join(
-      ' ',
-    ),
+    // The service worker fetches the pictures it keeps (src/app/worker): their origins too.
+    [
+      "connect-src 'self'",
+      ...new Set([apiOrigin, vitalsOrigin, ...images].filter((origin) => origin)),
+    ].join(' '),
+    // The service worker (src/app/worker), from this site only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

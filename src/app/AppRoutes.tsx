@@ -3,7 +3,8 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { autorun } from 'mobx';
 import { documentTitle } from '../core/shared/messages';
-import { ContainerContext } from '../views/ContainerContext';
+import { SavedCopies } from '../presenters/shell/SavedCopies';
+import { ContainerContext, usePresenter } from '../views/ContainerContext';
 import { RequireSession } from '../views/auth/RequireSession';
 import { PageFrame } from '../views/shell/PageFrame';
 import type { AppRoute } from './routes';
@@ -57,6 +58,7 @@ const RoutedPage = observer(function RoutedPage({
   const container = useContext(ContainerContext);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const copies = usePresenter(SavedCopies);
 
   // The tab's title follows the page and the language.
   useEffect(
@@ -78,7 +80,8 @@ const RoutedPage = observer(function RoutedPage({
       () => reload(location.pathname + location.search + location.hash),
     );
   };
-  const page = <route.page.View key={attempt} />;
+  // Drawn afresh too when the phone is back online under a page showing saved copies.
+  const page = <route.page.View key={`${attempt}:${copies.drawings}`} />;
   return (
     <PageFrame resetKey={`${route.paths[0]}:${location.key}:${attempt}`} onRetry={retry}>
       {route.needsSession ? <RequireSession>{page}</RequireSession> : page}

@@ -24,6 +24,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   about: () => import('./features/about').then((m) => m.about),
   search: () => import('./features/search').then((m) => m.search),
   contact: () => import('./features/contact').then((m) => m.contact),
+  offline: () => import('./features/offline').then((m) => m.offline),
 };
 
 /**

@@ -43,6 +43,12 @@ const preloadGateways = resolve(container, TOKENS.preloadGateways);
 // app's first drawing.
 function afterFirstDrawing(): void {
   preloadGateways();
+  // The service worker and the install offer, in production builds (src/app/startOffline.ts).
+  if (import.meta.env.PROD)
+    void import('./startOffline').then(
+      ({ startOffline }) => startOffline(container),
+      () => undefined,
+    );
   const url = config.vitalsUrl;
   if (url)
     void import('../adapters/vitals/reportVitals').then(

@@ -1,6 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { CUSTOMER_GATEWAYS_CODE } from '../adapters/http/HttpGateways';
 import { LateAuthGateway } from '../adapters/late/LateAuthGateway';
 import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
@@ -27,15 +28,19 @@ enableStaticRendering(true);
 
 /**
  * What the first live drawing of `route` needs downloaded beside the app's own code: the page, its
- * feature, the gateways when it asks the backend for data at once, and the account menu when it
- * needs a session. Given as the values those
+ * feature, the gateways when it asks the backend for data at once (a customer's too when it needs
+ * a session), and the account menu when it needs a session. Given as the values those
  * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
  */
 export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
   const code: unknown[] = [await route.page.code()];
   if (route.page.feature) code.push(await FEATURES[route.page.feature]());
-  if (route.asksBackendAtOnce)
-    code.push(await GATEWAYS_CODE[configFromEnv(import.meta.env).mode]());
+  if (route.asksBackendAtOnce) {
+    const mode = configFromEnv(import.meta.env).mode;
+    code.push(await GATEWAYS_CODE[mode]());
+    // A customer's page shows their data at once: the HTTP gateways of it too (late elsewhere).
+    if (route.needsSession && mode === 'http') code.push(await CUSTOMER_GATEWAYS_CODE());
+  }
   // Shown only with a session, the page's navbar draws the account menu at once.
   if (route.needsSession) code.push(await AccountMenu.code());
   return code;

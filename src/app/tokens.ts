@@ -6,6 +6,7 @@ import type { CartStore } from '../core/cart/CartStore';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
+import type { PersonalCopies } from '../core/auth/PersonalCopies';
 import type { Clock } from '../core/shared/Clock';
 import type { Extensions } from '../core/shared/Extensions';
 import type { Notifier } from '../core/shared/Notification';
@@ -50,6 +51,10 @@ export const TOKENS = {
   sessionStore: token<SessionStore>('SessionStore'),
   sentCodes: token<SentCodes>('SentCodes'),
   catalogGateway: token<CatalogGateway>('CatalogGateway'),
+  /** The catalogue as the backend has it now, never a copy on the phone: today's prices. */
+  catalogToday: token<CatalogGateway>('catalogToday'),
+  /** The customer's own answers kept on the device, for logout to forget. */
+  personalCopies: token<PersonalCopies>('PersonalCopies'),
   authGateway: token<AuthGateway>('AuthGateway'),
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),

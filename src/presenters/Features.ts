@@ -4,7 +4,16 @@
  * (src/app/features/).
  */
 export type FeatureName =
-  'catalog' | 'login' | 'cart' | 'booking' | 'receipt' | 'profile' | 'about' | 'search' | 'contact';
+  | 'catalog'
+  | 'login'
+  | 'cart'
+  | 'booking'
+  | 'receipt'
+  | 'profile'
+  | 'about'
+  | 'search'
+  | 'contact'
+  | 'offline';
 
 /**
  * Downloads a feature's code and binds its presenters, once; a failed download (offline) is

@@ -11,6 +11,8 @@ export const links = {
   root: '/',
   home: '/home',
   categories: '/#categories',
+  /** Home with the search open (the installed app's Search shortcut). */
+  search: '/?search',
   services: '/service',
   cart: '/cart',
   myBookings: '/my-bookings',

@@ -1,22 +1,111 @@
-import { expect, test } from '@playwright/test';
-import { openHome } from './support/app';
+import type { BrowserContext, Page } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes';
+import { appTookOver, cartLink } from './support/app';
+import { PRIYA_USER_ID } from './support/demo';
+import { FOAM_JET, seedDevice } from './support/device';
+import { translation } from './support/languages';
+import { expect, test } from './support/pageHealth';
 
-test('a page whose code cannot be fetched offline says the phone is offline, and opens once back online', async ({
+test.use({ serviceWorkers: 'allow' });
+
+/** One visit online: the page, then the service worker installed (every page precached), in control and keeping what the page loaded before it. */
+async function visitOnceOnline(page: Page): Promise<void> {
+  await page.goto('/');
+  await appTookOver(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  // The fonts the page loaded before the worker was there, handed to it, are kept.
+  await page.waitForFunction(async () => {
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.endsWith('.woff2'));
+    const kept = await Promise.all(fonts.map(({ name }) => caches.match(name)));
+    return kept.every((response) => response !== undefined);
+  });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+/** Each route's first address, as a customer types it (a parameter filled in), and an unknown one. */
+const ADDRESSES = ROUTES.map((route) =>
+  route.paths.includes('*')
+    ? '/no-such-page'
+    : (route.paths.find((path) => !path.includes(':')) ?? '/'),
+).map((path) => (path === '/my-bookings-info' ? '/my-bookings-info?bookingId=5004' : path));
+
+/** Each Indian script's font, and a letter of it. */
+const FONTS = {
+  hi: ['Noto Sans Devanagari', 'क'],
+  te: ['Noto Sans Telugu', 'క'],
+} as const;
+
+const OFFLINE_PAGE = /^(You are offline|आप ऑफ़लाइन हैं|మీరు ఆఫ్‌లైన్‌లో ఉన్నారు)$/;
+
+for (const language of ['en', 'hi', 'te'] as const)
+  test(`after one visit online, offline, every address of the route table opens with its content (${language})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await seedDevice(page, { language });
+    await visitOnceOnline(page);
+    await goOffline(context);
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET], language });
+    for (const address of ADDRESSES) {
+      await test.step(address, async () => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(address === '/no-such-page' ? 404 : 200);
+        await appTookOver(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: OFFLINE_PAGE })).toHaveCount(0);
+      });
+    }
+    // Its letters too: the script's font, loaded on the visit online before the worker was
+    // there, was handed to it to keep.
+    if (language !== 'en')
+      expect(
+        await page.evaluate(
+          ([family, letter]) =>
+            document.fonts.load(`400 1em "${family}"`, letter).then(
+              (faces) => faces.length > 0,
+              () => false,
+            ),
+          FONTS[language],
+        ),
+      ).toBe(true);
+    // The quiet bar says so, in the language spoken.
+    await expect(
+      page.getByRole('status').filter({
+        hasText: language === 'en' ? "You're offline." : translation(language, 'offline.bar'),
+      }),
+    ).toBeVisible();
+  });
+
+test('offline, checkout says it needs the network and keeps the cart; back online it books without a reload', async ({
   page,
   context,
 }) => {
-  await openHome(page);
-  await context.setOffline(true);
+  await visitOnceOnline(page);
+  await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+  await page.goto('/cart');
+  await appTookOver(page);
+  await goOffline(context);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
 
-  await page
-    .getByRole('link', { name: /^Plumbing/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
-  await expect(alert).toBeVisible();
-  await expect(page.getByText('Something went wrong on this page.')).toHaveCount(0);
+  await expect(
+    page.getByText("You're offline. Booking needs the internet: your cart is kept."),
+  ).toBeVisible();
+  await expect(page.getByText(FOAM_JET.serviceOptionName)).toBeVisible();
+  await expect(cartLink(page)).toContainText('1');
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
 });

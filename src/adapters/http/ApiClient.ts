@@ -6,6 +6,7 @@ import {
   type GatewayFailure,
 } from '../../core/shared/GatewayFailure';
 import { fail, ok, type Result } from '../../core/shared/Result';
+import { answerKey, type Keep, type SavedAnswers } from './SavedAnswers';
 
 /** How the app reaches the backend. Only `baseUrl` and `apiKey` have no default. */
 export interface ApiClientConfig {
@@ -30,6 +31,8 @@ export interface ApiClientConfig {
   readonly sessionToken?: () => string | undefined;
   /** Told when the backend answers 401: it no longer knows the caller. */
   readonly onSessionEnded?: () => void;
+  /** Where the reads marked `keep` are kept on this phone; without, nothing is kept. */
+  readonly savedAnswers?: SavedAnswers;
 }
 
 /**
@@ -51,6 +54,12 @@ export interface ApiCall {
    * response the spec does not describe.
    */
   readonly expect?: 'json' | 'json-if-any';
+  /**
+   * A read whose answer is kept on this phone for when the backend cannot be reached
+   * (SavedAnswers): `catalogue` answers from its copy at once, `personal` from the network first.
+   * A personal answer never rests in the browser's HTTP cache either.
+   */
+  readonly keep?: Keep;
 }
 
 export const DEFAULT_API_KEY_HEADER = 'x-api-key';
@@ -100,6 +109,7 @@ export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly sessionToken: () => string | undefined;
   private readonly onSessionEnded: () => void;
+  private readonly savedAnswers: SavedAnswers | undefined;
   private readonly fetchWithRetry: (
     url: string,
     init: RequestInitWithRetry<AttemptFetch>,
@@ -124,6 +134,7 @@ export class ApiClient {
     this.fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
     this.sessionToken = config.sessionToken ?? (() => undefined);
     this.onSessionEnded = config.onSessionEnded ?? (() => undefined);
+    this.savedAnswers = config.savedAnswers;
     this.fetchWithRetry = fetchBuilder(this.attempt);
   }
 
@@ -131,25 +142,34 @@ export class ApiClient {
   async send(call: ApiCall): Promise<Result<unknown, GatewayFailure>> {
     const url = `${this.baseUrl}/${call.path.replace(/^\/+/, '')}`;
     const token = this.sessionToken();
+    const body = call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined;
     const init: RequestInit = {
       method: call.method,
       headers: token ? { ...this.headers, Authorization: `Bearer ${token}` } : this.headers,
-      ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+      ...(body === undefined ? {} : { body }),
+      ...(call.keep === 'personal' ? { cache: 'no-store' as const } : {}),
     };
-    let response: AttemptResponse;
-    try {
-      response = await this.fetchWithRetry(url, {
+    const exchange = () =>
+      this.fetchWithRetry(url, {
         ...init,
         // With a function for retryOn, fetch-retry ignores `retries`: the count is checked here.
         retries: call.kind === 'read' ? this.retries : 0,
         retryOn: call.kind === 'read' ? this.shouldRetryRead : neverRetry,
         retryDelay: (attempt: number) => this.retryDelayMs(attempt),
       });
+    let response: AttemptResponse;
+    try {
+      response =
+        call.keep && call.kind === 'read' && this.savedAnswers
+          ? await this.savedAnswers.answer(call.keep, answerKey(url, body), exchange)
+          : await exchange();
     } catch (error) {
       return fail(unavailable(error instanceof AttemptTimedOut ? 'timeout' : 'network'));
     }
     // Only a session the app holds can end; without one a 401 is an error like any other.
     if (response.status === 401 && token) {
+      // Whatever the phone kept of the customer's data goes with the session.
+      void this.savedAnswers?.forgetPersonal();
       this.onSessionEnded();
       return fail(unauthorized());
     }
@@ -183,7 +203,12 @@ export class ApiClient {
     });
     const exchange = (async () => {
       // Only the request itself: fetch-retry hands its own options (retries, retryOn) along too.
-      const request = { method: init.method, headers: init.headers, body: init.body };
+      const request = {
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        ...(init.cache ? { cache: init.cache } : {}),
+      };
       const response = await this.fetchImpl(url, { ...request, signal: controller.signal });
       return { status: response.status, text: await response.text() };
     })();

@@ -92,6 +92,7 @@ export class HttpBookingGateway implements BookingGateway {
     const answer = await this.client.send({
       kind: 'read',
       method: 'GET',
+      keep: 'personal',
       path: apiPath`Services/BookingsByUserId/${userId}`,
     });
     if (!answer.ok) return answer;
@@ -113,6 +114,7 @@ export class HttpBookingGateway implements BookingGateway {
     const answer = await this.client.send({
       kind: 'read',
       method: 'GET',
+      keep: 'personal',
       path: apiPath`Services/BookingsRefByBookingID/${bookingId}`,
     });
     if (!answer.ok) return answer;

@@ -24,7 +24,14 @@ import { decodeRowList } from './envelope';
  * `rejected` when the answer carries `status: false` with a reason. Never throws.
  */
 export class HttpCatalogGateway implements CatalogGateway {
-  constructor(private readonly client: ApiClient) {}
+  /**
+   * `read` `saved-first` (the default): its answers are kept on this phone and answer from there
+   * at once (ApiCall `keep`); `network`: always the backend's answer of the moment.
+   */
+  constructor(
+    private readonly client: ApiClient,
+    private readonly read: 'saved-first' | 'network' = 'saved-first',
+  ) {}
 
   /**
    * POST `Services/allCategory`, body `{}`. Rows: `CategoryId` (integer), `Category_Name`,
@@ -35,6 +42,7 @@ export class HttpCatalogGateway implements CatalogGateway {
     const body = await this.client.send({
       kind: 'read',
       method: 'POST',
+      ...this.kept(),
       path: 'Services/allCategory',
     });
     if (!body.ok) return body;
@@ -51,6 +59,7 @@ export class HttpCatalogGateway implements CatalogGateway {
     const body = await this.client.send({
       kind: 'read',
       method: 'POST',
+      ...this.kept(),
       path: apiPath`Services/allServicesByCategoryId/${categoryId}`,
     });
     if (!body.ok) return body;
@@ -67,11 +76,16 @@ export class HttpCatalogGateway implements CatalogGateway {
     const body = await this.client.send({
       kind: 'read',
       method: 'POST',
+      ...this.kept(),
       path: 'Services/allSubServicesByServiceId',
       body: { serviceId },
     });
     if (!body.ok) return body;
     const rows = decodeRowList(body.value, serviceOptionRow, 'list-only');
     return rows.ok ? ok(rows.value.map(serviceOptionFromWire)) : rows;
+  }
+
+  private kept(): { keep?: 'catalogue' } {
+    return this.read === 'saved-first' ? { keep: 'catalogue' } : {};
   }
 }

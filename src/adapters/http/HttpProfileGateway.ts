@@ -27,6 +27,7 @@ export class HttpProfileGateway implements ProfileGateway {
     const answer = await this.client.send({
       kind: 'read',
       method: 'POST',
+      keep: 'personal',
       path: apiPath`Authentication/userDetails/${userId}`,
     });
     if (!answer.ok) return answer;

@@ -17,6 +17,7 @@ import { bindClass } from '../binding';
 import { bindShared } from './bindShared';
 import { TOKENS } from '../tokens';
 import { bindVisitTimes } from './visitTimes';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
@@ -25,7 +26,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindShared({ bind, isBound }, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogGateway, TOKENS.cartStore]);
+  bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogToday, TOKENS.cartStore]);
   bindVisitTimes({ bind, isBound });
   bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(
@@ -58,6 +59,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.notifier,
       BookingHelp,
       ChangeVisitTimePresenter,
+      ConnectionModel,
     ],
     'transient',
   );

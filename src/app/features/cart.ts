@@ -21,12 +21,13 @@ import { bindShared } from './bindShared';
 import { bindCatalogueWalk } from './catalogueWalk';
 import { bindVisitTimes } from './visitTimes';
 import { TOKENS } from '../tokens';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** The cart page's checkout and the confirm dialog. */
 export const cart = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, PriceReview, []);
   bindCatalogueWalk({ bind, isBound });
-  bindClass(bind, PriceCart, [TOKENS.cartStore, TOKENS.catalogGateway, WalkCatalogue]);
+  bindClass(bind, PriceCart, [TOKENS.cartStore, TOKENS.catalogToday, WalkCatalogue]);
   bindClass(bind, ChangeQuantity, [TOKENS.cartStore]);
   bindClass(bind, ClearCart, [TOKENS.cartStore]);
   bindClass(bind, RestoreCart, [TOKENS.cartStore]);
@@ -54,6 +55,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       TOKENS.notifier,
       TOKENS.announcer,
       PriceReview,
+      ConnectionModel,
     ],
     'transient',
   );
@@ -72,6 +74,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       PriceReview,
       LoginGate,
       VisitTimePicker,
+      ConnectionModel,
     ],
     'transient',
   );

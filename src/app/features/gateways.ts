@@ -9,19 +9,24 @@ import type { BookingGateway } from '../../core/booking/BookingGateway';
 import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
 import type { ProfileGateway } from '../../core/profile/ProfileGateway';
 import { SessionModel } from '../../presenters/auth/SessionModel';
+import { SavedCopies } from '../../presenters/shell/SavedCopies';
 import { loadOnce } from '../../views/shared/loadOnce';
-import { bindMade, token } from '../binding';
+import { bindClass, bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
 import { TOKENS } from '../tokens';
 
 /** The code of each backend's gateways (the build preloads it on the pages that ask for data at once). */
 export const GATEWAYS_CODE = {
-  demo: () => import('../../adapters/fake/DemoGateways'),
-  http: () => import('../../adapters/http/HttpGateways'),
+  demo: () => import('../../adapters/fake/DemoGateways').then((m) => m.DemoGateways),
+  http: () => import('../../adapters/http/HttpGateways').then((m) => m.HttpGateways),
 } as const;
 
 interface Gateways {
   readonly catalog: CatalogGateway;
+  /** The catalogue from the backend alone (the demo's is in the browser: the same). */
+  readonly catalogToday?: CatalogGateway;
+  /** Deletes the customer's answers kept on the phone (the demo keeps none). */
+  forgetPersonalAnswers?(): Promise<void>;
   readonly auth: AuthGateway;
   readonly booking: BookingGateway;
   readonly profile: ProfileGateway;
@@ -43,8 +48,15 @@ export function gateways(config: AppConfig): ContainerModule {
     bindMade(
       bind,
       BACKEND,
-      [TOKENS.localStorage, TOKENS.clock, TOKENS.sessionStore, SessionModel],
-      (storage, clock, sessionStore, session) => {
+      [
+        TOKENS.localStorage,
+        TOKENS.clock,
+        TOKENS.sessionStore,
+        SessionModel,
+        SavedCopies,
+        TOKENS.connection,
+      ],
+      (storage, clock, sessionStore, session, copies, connection) => {
         // The `session` extension: the token verify gave goes with every call, and a 401 ends
         // the session.
         const withSession = config.extensions.has('session');
@@ -52,10 +64,10 @@ export function gateways(config: AppConfig): ContainerModule {
         const ended = () => session.sessionEnded();
         return loadOnce(async (): Promise<Gateways> => {
           if (config.mode === 'demo') {
-            const { DemoGateways } = await GATEWAYS_CODE.demo();
+            const DemoGateways = await GATEWAYS_CODE.demo();
             return DemoGateways.onDevice(storage, clock, config.demoLatencyMs, { token, ended });
           }
-          const { HttpGateways } = await GATEWAYS_CODE.http();
+          const HttpGateways = await GATEWAYS_CODE.http();
           return new HttpGateways(
             {
               baseUrl: config.baseUrl,
@@ -67,6 +79,13 @@ export function gateways(config: AppConfig): ContainerModule {
               onSessionEnded: ended,
             },
             config.extensions,
+            // The Cache API: only on a secure origin (https, localhost).
+            {
+              storage: typeof caches === 'undefined' ? undefined : caches,
+              clock,
+              connection,
+              copies,
+            },
           );
         });
       },
@@ -77,6 +96,21 @@ export function gateways(config: AppConfig): ContainerModule {
       [BACKEND],
       (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalog)),
     );
+    bindMade(
+      bind,
+      TOKENS.catalogToday,
+      [BACKEND],
+      (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalogToday ?? g.catalog)),
+    );
+    bindClass(bind, SavedCopies, []);
+    // Only the HTTP backend keeps the customer's answers (the demo's backend is on the phone).
+    bindMade(bind, TOKENS.personalCopies, [BACKEND], (backend) => ({
+      forget: () =>
+        backend().then(
+          (g) => g.forgetPersonalAnswers?.(),
+          () => undefined,
+        ),
+    }));
     bindMade(
       bind,
       TOKENS.authGateway,

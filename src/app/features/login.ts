@@ -8,6 +8,7 @@ import { BusyModel } from '../../presenters/shell/BusyModel';
 import { SessionStorageSentCodes } from '../../adapters/storage/SessionStorageSentCodes';
 import { bindClass, bindPort } from '../binding';
 import { TOKENS } from '../tokens';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** The login dialog. */
 export const login = new ContainerModule(({ bind }) => {
@@ -31,6 +32,7 @@ export const login = new ContainerModule(({ bind }) => {
       TOKENS.notifier,
       TOKENS.clock,
       TOKENS.navigator,
+      ConnectionModel,
       TOKENS.demoCode,
     ],
     'transient',

@@ -7,6 +7,7 @@ import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
 import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { TOKENS } from '../tokens';
+import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 
 /** The profile page (the form's rules need yup). */
 export const profile = new ContainerModule(({ bind }) => {
@@ -23,6 +24,7 @@ export const profile = new ContainerModule(({ bind }) => {
       BusyModel,
       TOKENS.notifier,
       TOKENS.navigator,
+      ConnectionModel,
     ],
     'transient',
   );

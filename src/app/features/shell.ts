@@ -53,7 +53,7 @@ export const shell = new ContainerModule(({ bind }) => {
   });
   bind(TOKENS.announcer).toService(LiveAnnouncements);
   bindClass(bind, ListCategories, [TOKENS.catalogGateway]);
-  bindClass(bind, Logout, [TOKENS.sessionStore]);
+  bindClass(bind, Logout, [TOKENS.sessionStore, TOKENS.personalCopies]);
 
   bindClass(
     bind,

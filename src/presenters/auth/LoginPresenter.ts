@@ -19,6 +19,8 @@ import type { BusyModel } from '../shell/BusyModel';
 import type { LoginGate } from './LoginGate';
 import type { SessionModel } from './SessionModel';
 import { links } from '../links';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { offlineMessages } from '../offline/offlineMessages';
 
 export type LoginStep = 'phone' | 'code';
 
@@ -89,6 +91,7 @@ export class LoginPresenter {
     private readonly notifier: Notifier,
     private readonly clock: Clock,
     private readonly navigator: Navigator,
+    private readonly connection: ConnectionModel,
     private readonly demoCode?: string,
   ) {
     makeAutoObservable<
@@ -144,7 +147,7 @@ export class LoginPresenter {
 
   /** Continue: sends the code. Ignored while a call runs, so a double click sends one SMS. */
   async sendCode(): Promise<void> {
-    if (!this.viewModel.canContinue) return;
+    if (!this.viewModel.canContinue || !this.online()) return;
     await this.requestCode(this.mobile);
   }
 
@@ -195,7 +198,7 @@ export class LoginPresenter {
   verify(): Promise<void> {
     if (this.verifying) return this.verifying;
     const pending = this.pending;
-    if (!pending || !this.viewModel.canValidate) return Promise.resolve();
+    if (!pending || !this.viewModel.canValidate || !this.online()) return Promise.resolve();
     this.verifying = this.check(pending).finally(() => (this.verifying = undefined));
     return this.verifying;
   }
@@ -238,8 +241,14 @@ export class LoginPresenter {
   /** Sends a new code once the timer is at 0, and starts the timer again (DESIGN.md). */
   async resend(): Promise<void> {
     const pending = this.pending;
-    if (!pending || !this.viewModel.canResend) return;
+    if (!pending || !this.viewModel.canResend || !this.online()) return;
     await this.requestCode(pending.mobile);
+  }
+
+  /** Offline, logging in says so where the customer looks, and sends nothing (no SMS later). */
+  private online(): boolean {
+    if (!this.connection.online) this.error = offlineMessages.needed.login;
+    return this.connection.online;
   }
 
   /** Sends a code and, once it is on its way, shows the code step with a fresh timer. */

@@ -24,6 +24,9 @@ import {
   type CalendarLinkView,
   type VisitSummaryView,
 } from './visitSummary';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -106,6 +109,7 @@ export class BookingDetailPresenter {
     private readonly notifier: Notifier,
     private readonly help: BookingHelp,
     readonly changeTime: ChangeVisitTimePresenter,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable(this);
   }
@@ -206,6 +210,7 @@ export class BookingDetailPresenter {
   async confirmCancel(): Promise<void> {
     const order = this.workOrders.find((candidate) => candidate.workOrderId === this.cancelTarget);
     if (!order || this.cancelling) return;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.cancel)) return;
     this.cancelling = true;
     const result = await this.busy.during(() => this.cancelWorkOrder.execute(order));
     runInAction(() => {

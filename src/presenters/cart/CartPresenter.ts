@@ -18,6 +18,9 @@ import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
 import type { PendingCheckout } from './PendingCheckout';
 import type { PriceReview } from './PriceReview';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 export interface CartLineView {
   readonly id: number;
@@ -72,6 +75,7 @@ export class CartPresenter {
     private readonly notifier: Notifier,
     private readonly announcer: Announcer,
     private readonly priceReview: PriceReview,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable<CartPresenter, 'beforeRemoval'>(this, {
       beforeRemoval: observableRef,
@@ -155,6 +159,7 @@ export class CartPresenter {
    */
   async proceedToCheckout(): Promise<void> {
     if (this.checkingOut) return;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.checkout)) return;
     this.checkingOut = true;
     try {
       let result = await this.busy.during(() => this.checkout.execute());

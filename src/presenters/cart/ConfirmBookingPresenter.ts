@@ -18,6 +18,9 @@ import type { BusyModel } from '../shell/BusyModel';
 import type { CartModel } from './CartModel';
 import type { PendingCheckout } from './PendingCheckout';
 import type { PriceReview } from './PriceReview';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -85,6 +88,7 @@ export class ConfirmBookingPresenter {
     private readonly priceReview: PriceReview,
     private readonly loginGate: LoginGate,
     readonly visitTime: VisitTimePicker,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
@@ -144,6 +148,7 @@ export class ConfirmBookingPresenter {
    */
   async pay(): Promise<boolean> {
     if (this.paying) return false;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.pay)) return false;
     // With the `slots` extension the visit's window comes first.
     const window = this.visitTime.chosen;
     if (this.visitTime.enabled && !window) {

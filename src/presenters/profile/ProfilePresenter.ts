@@ -15,6 +15,9 @@ import type { PendingCheckout } from '../cart/PendingCheckout';
 import type { Navigator } from '../Navigator';
 import type { BusyModel } from '../shell/BusyModel';
 import { links } from '../links';
+import { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 
 export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
@@ -67,6 +70,7 @@ export class ProfilePresenter {
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -123,6 +127,8 @@ export class ProfilePresenter {
    */
   async submit(values: ProfileFormValues): Promise<ProfileErrors | undefined> {
     if (this.saving) return undefined;
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.profile))
+      return undefined;
     this.saving = true;
     const mode = this.mode;
     const result = await this.busy.during(() =>

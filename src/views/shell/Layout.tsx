@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '../../core/shared/messages';
+import { late } from '../shared/late';
+import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { BusyOverlay } from './BusyOverlay';
 import { CartBar } from './CartBar';
 import { Footer } from './Footer';
@@ -17,6 +19,12 @@ interface LayoutProps {
   readonly overlays?: ReactNode;
 }
 
+/** Offline, a copy on the phone, a new version: after the first drawing (src/app/startOffline.ts). */
+const StatusStrip = late(
+  () => import('../offline/StatusStrip').then((m) => m.StatusStrip),
+  'offline',
+);
+
 /** The shared layout of every route (SPEC §2). */
 export const Layout = observer(function Layout({ children, overlays }: LayoutProps) {
   return (
@@ -26,6 +34,9 @@ export const Layout = observer(function Layout({ children, overlays }: LayoutPro
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
+        <AfterFirstDrawing>
+          <StatusStrip.View />
+        </AfterFirstDrawing>
         {children}
       </main>
       <Footer />
@@ -39,3 +50,13 @@ export const Layout = observer(function Layout({ children, overlays }: LayoutPro
     </>
   );
 });
+
+/** Mounts `children` in the frame after the page's first drawing: not in the first paint's way. */
+function AfterFirstDrawing({ children }: { readonly children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <MountWhenWanted when={drawn}>{children}</MountWhenWanted>;
+}

@@ -17,6 +17,7 @@ import { SocialLinks } from './SocialLinks';
 import { NavbarPresenter } from '../../presenters/shell/NavbarPresenter';
 import { links } from '../../presenters/links';
 import { useBackToClose } from '../shared/useBackToClose';
+import { MountWhenWanted } from '../shared/MountWhenWanted';
 
 /**
  * A logged-in customer's menu: most first visits have no session, so it is not in the first
@@ -24,6 +25,10 @@ import { useBackToClose } from '../shared/useBackToClose';
  */
 export const AccountMenu = late(() => import('./AccountMenu').then((m) => m.AccountMenu));
 const SearchSheet = late(() => import('../search/SearchSheet').then((m) => m.SearchSheet));
+const InstallEntry = late(
+  () => import('../offline/InstallEntry').then((m) => m.InstallEntry),
+  'offline',
+);
 
 /** The top bar of every page (SPEC §2 layout shell); collapses into a menu button on phones. */
 export const Navbar = observer(function Navbar() {
@@ -33,7 +38,10 @@ export const Navbar = observer(function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   useBackToClose(menuOpen, () => setMenuOpen(false));
   const [pagesOpen, setPagesOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // Open at once when the app opens at the search's address (the installed app's Search shortcut).
+  const [searchOpen, setSearchOpen] = useState(
+    () => location.pathname + location.search === links.search,
+  );
   // Back, or a search result that moves the page on, closes the search sheet.
   useBackToClose(searchOpen, () => setSearchOpen(false));
   const searchButton = useRef<HTMLButtonElement>(null);
@@ -154,6 +162,9 @@ export const Navbar = observer(function Navbar() {
             </li>
           </ul>
           <LanguageSwitch place="menu" />
+          <MountWhenWanted when={menuOpen}>
+            <InstallEntry.View />
+          </MountWhenWanted>
           <SocialLinks className="navbar__social" />
         </nav>
         <div className="navbar__actions">

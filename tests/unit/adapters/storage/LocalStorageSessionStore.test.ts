@@ -109,7 +109,7 @@ describe('LocalStorageSessionStore', () => {
     backend.cancel(DEMO_USER_ID, backend.bookingDetail(id)[0]?.workOrderId ?? -1);
     store.write(DEMO_USER_ID);
 
-    new Logout(store).execute();
+    new Logout(store, { forget: () => Promise.resolve() }).execute();
 
     const afterReload = new DemoBackend(new LocalStorageDemoStorage(local), clock);
     expect(afterReload.bookingDetail(id)).toEqual(backend.bookingDetail(id));

@@ -1,0 +1,21 @@
+import type { Extensions } from '../../core/shared/Extensions';
+import type { ApiClient } from './ApiClient';
+import { HttpAuthGateway } from './HttpAuthGateway';
+import { HttpBookingGateway } from './HttpBookingGateway';
+import { HttpProfileGateway } from './HttpProfileGateway';
+
+/**
+ * The gateways of logging in and of a customer's own data (bookings, profile) over HTTP, which a
+ * visitor's first page does not need: HttpGateways downloads them on their first call.
+ */
+export class HttpCustomerGateways {
+  readonly auth: HttpAuthGateway;
+  readonly booking: HttpBookingGateway;
+  readonly profile: HttpProfileGateway;
+
+  constructor(client: ApiClient, extensions: Extensions) {
+    this.auth = new HttpAuthGateway(client, extensions.has('session'));
+    this.booking = new HttpBookingGateway(client, extensions.has('visit'));
+    this.profile = new HttpProfileGateway(client);
+  }
+}

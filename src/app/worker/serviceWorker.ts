@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+// The service worker (Workbox; built and given its precache list by vite-plugin-pwa, see
+// scripts/vite/offlineApp.ts). What it keeps, and why:
+// - every file of the build but the fonts, precached: each page's HTML (its first paint in
+//   English, Hindi and Telugu inside), the hashed code and styles, the app's and the demo's icons;
+// - each address opens its own page's file offline, by the rules the host follows (_redirects,
+//   written from the route table): /cart is cart.html, /service/Mw== service.html, an unknown
+//   address 404.html with status 404;
+// - pictures (the catalogue's icons, from the API or a CDN) as they are seen, refreshed in the
+//   background; a language's font the first time it is used; and both of those the first page
+//   loaded before the worker controlled it, which the app sends it (src/adapters/worker).
+// The API's answers are not its business: the app keeps them itself (src/adapters/http/SavedAnswers.ts),
+// and every write goes to the network as it is, never queued nor replayed.
+import { cacheNames, clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import PAGE_RULES from 'virtual:gharseva/page-rules';
+import { pageFor } from './pageRules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** An address as the host serves it: a file of the build as it is, else its page's file. */
+async function openPage(url: URL, request: Request): Promise<Response> {
+  const file = await matchPrecache(url.pathname);
+  if (file) return file;
+  const rule = pageFor(PAGE_RULES, url.pathname);
+  const page = rule && (await matchPrecache(rule.to));
+  if (!rule || !page) return fetch(request);
+  if (rule.status === 200) return page;
+  return new Response(page.body, { status: rule.status, headers: page.headers });
+}
+
+// Before the precache's own route: navigations follow the host's rules, not file names.
+registerRoute(new NavigationRoute(({ url, request }) => openPage(url, request)));
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// By the request's destination, or by the address for what the page asks the worker to keep
+// (workbox-routing's CACHE_URLS message: what it loaded before the worker controlled it).
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const FONT = /\.woff2?$/i;
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' || PICTURE.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: `${cacheNames.prefix}-pictures`,
+    // Kept by its address alone: a copy the app handed over (no Origin, no Accept header) answers
+    // the page's own request too, whatever the host's Vary says.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      // Pictures from another origin without CORS are opaque (status 0): still worth keeping.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && (request.destination === 'font' || FONT.test(url.pathname)),
+  new CacheFirst({
+    cacheName: `${cacheNames.prefix}-fonts`,
+    matchOptions: { ignoreVary: true },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// The first version takes the open page at once, so pages opened from it later come from here
+// (offline too). A new version waits until the customer presses Reload.
+clientsClaim();
+// workbox-window's messageSkipWaiting() (src/adapters/worker/WorkboxAppWorker.ts) says it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
