@@ -1,5 +1,5 @@
 import { contactMessages, mailMessages } from './contactMessages';
-import { formMessages } from '../profile/profileMessages';
+import { formMessages } from '../profile/formMessages';
 import * as yup from 'yup';
 import { isValidMobile } from '../auth/mobileNumber';
 import { company } from '../shared/company';

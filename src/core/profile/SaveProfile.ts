@@ -1,4 +1,4 @@
-import { formMessages } from './profileMessages';
+import { formMessages } from './formMessages';
 import type { SessionStore } from '../auth/SessionStore';
 import { fail, ok, type Result } from '../shared/Result';
 import type { ProfileMode } from './Profile';

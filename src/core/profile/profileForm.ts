@@ -1,5 +1,5 @@
 import { messages } from '../shared/messages';
-import { formMessages } from './profileMessages';
+import { formMessages } from './formMessages';
 import * as yup from 'yup';
 import { formErrors, type FormErrors } from '../shared/formErrors';
 import { DEFAULT_CITY, DEFAULT_STATE, type Profile, type ProfileMode } from './Profile';

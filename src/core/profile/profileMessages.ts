@@ -1,4 +1,4 @@
-import { spoken, template } from '../shared/language';
+import { spoken } from '../shared/language';
 
 /** The profile form's labels and hints (SPEC §2 Profile page). */
 export const profileMessages = spoken('profile', {
@@ -33,26 +33,4 @@ export const confirmMessages = spoken('confirm', {
   noAddress: 'No address yet: add one before you book.',
   visitUnavailable: 'We could not load your address. You can check it in My Profile.',
   loading: 'Loading your address',
-} as const);
-
-/** SPEC §5's validation messages word for word, ours where it gives a rule without one, and what saving a profile answers (SPEC §8). */
-export const formMessages = spoken('', {
-  firstNameTooShort: 'Minimum of three characters is required.',
-  lastNameTooShort: 'Minimum of one character is required.',
-  addressTooShort: 'Minimum of ten characters is required.',
-  passwordTooShort: 'Minimum of six characters is required.',
-  passwordsDiffer: 'Passwords do not match',
-  altContactSameAsContact: 'Alternate Contact number is same as Contact number.',
-  emailInvalid: 'Enter an e-mail address with an @.',
-  cityRequired: 'Enter your city.',
-  stateRequired: 'Enter your state.',
-  passwordRequired: 'Enter a password.',
-  profileLoadFailed: 'Failed to load user data',
-  createAccountFailed: 'Failed to create account',
-  accountUpdated: 'Account updated successfully!',
-  accountCreated: template(
-    'Account created successfully! Welcome, {firstName}',
-    (firstName: string) => ({ firstName }),
-  ),
-  updateAccountFailed: 'Failed to update your profile. Please try again.',
 } as const);

@@ -33,14 +33,6 @@ export const englishMessages = {
   // SPEC §2 screen texts
   heroTitle: `Welcome to ${BRAND_NAME}`,
   servicesHeadingFallback: 'Our Services',
-  noOptions: 'No service options available for this service.',
-  cartEmpty: 'Your cart is empty',
-  confirmBookingTitle: 'Confirm Booking',
-  confirmBookingQuestion: 'Do you want to confirm your booking and proceed to payment?',
-  resendIn: template('Resend OTP in {seconds}s', (seconds: number) => ({
-    seconds: String(seconds),
-  })),
-  taxLabel: 'Tax (18% GST)',
 
   /** Each page's name, for its heading or the browser tab (`documentTitle`). */
   titles: {
@@ -138,7 +130,6 @@ export const englishMessages = {
       },
     ],
   },
-  /** The about page's counters: what the catalogue offers today. */
   search: {
     /** The field's name, for everyone. */
     label: 'Search services',
@@ -147,95 +138,23 @@ export const englishMessages = {
     open: 'Search',
     close: 'Close search',
   },
-  figures: {
-    kinds: 'Kinds of home repair',
-    services: 'Services you can book',
-    options: 'Options to choose from',
-    source: 'Counted from the services you can book on this site today.',
-    counting: 'Counting the services on offer…',
-    unavailable: 'The figures cannot be counted right now.',
-  },
   catalog: {
     /** On a category or service with nothing to book yet. */
     comingSoon: 'Coming soon',
   },
   services: {
     listLabel: 'Services',
-    dialogLoading: 'Service options',
-    bookNow: 'Book Now',
-    addedToCart: 'Added to Cart',
-    viewDetails: 'View Details',
-    hideDetails: 'Hide Details',
     priceWithGst: template('{amount} with GST', (amount: string) => ({ amount })),
-    priceBreakdown: template(
-      '{price} + {tax} GST (18%) = {total} per visit',
-      (price: string, tax: string, total: string) => ({ price, tax, total }),
-    ),
-    noDescription: 'No further details for this option.',
-    noPrice: 'Price on inspection',
-    continueShopping: 'Continue Shopping',
     close: 'Close',
-    proceedToCheckout: template('Proceed to Checkout ({count})', (count: number) => ({ count })),
     closeDialog: 'Close dialog',
-    /** What a screen reader hears after Book Now: "Gas refill added. Cart, 2 items". */
-    added: template(
-      '{option} added. Cart, {units, plural, one {# item} other {# items}}',
-      (option: string, units: number) => ({ option, units }),
-    ),
-  },
-  login: {
-    title: 'Log in or sign up',
-    phoneLabel: 'Mobile number',
-    phoneHint: 'We will text you a 6-digit OTP.',
-    continue: 'Continue',
-    codeTitle: 'Enter the OTP',
-    codeLabel: template('Digit {box} of 6', (box: number) => ({ box })),
-    codeGroupLabel: 'OTP',
-    validate: 'Validate',
-    resend: 'Resend OTP',
-    changeNumber: 'Change number',
-    demoCode: template('Demo mode: the OTP is {code}.', (code: string) => ({ code })),
   },
   cart: {
-    title: 'Your cart',
     headline: template(
       '{units, plural, one {# item} other {# items}} · {total}',
       (units: number, total: string) => ({ units, total }),
     ),
-    subtotal: 'Subtotal',
-    total: 'Total',
-    clear: 'Clear Cart',
-    checkout: 'Proceed to Checkout',
-    continueShopping: 'Continue Shopping',
-    unitPrice: template('{amount} each', (amount: string) => ({ amount })),
-    quantityOf: template('Quantity of {name}', (name: string) => ({ name })),
-    increase: template('Add one more {name}', (name: string) => ({ name })),
-    decrease: template('Remove one {name}', (name: string) => ({ name })),
-    remove: template('Remove {name} from the cart', (name: string) => ({ name })),
-    removeLabel: 'Remove',
-    summary: 'Order summary',
-    totalAmount: 'Total Amount',
-    cancel: 'Cancel',
-    payNow: template('Pay Now ({amount})', (amount: string) => ({ amount })),
-    lineSummary: template('{quantity} × {name}', (quantity: number, name: string) => ({
-      quantity,
-      name,
-    })),
-    lineRemoved: template('{name} removed from your cart.', (name: string) => ({ name })),
-    cleared: 'Your cart was cleared.',
-    undo: 'Undo',
     /** The phone's cart bar: the way to the cart. */
     view: 'View cart',
-    undoClear: 'Put the items back',
-    /** What a screen reader hears after +, −, remove or Clear Cart: "Cart, 3 items. Total ₹1,180.00". */
-    changed: template(
-      '{units, plural, =0 {Cart, empty} one {Cart, # item. Total {total}} other {Cart, # items. Total {total}}}',
-      (units: number, total: string) => ({ units, total }),
-    ),
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
   },
 
   guard: {

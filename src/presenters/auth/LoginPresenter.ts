@@ -21,6 +21,7 @@ import type { SessionModel } from './SessionModel';
 import { links } from '../links';
 import { ConnectionModel } from '../shell/ConnectionModel';
 import { offlineMessages } from '../offline/offlineMessages';
+import { loginMessages } from '../../core/auth/loginMessages';
 
 export type LoginStep = 'phone' | 'code';
 
@@ -116,7 +117,7 @@ export class LoginPresenter {
     return {
       isOpen: this.gate.isOpen,
       step: this.step,
-      title: onCode ? messages.login.codeTitle : messages.login.title,
+      title: onCode ? loginMessages.codeTitle : loginMessages.title,
       mobile: this.mobile,
       canContinue: isValidMobile(this.mobile) && !this.working,
       ...(this.mobile.length === MOBILE_LENGTH && !isValidMobile(this.mobile)
@@ -126,14 +127,14 @@ export class LoginPresenter {
       digits: this.digits,
       canValidate: isCompleteOtp(this.code) && !this.working && this.tryInSeconds === 0,
       ...(onCode && !canResendOtp(this.secondsLeft)
-        ? { countdown: messages.resendIn(this.secondsLeft) }
+        ? { countdown: codeWaitMessages.resendIn(this.secondsLeft) }
         : {}),
       ...(onCode && this.tryInSeconds > 0
         ? { validateCountdown: codeWaitMessages.tryCodeIn(this.tryInSeconds) }
         : {}),
       canResend: onCode && canResendOtp(this.secondsLeft) && !this.working,
       ...(this.error ? { error: this.error } : {}),
-      ...(onCode && this.demoCode ? { demoHint: messages.login.demoCode(this.demoCode) } : {}),
+      ...(onCode && this.demoCode ? { demoHint: loginMessages.demoCode(this.demoCode) } : {}),
       working: this.working,
       focus: this.focus,
     };

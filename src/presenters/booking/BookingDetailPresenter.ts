@@ -2,7 +2,6 @@ import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMess
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingAmount, notCharged } from '../../core/booking/bookingAmount';
-import { messages } from '../../core/shared/messages';
 import type { CancelWorkOrder } from '../../core/booking/CancelWorkOrder';
 import { parseBookingId, type GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
@@ -27,6 +26,7 @@ import {
 import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
+import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -284,9 +284,9 @@ function calendarOf(
 function amountView(workOrders: readonly WorkOrder[]): BookingAmountView {
   const { subtotal, tax, total } = bookingAmount(workOrders);
   return {
-    subtotalLabel: messages.cart.subtotal,
+    subtotalLabel: cartMessages.subtotal,
     subtotal: formatMoney(subtotal),
-    taxLabel: messages.taxLabel,
+    taxLabel: checkoutMessages.taxLabel,
     tax: formatMoney(tax),
     totalLabel: bookingMessages.greetingAmount,
     total: formatMoney(total),

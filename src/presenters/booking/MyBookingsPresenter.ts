@@ -13,13 +13,13 @@ import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingAmount } from '../../core/booking/bookingAmount';
 import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
 import { formatMoney } from '../../core/shared/Money';
-import { messages } from '../../core/shared/messages';
 import type { BookedLine, BookingReceipt, RecentBooking } from './RecentBooking';
 import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
 import { visitMessages } from '../../core/booking/visitMessages';
 import { formatVisitWindow } from '../../core/booking/formatVisit';
 import { sharedWindow, visitSummaryView, windowLine, type VisitSummaryView } from './visitSummary';
+import { cartMessages } from '../../core/cart/cartMessages';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -271,7 +271,7 @@ function orderItem(
     name: order.serviceName ?? order.optionName,
     ...(icon ? { icon } : {}),
     booked: bookingMessages.booked(formatDate(row?.createdAt ?? order.createdAt)),
-    option: messages.cart.lineSummary(order.quantity, order.optionName),
+    option: cartMessages.lineSummary(order.quantity, order.optionName),
     status: {
       name: status.name,
       label: bookingMessages.statusLabel(status.name),

@@ -13,6 +13,7 @@ import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import type { SupportLine } from '../../core/shared/SupportLine';
 import { links } from '../links';
+import { cartMessages } from '../../core/cart/cartMessages';
 
 export interface ReceiptViewModel {
   readonly status: 'loading' | 'error' | 'ready';
@@ -190,7 +191,7 @@ export class ReceiptPresenter {
       },
       lines: receipt.lines.map(lineView),
       sums: [
-        { label: messages.cart.subtotal, value: formatMoney(receipt.subtotal) },
+        { label: cartMessages.subtotal, value: formatMoney(receipt.subtotal) },
         ...receipt.gst.map(shareView),
       ],
       total: { label: words.total, value: formatMoney(receipt.total) },

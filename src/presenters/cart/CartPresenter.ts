@@ -21,6 +21,7 @@ import type { PriceReview } from './PriceReview';
 import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
+import { cartMessages } from '../../core/cart/cartMessages';
 
 export interface CartLineView {
   readonly id: number;
@@ -118,7 +119,7 @@ export class CartPresenter {
     const before = this.cart.items;
     if (before.length === 0) return;
     const change = this.clearCart.execute();
-    this.offerUndo(before, messages.cart.cleared);
+    this.offerUndo(before, cartMessages.cleared);
     this.changed(change);
   }
 
@@ -135,20 +136,20 @@ export class CartPresenter {
     if (!line) return;
     const before = this.cart.items;
     const change = this.changeQuantity.execute(optionId, quantity);
-    if (quantity <= 0) this.offerUndo(before, messages.cart.lineRemoved(line.optionName));
+    if (quantity <= 0) this.offerUndo(before, cartMessages.lineRemoved(line.optionName));
     this.changed(change);
   }
 
   private offerUndo(before: readonly CartItem[], message: string): void {
     this.beforeRemoval = before;
-    this.notifier.notify(undoable(message, messages.cart.undo, () => this.undo()));
+    this.notifier.notify(undoable(message, cartMessages.undo, () => this.undo()));
   }
 
   /** Warns when the device kept nothing; tells whoever cannot see it the new count and total. */
   private changed(change: CartChange): void {
     this.cart.noteChange(change);
     this.announcer.announce(
-      messages.cart.changed(this.cart.unitCount, formatMoney(this.cart.totals.total)),
+      cartMessages.changed(this.cart.unitCount, formatMoney(this.cart.totals.total)),
     );
   }
 
@@ -214,16 +215,16 @@ function lineView(item: CartItem, change: PriceChange | undefined): CartLineView
     ...(item.description ? { description: item.description } : {}),
     ...(icon ? { icon } : {}),
     unitPrice: formatMoney(item.unitPrice),
-    unitPriceLabel: messages.cart.unitPrice(formatMoney(item.unitPrice)),
+    unitPriceLabel: cartMessages.unitPrice(formatMoney(item.unitPrice)),
     quantity: item.quantity,
     lineTotal: formatMoney(lineTotal(item)),
-    increaseLabel: messages.cart.increase(item.optionName),
+    increaseLabel: cartMessages.increase(item.optionName),
     decreaseLabel:
       item.quantity > 1
-        ? messages.cart.decrease(item.optionName)
-        : messages.cart.remove(item.optionName),
-    removeLabel: messages.cart.remove(item.optionName),
-    quantityLabel: messages.cart.quantityOf(item.optionName),
+        ? cartMessages.decrease(item.optionName)
+        : cartMessages.remove(item.optionName),
+    removeLabel: cartMessages.remove(item.optionName),
+    quantityLabel: cartMessages.quantityOf(item.optionName),
     ...(change && change.now === item.unitPrice
       ? { priceWas: priceMessages.priceWas(formatMoney(change.was)) }
       : {}),

@@ -6,7 +6,6 @@ import type { ConfirmBooking } from '../../core/booking/ConfirmBooking';
 import type { CartItem } from '../../core/cart/CartItem';
 import { gstBreakdown, lineTotal } from '../../core/cart/gstPricing';
 import type { GetVisitDetails, VisitDetails } from '../../core/profile/GetVisitDetails';
-import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { LoginGate } from '../auth/LoginGate';
@@ -21,6 +20,7 @@ import type { PriceReview } from './PriceReview';
 import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
+import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -100,11 +100,11 @@ export class ConfirmBookingPresenter {
     const items = this.booked ?? this.cart.items;
     const { subtotal, tax, total } = gstBreakdown(items);
     return {
-      title: messages.confirmBookingTitle,
+      title: checkoutMessages.confirmBookingTitle,
       lines: items.map((item) => ({
         id: item.optionId,
         service: item.serviceName,
-        label: messages.cart.lineSummary(item.quantity, item.optionName),
+        label: cartMessages.lineSummary(item.quantity, item.optionName),
         amount: formatMoney(lineTotal(item)),
       })),
       subtotal: formatMoney(subtotal),
@@ -114,8 +114,8 @@ export class ConfirmBookingPresenter {
       changeLabel: confirmMessages.change,
       changeDescription: confirmMessages.changeLabel,
       ...priceNotes(this.priceReview),
-      question: messages.confirmBookingQuestion,
-      payLabel: messages.cart.payNow(formatMoney(total)),
+      question: checkoutMessages.confirmBookingQuestion,
+      payLabel: cartMessages.payNow(formatMoney(total)),
       paying: this.paying,
       choosesVisitTime: this.visitTime.enabled,
     };

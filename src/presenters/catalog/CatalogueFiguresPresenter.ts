@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Catalogue, WalkCatalogue } from '../../core/catalog/WalkCatalogue';
-import { messages } from '../../core/shared/messages';
 import type { CatalogCache } from './CatalogCache';
+import { figureMessages } from '../../core/catalog/figureMessages';
 
 export interface CatalogueFiguresViewModel {
   readonly status: 'loading' | 'ready' | 'unavailable';
@@ -34,23 +34,23 @@ export class CatalogueFiguresPresenter {
       return {
         status: catalogue,
         figures: [],
-        note: catalogue === 'loading' ? messages.figures.counting : messages.figures.unavailable,
+        note: catalogue === 'loading' ? figureMessages.counting : figureMessages.unavailable,
       };
     const count = new Intl.NumberFormat('en-IN');
     return {
       status: 'ready',
       figures: [
         {
-          label: messages.figures.kinds,
+          label: figureMessages.kinds,
           value: count.format(catalogue.categories.filter((each) => each.hasServices).length),
         },
         {
-          label: messages.figures.services,
+          label: figureMessages.services,
           value: count.format(catalogue.services.filter((each) => each.hasOptions).length),
         },
-        { label: messages.figures.options, value: count.format(catalogue.options.length) },
+        { label: figureMessages.options, value: count.format(catalogue.options.length) },
       ],
-      note: messages.figures.source,
+      note: figureMessages.source,
     };
   }
 

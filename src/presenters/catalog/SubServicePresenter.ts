@@ -11,6 +11,7 @@ import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
 import type { LoadStatus } from './HomePresenter';
 import { links } from '../links';
+import { optionMessages, optionOutcomes } from '../../core/catalog/optionMessages';
 
 export interface OptionCardView {
   readonly id: number;
@@ -69,11 +70,11 @@ export class SubServicePresenter {
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.optionsFailed } : {}),
       ...(this.status === 'ready' && this.options.length === 0
-        ? { emptyMessage: messages.noOptions }
+        ? { emptyMessage: optionOutcomes.noOptions }
         : {}),
       options: this.options.map((option) => this.toCardView(option, added.has(option.id))),
-      closeLabel: units > 0 ? messages.services.continueShopping : messages.services.close,
-      ...(units > 0 ? { checkoutLabel: messages.services.proceedToCheckout(units) } : {}),
+      closeLabel: units > 0 ? optionMessages.continueShopping : messages.services.close,
+      ...(units > 0 ? { checkoutLabel: optionMessages.proceedToCheckout(units) } : {}),
     };
   }
 
@@ -104,7 +105,7 @@ export class SubServicePresenter {
     const option = this.options.find((candidate) => candidate.id === optionId);
     if (!option) return;
     this.cart.noteChange(this.addToCart.execute(option));
-    this.announcer.announce(messages.services.added(option.name, this.cart.unitCount));
+    this.announcer.announce(optionMessages.added(option.name, this.cart.unitCount));
   }
 
   toggleDetails(optionId: number): void {
@@ -133,19 +134,19 @@ export class SubServicePresenter {
         : {}),
       details: optionDetails(option),
       added,
-      bookLabel: added ? messages.services.addedToCart : messages.services.bookNow,
+      bookLabel: added ? optionMessages.addedToCart : optionMessages.bookNow,
       detailsOpen,
-      detailsLabel: detailsOpen ? messages.services.hideDetails : messages.services.viewDetails,
+      detailsLabel: detailsOpen ? optionMessages.hideDetails : optionMessages.viewDetails,
     };
   }
 }
 
 function optionDetails(option: ServiceOption): readonly string[] {
-  const lines = [option.description ?? messages.services.noDescription];
+  const lines = [option.description ?? optionMessages.noDescription];
   if (option.price !== undefined) {
     const withGst = priceWithGst(option.price);
     lines.push(
-      messages.services.priceBreakdown(
+      optionMessages.priceBreakdown(
         formatMoney(option.price),
         formatMoney(withGst - option.price),
         formatMoney(withGst),

@@ -1,4 +1,5 @@
-import { formMessages, profileMessages } from '../../core/profile/profileMessages';
+import { formMessages } from '../../core/profile/formMessages';
+import { profileMessages } from '../../core/profile/profileMessages';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadProfile } from '../../core/profile/LoadProfile';
 import type { ProfileMode } from '../../core/profile/Profile';

@@ -9,6 +9,7 @@ import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { usePresenter } from '../ContainerContext';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
+import { loginMessages } from '../../core/auth/loginMessages';
 
 /** SPEC §2, §4 login modal: mobile number, then the six-digit code. */
 export const LoginDialog = observer(function LoginDialog() {
@@ -62,7 +63,7 @@ const PhoneStep = observer(function PhoneStep({ presenter }: StepProps) {
     >
       <div className="field">
         <label htmlFor={`${id}-phone`} className="field-label">
-          {messages.login.phoneLabel}
+          {loginMessages.phoneLabel}
         </label>
         <div className={`phone-field ${error ? 'is-invalid' : ''}`}>
           <span className="phone-field__prefix" aria-hidden="true">
@@ -95,12 +96,12 @@ const PhoneStep = observer(function PhoneStep({ presenter }: StepProps) {
           </p>
         )}
         <p id={hintId} className="field-hint">
-          {messages.login.phoneHint}
+          {loginMessages.phoneHint}
         </p>
       </div>
       <Button
         type="submit"
-        label={messages.login.continue}
+        label={loginMessages.continue}
         disabled={!vm.canContinue}
         loading={vm.working}
         className="w-full"
@@ -144,7 +145,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
           [vm.error ? errorId : '', vm.sentMessage ? sentId : ''].join(' ').trim() || undefined
         }
       >
-        <legend className="field-label">{messages.login.codeGroupLabel}</legend>
+        <legend className="field-label">{loginMessages.codeGroupLabel}</legend>
         {vm.digits.map((digit, index) => (
           <input
             // The boxes never move, so their position is their identity.
@@ -158,7 +159,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={messages.login.codeLabel(index + 1)}
+            aria-label={loginMessages.codeLabel(index + 1)}
             aria-invalid={vm.error ? true : undefined}
             aria-describedby={vm.error ? errorId : undefined}
             onChange={(event) => presenter.typeDigit(index, event.target.value)}
@@ -189,7 +190,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
         ) : (
           <Button
             type="button"
-            label={messages.login.resend}
+            label={loginMessages.resend}
             link
             className="login-form__link"
             disabled={!vm.canResend}
@@ -198,7 +199,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
         )}
         <Button
           type="button"
-          label={messages.login.changeNumber}
+          label={loginMessages.changeNumber}
           link
           className="login-form__link"
           onClick={() => presenter.changeNumber()}
@@ -211,7 +212,7 @@ const CodeStep = observer(function CodeStep({ presenter }: StepProps) {
       )}
       <Button
         type="submit"
-        label={messages.login.validate}
+        label={loginMessages.validate}
         disabled={!vm.canValidate}
         loading={vm.working}
         className="w-full"

@@ -4,7 +4,6 @@ import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
 import trash from 'primeicons/raw-svg/trash.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
-import { messages } from '../../core/shared/messages';
 import { CartPresenter, type CartLineView } from '../../presenters/cart/CartPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
@@ -13,6 +12,7 @@ import { MountWhenWanted } from '../shared/MountWhenWanted';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { Button, ButtonLink } from '../shared/Button';
+import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 
 const ConfirmBookingDialog = late(() =>
   import('./ConfirmBookingDialog').then((m) => m.ConfirmBookingDialog),
@@ -32,28 +32,28 @@ export const CartPage = observer(function CartPage() {
   return (
     <section className="container section cart" aria-labelledby="cart-heading">
       <div className="cart__header">
-        <h1 id="cart-heading">{messages.cart.title}</h1>
+        <h1 id="cart-heading">{cartMessages.title}</h1>
         <p className="cart__count">{vm.headline}</p>
       </div>
       <div className="cart__layout">
-        <ul className="cart__lines" aria-label={messages.cart.title}>
+        <ul className="cart__lines" aria-label={cartMessages.title}>
           {vm.lines.map((line) => (
             <CartLine key={line.id} line={line} presenter={presenter} />
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="cart-summary-heading">
-          <h2 id="cart-summary-heading">{messages.cart.summary}</h2>
+          <h2 id="cart-summary-heading">{cartMessages.summary}</h2>
           <dl className="totals">
             <div>
-              <dt>{messages.cart.subtotal}</dt>
+              <dt>{cartMessages.subtotal}</dt>
               <dd>{vm.subtotal}</dd>
             </div>
             <div>
-              <dt>{messages.taxLabel}</dt>
+              <dt>{checkoutMessages.taxLabel}</dt>
               <dd>{vm.tax}</dd>
             </div>
             <div className="totals__total">
-              <dt>{messages.cart.total}</dt>
+              <dt>{cartMessages.total}</dt>
               <dd>{vm.total}</dd>
             </div>
           </dl>
@@ -62,20 +62,20 @@ export const CartPage = observer(function CartPage() {
                 always in reach. */}
             <div className="cart__checkout">
               <p className="cart__checkout-total" aria-hidden="true">
-                <span>{messages.cart.total}</span> <strong>{vm.total}</strong>
+                <span>{cartMessages.total}</span> <strong>{vm.total}</strong>
               </p>
               {/* Not `disabled` while checking out: a disabled button drops the keyboard focus, and
                   the login or confirm dialog could not hand it back here when it closes. A second
                   press meanwhile is ignored by the presenter. */}
               <Button
-                label={messages.cart.checkout}
+                label={cartMessages.checkout}
                 className="w-full"
                 onClick={() => void presenter.proceedToCheckout()}
                 aria-disabled={vm.checkingOut || undefined}
               />
             </div>
             <Button
-              label={messages.cart.clear}
+              label={cartMessages.clear}
               outlined
               severity="danger"
               className="w-full"
@@ -111,10 +111,10 @@ const EmptyCart = observer(function EmptyCart({
       <span className="empty-state__icon">
         <Icon icon={cartIcon} size={48} />
       </span>
-      <h1>{messages.cartEmpty}</h1>
+      <h1>{checkoutMessages.cartEmpty}</h1>
       <div className="button-row">
-        {onUndo && <Button label={messages.cart.undoClear} outlined onClick={onUndo} />}
-        <ButtonLink to={links.root} label={messages.cart.continueShopping} />
+        {onUndo && <Button label={cartMessages.undoClear} outlined onClick={onUndo} />}
+        <ButtonLink to={links.root} label={cartMessages.continueShopping} />
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { PriceNote } from '../shared/PriceNote';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
 import { VisitTimeChoice } from '../booking/VisitTimeChoice';
+import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -35,7 +36,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
   const footer = (
     <div className="dialog-footer">
       <Button
-        label={messages.cart.cancel}
+        label={cartMessages.cancel}
         outlined
         onClick={onClose}
         disabled={vm.paying}
@@ -69,7 +70,7 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
       style={{ width: '450px', maxWidth: 'calc(100vw - 24px)' }}
       ariaCloseIconLabel={messages.services.closeDialog}
     >
-      <ul className="confirm-lines" aria-label={messages.cart.summary}>
+      <ul className="confirm-lines" aria-label={cartMessages.summary}>
         {vm.lines.map((line) => (
           <li key={line.id}>
             <span>
@@ -82,15 +83,15 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
       </ul>
       <dl className="totals">
         <div>
-          <dt>{messages.cart.subtotal}</dt>
+          <dt>{cartMessages.subtotal}</dt>
           <dd>{vm.subtotal}</dd>
         </div>
         <div>
-          <dt>{messages.taxLabel}</dt>
+          <dt>{checkoutMessages.taxLabel}</dt>
           <dd>{vm.tax}</dd>
         </div>
         <div className="totals__total">
-          <dt>{messages.cart.totalAmount}</dt>
+          <dt>{cartMessages.totalAmount}</dt>
           <dd>{vm.totalAmount}</dd>
         </div>
       </dl>

@@ -14,6 +14,7 @@ import { PriceNote } from '../shared/PriceNote';
 import { ServiceImage } from '../shared/ServiceImage';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
+import { optionMessages } from '../../core/catalog/optionMessages';
 
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
@@ -99,7 +100,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
       <ul
         className="option-grid"
         aria-busy={vm.status === 'loading'}
-        aria-label={messages.services.dialogLoading}
+        aria-label={optionMessages.dialogLoading}
       >
         {vm.status === 'loading'
           ? Array.from({ length: 3 }, (_, index) => (
@@ -155,7 +156,7 @@ const OptionCard = observer(function OptionCard({
           <span className="option-card__gst">{option.priceWithGst}</span>
         </p>
       ) : (
-        <p className="option-card__price muted">{messages.services.noPrice}</p>
+        <p className="option-card__price muted">{optionMessages.noPrice}</p>
       )}
       <div id={detailsId} hidden={!option.detailsOpen} className="option-card__details">
         {option.details.map((line) => (

@@ -4,6 +4,7 @@ import { messages } from '../../core/shared/messages';
 import { Icon } from '../shared/Icon';
 import { links } from '../../presenters/links';
 import { ButtonLink } from '../shared/Button';
+import { notFoundCopy } from '../../views/shell/notFoundCopy';
 
 /** Any route that does not exist: say so kindly and offer the way home. */
 export const NotFoundPage = observer(function NotFoundPage() {
@@ -12,8 +13,8 @@ export const NotFoundPage = observer(function NotFoundPage() {
       <span className="empty-state__icon">
         <Icon icon={compass} size={48} />
       </span>
-      <h1>{messages.notFound.title}</h1>
-      <p className="empty-state__body">{messages.notFound.body}</p>
+      <h1>{notFoundCopy.title}</h1>
+      <p className="empty-state__body">{notFoundCopy.body}</p>
       <div className="button-row">
         <ButtonLink to={links.root} label={messages.nav.goHome} />
         <ButtonLink to={links.services} outlined label={messages.nav.services} />

@@ -1,12 +1,21 @@
 import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
 import { cancelMessages } from '../../../../src/core/booking/cancelMessages';
-import { formMessages } from '../../../../src/core/profile/profileMessages';
+import { formMessages } from '../../../../src/core/profile/formMessages';
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../../../../src/core/shared/brand';
 import { messages } from '../../../../src/core/shared/messages';
+import { codeWaitMessages } from '../../../../src/core/auth/codeWaitMessages';
+import { checkoutMessages } from '../../../../src/core/cart/cartMessages';
+import { optionOutcomes } from '../../../../src/core/catalog/optionMessages';
 
 /** The messages by key, wherever the code keeps them (read once, in English). */
-const said = { ...messages, ...bookingOutcomes, ...formMessages };
+const said = {
+  ...messages,
+  ...bookingOutcomes,
+  ...formMessages,
+  ...checkoutMessages,
+  ...optionOutcomes,
+};
 
 describe('message catalogue: SPEC §8 errors, word for word', () => {
   it.each([
@@ -94,7 +103,7 @@ describe('message catalogue: SPEC §2 screen texts', () => {
   });
 
   it('counts down to a resend: "Resend OTP in 30s"', () => {
-    expect(messages.resendIn(30)).toBe('Resend OTP in 30s');
+    expect(codeWaitMessages.resendIn(30)).toBe('Resend OTP in 30s');
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { messages } from '../../../../src/core/shared/messages';
 import { speakThrough, type Language } from '../../../../src/core/shared/language';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
 import { testApp } from '../../../support/testContainer';
+import { cartMessages } from '../../../../src/core/cart/cartMessages';
 
 /** The app in `language`, with its real catalogues (compiled from src/locales by the build). */
 async function speaking(language: Language, localStorage = new MemoryStorage()) {
@@ -57,10 +58,10 @@ describe('LanguagePresenter', () => {
 
   it('says every message in the chosen language, and English again when chosen', async () => {
     const { presenter } = await speaking('hi');
-    expect(messages.services.bookNow).not.toBe('Book Now');
-    expect(messages.services.bookNow).toMatch(/[\u0900-\u097F]/);
+    expect(cartMessages.checkout).not.toBe('Proceed to Checkout');
+    expect(cartMessages.checkout).toMatch(/[\u0900-\u097F]/);
     await presenter.choose('en');
-    expect(messages.services.bookNow).toBe('Book Now');
+    expect(cartMessages.checkout).toBe('Proceed to Checkout');
   });
 
   it('fills placeholders in translations: the OTP message keeps the number', async () => {
