@@ -32,7 +32,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(
     bind,
     ChangeVisitTimePresenter,
-    [ChangeVisitTime, VisitTimePicker, BusyModel, TOKENS.notifier],
+    [ChangeVisitTime, VisitTimePicker, BusyModel, TOKENS.notifier, ConnectionModel],
     'transient',
   );
   bindClass(

@@ -7,6 +7,9 @@ import { visitMessages } from '../../core/booking/visitMessages';
 import { sameWindow } from '../../core/booking/VisitWindow';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { BusyModel } from '../shell/BusyModel';
+import type { ConnectionModel } from '../shell/ConnectionModel';
+import { goesOnline } from '../shell/needsNetwork';
+import { offlineMessages } from '../offline/offlineMessages';
 import type { VisitTimePicker } from './VisitTimePicker';
 
 export interface ChangeVisitTimeViewModel {
@@ -33,6 +36,7 @@ export class ChangeVisitTimePresenter {
     readonly picker: VisitTimePicker,
     private readonly busy: BusyModel,
     private readonly notifier: Notifier,
+    private readonly connection: ConnectionModel,
   ) {
     makeAutoObservable<ChangeVisitTimePresenter, 'target' | 'changed'>(this, {
       target: observableRef,
@@ -89,6 +93,7 @@ export class ChangeVisitTimePresenter {
       this.picker.say(visitMessages.change.sameWindow);
       return;
     }
+    if (!goesOnline(this.connection, this.notifier, offlineMessages.needed.changeTime)) return;
     this.saving = true;
     const result = await this.busy.during(() => this.changeVisitTime.execute(order, window));
     runInAction(() => (this.saving = false));

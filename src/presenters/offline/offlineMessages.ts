@@ -21,5 +21,6 @@ export const offlineMessages = spoken('offline', {
     pay: "You're offline. Pay Now needs the internet: nothing was booked, and your cart is kept.",
     cancel: "You're offline. Cancelling needs the internet: nothing was changed.",
     profile: "You're offline. Saving needs the internet: what you typed is kept.",
+    changeTime: "You're offline. Changing the time needs the internet: your visit stays as booked.",
   },
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { booking } from '../../../../src/app/features/booking';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import type { TestApp } from '../../../support/testContainer';
+import { FakeConnection } from '../../../support/FakeConnection';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import { offlineMessages } from '../../../../src/presenters/offline/offlineMessages';
 import { chooseFirstFreeWindow, loggedInApp, plainSpaces } from '../doubles';
 
 /** Booking 5004: the ceiling fans (Assigned) and the thermostat (Not Assigned), visited tomorrow. */
@@ -120,6 +124,28 @@ describe('ChangeVisitTimePresenter', () => {
     );
     expect(change.picker.chosen).toBeUndefined();
     expect(change.viewModel.open).toBe(true);
+  });
+
+  it('offline, says moving the visit needs the internet and moves nothing, the chosen window kept', async () => {
+    const connection = new FakeConnection();
+    const app = loggedInApp({
+      features: [booking],
+      overrides: () => [override(TOKENS.connection, connection)],
+    });
+    const { change, workOrderId } = await changingThermostat(app);
+    chooseAnotherWindow(change);
+    const chosen = change.picker.viewModel.chosen?.label;
+    connection.goOffline();
+
+    await change.save();
+
+    expect(app.notifier.last).toEqual(
+      expect.objectContaining({ kind: 'warning', message: offlineMessages.needed.changeTime }),
+    );
+    expect(change.viewModel.open).toBe(true);
+    expect(change.picker.viewModel.chosen?.label).toBe(chosen);
+    const order = app.backend.bookingDetail(5004).find((each) => each.workOrderId === workOrderId);
+    expect(plainSpaces(order?.visit?.window?.start.toISOString())).toBe('2026-11-22T04:30:00.000Z');
   });
 
   it('closes on Keep the current time, and moves nothing', async () => {
