@@ -5,6 +5,7 @@ import { seedDevice, type StoredCartLine } from './support/device';
 import { moneyIn, translation } from './support/languages';
 import { gstOn, paiseIn } from './support/money';
 import { A4, pdfPages } from './support/pdf';
+import { chooseVisitTime } from './support/visits';
 
 /** The demo's support number (fictional; README says so), as a phone dials it. */
 const SUPPORT_TEL = 'tel:+914045678900';
@@ -48,6 +49,7 @@ for (const language of ['en', 'te'] as const) {
       .getByRole('button', { name: t('cart.checkout') })
       .click();
     const dialog = page.getByRole('dialog', { name: t('confirmBookingTitle') });
+    await chooseVisitTime(dialog, language);
     const pay = dialog.getByRole('button', { name: /₹/ });
     const paid = paiseIn(await pay.innerText());
     await pay.click();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { translation, type Translated } from '../support/languages';
+import { appTookOver } from '../support/app';
 import { expectFontInUse, test } from '../support/fonts';
 
 // Every width a customer's screen may have, with each side of the bar's breakpoints.
@@ -44,6 +45,9 @@ for (const language of ['en', 'hi', 'te'] as const) {
       await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+    // The bar is measured as the app draws it: an element of the first paint the app replaces
+    // while it is being measured has no box.
+    await appTookOver(page);
     await expectFontInUse(page, fontSet);
 
     for (const width of WIDTHS) {

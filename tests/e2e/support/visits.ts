@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { translation, type Translated } from './languages';
 
 /**
  * The visit time (the `slots` extension), as a customer chooses it in the confirm dialog or in
@@ -10,34 +11,45 @@ export function visitDays(dialog: Locator): Locator {
   return dialog.getByRole('group', { name: 'Day of the visit' }).getByRole('radio');
 }
 
+/** The group of the windows of the day shown: "Times on Thursday, 26 November", in `language`. */
+function windowsGroup(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+  const [before = '', after = ''] = translation(language, 'visit.picker.windows', {
+    day: '\u0001',
+  }).split('\u0001');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return dialog.getByRole('group', { name: new RegExp(`^${literal(before)}.+${literal(after)}$`) });
+}
+
 /** The windows of the day shown ("Times on Thursday, 26 November"). */
-export function visitWindows(dialog: Locator): Locator {
-  return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio');
+export function visitWindows(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+  return windowsGroup(dialog, language).getByRole('radio');
 }
 
 /** The windows of the day shown that are full: "10 am – 12 pm Full". */
 export function fullWindows(dialog: Locator): Locator {
-  return dialog.getByRole('group', { name: /^Times on / }).getByRole('radio', { name: / Full$/ });
+  return windowsGroup(dialog).getByRole('radio', { name: / Full$/ });
 }
 
 /** What the picker says the customer chose: "Your visit Thu, 26 Nov, 8–10 am". */
-export function chosenVisit(dialog: Locator): Locator {
-  return dialog.getByText(/^Your visit /);
+export function chosenVisit(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+  const heading = translation(language, 'visit.picker.chosenHeading');
+  return dialog.getByText(new RegExp(`^${heading}\\s`));
 }
 
 /**
  * Chooses the first window free on the day shown (the first day with one free) and gives the
  * window as the picker writes it out: "Thu, 26 Nov, 8–10 am".
  */
-export async function chooseVisitTime(dialog: Locator): Promise<string> {
-  await expect(visitWindows(dialog).first()).toBeVisible();
-  await dialog
-    .getByRole('group', { name: /^Times on / })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check();
-  await expect(chosenVisit(dialog)).toBeVisible();
-  return (await chosenVisit(dialog).innerText()).replace(/^Your visit\s+/, '').trim();
+export async function chooseVisitTime(
+  dialog: Locator,
+  language: Translated | 'en' = 'en',
+): Promise<string> {
+  await expect(visitWindows(dialog, language).first()).toBeVisible();
+  await windowsGroup(dialog, language).getByRole('radio', { disabled: false }).first().check();
+  const chosen = chosenVisit(dialog, language);
+  await expect(chosen).toBeVisible();
+  const heading = translation(language, 'visit.picker.chosenHeading');
+  return (await chosen.innerText()).slice(heading.length).trim();
 }
 
 /** Which day of the strip is shown: 0 for today, 1 for tomorrow, … */
