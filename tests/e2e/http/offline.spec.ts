@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openCategory, toast } from '../support/app';
+import { expectBookingsFilledIn, openCategory, toast } from '../support/app';
 import { PRIYA_USER_ID } from '../support/demo';
 import { logIn, openAccountPage } from '../support/login';
 import { requiredOrigin } from '../support/servers';
@@ -129,7 +129,7 @@ test.describe('against the provider keeping sessions', () => {
     await page.goto('/');
     await logIn(page);
     await openAccountPage(page, 'My Bookings');
-    await expect(page.getByText('5 bookings', { exact: true })).toBeVisible();
+    await expectBookingsFilledIn(page, 5);
     await expect.poll(() => personalAnswersKept(page)).not.toEqual([]);
 
     const ended = await request.post(`${providerOrigin('sessionProvider')}/_test/end-sessions`, {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { bookOption, expectCartBadge, openCategory, openService, toast } from '../support/app';
+import {
+  bookOption,
+  expectBookingsFilledIn,
+  expectCartBadge,
+  openCategory,
+  openService,
+  toast,
+} from '../support/app';
 import { orderSummary } from '../support/cart';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { completeLogin, logIn, loginDialog, openAccountPage } from '../support/login';
@@ -61,7 +68,7 @@ test('when the backend ends the session: the warning, the login dialog, the cart
   await bookOption(dialog, 'Foam-jet service');
   await page.keyboard.press('Escape');
   await openAccountPage(page, 'My Bookings');
-  await expect(page.getByText('5 bookings', { exact: true })).toBeVisible();
+  await expectBookingsFilledIn(page, 5);
 
   const ended = await request.post(`${providerOrigin('sessionProvider')}/_test/end-sessions`, {
     data: { userId: PRIYA_USER_ID },

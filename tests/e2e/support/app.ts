@@ -22,6 +22,15 @@ export async function expectCartBadge(page: Page, units: number): Promise<void> 
   }
 }
 
+/**
+ * Waits for My Bookings to list `count` bookings, each with what it holds and its amount: the
+ * page has made every call it makes on opening.
+ */
+export async function expectBookingsFilledIn(page: Page, count: number): Promise<void> {
+  await expect(page.getByText(`${count} bookings`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Amount with GST/)).toHaveCount(count);
+}
+
 /** From the home page, opens a category by its card and waits for its services page. */
 export async function openCategory(page: Page, category: string): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: category, exact: true }).click();

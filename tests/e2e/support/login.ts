@@ -116,7 +116,7 @@ export async function logIn(
   await expect(accountMenuButton(page)).toBeVisible();
 }
 
-/** Chooses an item of the account menu (My Profile, My Bookings, Logout) (My Profile, My Bookings) from the navbar. */
+/** Chooses an item of the account menu (My Profile, My Bookings, Logout) from the navbar. */
 export async function openAccountPage(
   page: Page,
   item: 'My Profile' | 'My Bookings' | 'Logout',
