@@ -25,18 +25,18 @@ function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 }
 
 /** "Wed, 25 Nov, 10 am – 12 pm". */
-export function formatVisitWindow(window: VisitWindow): string {
+export function formatVisitWindow(visitWindow: VisitWindow): string {
   return format('window', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
-  }).formatRange(window.start, window.end);
+  }).formatRange(visitWindow.start, visitWindow.end);
 }
 
 /** "10 am – 12 pm", "12–2 pm". */
-export function formatWindowHours(window: VisitWindow): string {
-  return format('hours', { hour: 'numeric' }).formatRange(window.start, window.end);
+export function formatWindowHours(visitWindow: VisitWindow): string {
+  return format('hours', { hour: 'numeric' }).formatRange(visitWindow.start, visitWindow.end);
 }
 
 /** A day of the strip: "Wed" and "25 Nov". */

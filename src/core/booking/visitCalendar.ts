@@ -27,6 +27,7 @@ export function calendarFileName(code: string): string {
  */
 export function visitCalendar(visit: CalendarVisit, now: Date): string {
   const uid = [visit.code, visit.workOrderId].filter((part) => part !== undefined).join('-');
+  const { start, end } = visit.window;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -36,8 +37,8 @@ export function visitCalendar(visit: CalendarVisit, now: Date): string {
     'BEGIN:VEVENT',
     `UID:${escapeText(uid)}@gharseva.in`,
     `DTSTAMP:${utcDateTime(now)}`,
-    `DTSTART:${utcDateTime(visit.window.start)}`,
-    `DTEND:${utcDateTime(visit.window.end)}`,
+    `DTSTART:${utcDateTime(start)}`,
+    `DTEND:${utcDateTime(end)}`,
     `SUMMARY:${escapeText(visitMessages.calendar.summary(visit.services.join(', ')))}`,
     `DESCRIPTION:${escapeText(visitMessages.calendar.details(visit.code, visit.supportPhone, company.email))}`,
     'END:VEVENT',

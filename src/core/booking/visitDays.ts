@@ -49,8 +49,8 @@ export function windowAt(instant: Date, days: number, hour: number): VisitWindow
 }
 
 /** Whether a window can still be booked at `now`: it starts at least two hours from now. */
-export function isBookable(window: VisitWindow, now: Date): boolean {
-  return window.start.getTime() - now.getTime() >= MIN_NOTICE_MS;
+export function isBookable(visitWindow: VisitWindow, now: Date): boolean {
+  return visitWindow.start.getTime() - now.getTime() >= MIN_NOTICE_MS;
 }
 
 /**

@@ -4,7 +4,7 @@ import { spoken, template } from '../shared/language';
 export const visitTimeMessages = spoken('visit', {
   picker: {
     heading: 'When should we come?',
-    hint: 'Choose a day, then a two-hour window. Times are Hyderabad time.',
+    hint: 'Choose a day, then a two-hour window; times are Hyderabad time.',
     days: 'Day of the visit',
     windows: template('Times on {day}', (day: string) => ({ day })),
     today: 'Today',
