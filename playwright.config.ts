@@ -18,8 +18,10 @@ export default defineConfig<{ fontSet: FontSet }>({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for two checkouts testing at once on two cores (four Chromiums): a home page then took
+  // over 7 s to draw its catalogue. A passing test waits no longer for it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {

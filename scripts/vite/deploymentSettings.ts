@@ -4,8 +4,9 @@ import { settingProblems } from '../../src/app/settingProblems.ts';
 /**
  * Checks the deployment's support line and GST settings before anything is built or served: a
  * number without its country code, an unknown GST mode or a GSTIN whose check character is wrong
- * stops the build, naming the setting. A build for an API that names no support number says it
- * will show the demo's fictional one.
+ * stops the build, naming the setting. A build without an API says it is the offline demo, so
+ * nobody deploys it by mistake; a build for an API that names no support number says it will show
+ * the demo's fictional one.
  */
 export function deploymentSettings(): Plugin {
   return {
@@ -18,6 +19,10 @@ export function deploymentSettings(): Plugin {
         );
       const apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
       const phone = config.env.VITE_SUPPORT_PHONE as string | undefined;
+      if (config.command === 'build' && !apiBaseUrl?.trim())
+        config.logger.warn(
+          '\nThis is the offline demo: VITE_API_BASE_URL is not set, so the app talks to a demo backend in the browser. To build for your API: VITE_API_BASE_URL=https://api.example.in/api/ npm run build (README, "Modes and configuration").\n',
+        );
       if (config.command === 'build' && apiBaseUrl?.trim() && !phone?.trim())
         config.logger.warn(
           "\nVITE_SUPPORT_PHONE is not set: the footer and the help on bookings show the demo's fictional number. Set your support number (and VITE_SUPPORT_WHATSAPP) for customers to reach you.\n",

@@ -105,8 +105,7 @@ export function readHeadersFile(text: string): Record<string, string> {
 
 /**
  * Writes the headers next to the build as `_headers`, and makes `vite preview` serve every
- * response with the headers of the build it serves. A build without an API is the offline demo:
- * it says so, so nobody deploys it by mistake.
+ * response with the headers of the build it serves.
  */
 export function securityHeadersPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -116,13 +115,8 @@ export function securityHeadersPlugin(): Plugin {
       config = resolved;
     },
     generateBundle() {
-      const apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
-      if (!apiBaseUrl?.trim())
-        config.logger.warn(
-          '\nThis is the offline demo: VITE_API_BASE_URL is not set, so the app talks to a demo backend in the browser. To build for your API: VITE_API_BASE_URL=https://api.example.in/api/ npm run build (README, "Modes and configuration").\n',
-        );
       const headers = securityHeaders({
-        apiBaseUrl,
+        apiBaseUrl: config.env.VITE_API_BASE_URL as string | undefined,
         imageOrigins: config.env.VITE_IMAGE_ORIGINS as string | undefined,
         vitalsUrl: config.env.VITE_VITALS_URL as string | undefined,
       });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './support/app';
+import { appTookOver, toast } from './support/app';
 import { PRIYA_MOBILE } from './support/demo';
 import {
   accountMenuButton,
@@ -111,6 +111,24 @@ test('Change number and back within 30 s sends no second code: the one on its wa
     loginDialog(page).getByText('We sent an OTP to +91 9876543210 a moment ago: enter it below.'),
   ).toBeVisible();
   await expect(loginDialog(page).getByText(/^Resend OTP in ([12]\d|[1-9])s$/)).toBeVisible();
+  await submitCode(page);
+  await expect(toast(page, 'Welcome, Priya')).toBeVisible();
+});
+
+test('a reload within 30 s sends no second code to the same number: the one on its way logs in', async ({
+  page,
+}) => {
+  await requestCode(page, PRIYA_MOBILE);
+  await page.reload();
+  await appTookOver(page);
+
+  await logInButton(page).click();
+  await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).fill(PRIYA_MOBILE);
+  await loginDialog(page).getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    loginDialog(page).getByText('We sent an OTP to +91 9876543210 a moment ago: enter it below.'),
+  ).toBeVisible();
   await submitCode(page);
   await expect(toast(page, 'Welcome, Priya')).toBeVisible();
 });

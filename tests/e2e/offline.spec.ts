@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
-import { appTookOver, cartLink } from './support/app';
+import { appTookOver, cartLink, openHome } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
 import { translation } from './support/languages';
@@ -108,4 +108,26 @@ test('offline, checkout says it needs the network and keeps the cart; back onlin
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Booking' })).toBeVisible();
+});
+
+test.describe('before the service worker keeps the pages', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be fetched offline says the phone is offline, and opens once back online', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await goOffline(context);
+
+    await page
+      .getByRole('link', { name: /^Plumbing/ })
+      .first()
+      .click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Something went wrong on this page.')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
+  });
 });

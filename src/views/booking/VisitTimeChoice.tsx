@@ -1,6 +1,6 @@
 import '../styles/visits.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import calendarClock from 'primeicons/raw-svg/calendar-clock.svg?paths';
 import type { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
@@ -49,23 +49,19 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
             <legend className="visually-hidden">{vm.daysLabel}</legend>
             <div className="visit-days__strip">
               {vm.days.map((day) => (
-                <label
+                <RadioChip
                   key={day.key}
-                  className={`visit-chip visit-day${day.selected ? ' is-selected' : ''}${day.disabled ? ' is-disabled' : ''}`}
+                  className="visit-day"
+                  name={`${id}-day`}
+                  value={day.key}
+                  selected={day.selected}
+                  disabled={day.disabled}
+                  onChoose={() => picker.chooseDay(day.key)}
                 >
-                  <input
-                    type="radio"
-                    className="visit-chip__input"
-                    name={`${id}-day`}
-                    value={day.key}
-                    checked={day.selected}
-                    disabled={day.disabled}
-                    onChange={() => picker.chooseDay(day.key)}
-                  />
                   <span className="visit-day__name">{day.name}</span>{' '}
                   <span className="visit-day__date">{day.date}</span>{' '}
                   <span className="visit-day__note">{day.note}</span>
-                </label>
+                </RadioChip>
               ))}
             </div>
           </fieldset>
@@ -77,39 +73,35 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
             <fieldset className="visit-windows">
               <legend className="visit-windows__legend">{vm.windowsLabel}</legend>
               <div className="visit-windows__grid">
-                {vm.windows.map((window) => (
-                  <label
-                    key={window.key}
-                    className={`visit-chip visit-window${window.selected ? ' is-selected' : ''}${window.disabled ? ' is-disabled' : ''}`}
+                {vm.windows.map((slot) => (
+                  <RadioChip
+                    key={slot.key}
+                    className="visit-window"
+                    name={`${id}-window`}
+                    value={slot.key}
+                    selected={slot.selected}
+                    disabled={slot.disabled}
+                    onChoose={() => picker.choose(slot.key)}
                   >
-                    <input
-                      type="radio"
-                      className="visit-chip__input"
-                      name={`${id}-window`}
-                      value={window.key}
-                      checked={window.selected}
-                      disabled={window.disabled}
-                      onChange={() => picker.choose(window.key)}
-                    />
-                    {window.selected && (
+                    {slot.selected && (
                       <Icon icon={check} size={14} className="visit-window__check" />
                     )}
-                    <span className="visit-window__hours">{window.label}</span>
-                    {window.fullLabel && (
+                    <span className="visit-window__hours">{slot.label}</span>
+                    {slot.fullLabel && (
                       <>
                         {' '}
-                        <span className="visit-window__tag">{window.fullLabel}</span>
+                        <span className="visit-window__tag">{slot.fullLabel}</span>
                       </>
                     )}
-                    {window.currentLabel && (
+                    {slot.currentLabel && (
                       <>
                         {' '}
                         <span className="visit-window__tag visit-window__tag--current">
-                          {window.currentLabel}
+                          {slot.currentLabel}
                         </span>
                       </>
                     )}
-                  </label>
+                  </RadioChip>
                 ))}
               </div>
             </fieldset>
@@ -130,6 +122,42 @@ export const VisitTimeChoice = observer(function VisitTimeChoice({
     </section>
   );
 });
+
+/** A native radio button drawn as a chip: a day of the strip or a window of the day. */
+function RadioChip({
+  className,
+  name,
+  value,
+  selected,
+  disabled,
+  onChoose,
+  children,
+}: {
+  readonly className: string;
+  readonly name: string;
+  readonly value: string;
+  readonly selected: boolean;
+  readonly disabled: boolean;
+  readonly onChoose: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <label
+      className={`visit-chip ${className}${selected ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}
+    >
+      <input
+        type="radio"
+        className="visit-chip__input"
+        name={name}
+        value={value}
+        checked={selected}
+        disabled={disabled}
+        onChange={onChoose}
+      />
+      {children}
+    </label>
+  );
+}
 
 /** The strip's shape while the windows load, so nothing jumps when they come. */
 function VisitTimeSkeleton({ label }: { readonly label: string }) {

@@ -49,8 +49,20 @@ describe('the deployment settings check of the build', () => {
     expect(warnings).toEqual([expect.stringContaining("the demo's fictional number")]);
   });
 
-  it('says nothing of the support number in the demo', () => {
+  it('says a build without an API is the offline demo, and how to build for one', () => {
     const { run, warnings } = resolve({});
+
+    run();
+
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'This is the offline demo: VITE_API_BASE_URL is not set, so the app talks to a demo backend in the browser. To build for your API:',
+      ),
+    ]);
+  });
+
+  it('says nothing of the offline demo while serving it for development', () => {
+    const { run, warnings } = resolve({}, 'serve');
 
     run();
 

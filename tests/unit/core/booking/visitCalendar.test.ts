@@ -42,6 +42,16 @@ describe('visitCalendar', () => {
     expect(file).toContain('SUMMARY:GharSeva visit: Taps\\; pipes\\, drains\\\\\\nx');
   });
 
+  it('lets no carriage return from server text start a line of its own', () => {
+    const file = visitCalendar(
+      { ...visit, services: ['Geyser\rATTENDEE:mailto:x@evil.example'] },
+      NOW,
+    );
+
+    expect(file).not.toMatch(/\r(?!\n)/);
+    expect(file.split(/\r\n|\r|\n/).filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+  });
+
   it('folds long lines at 75 octets without cutting a Telugu letter in two', () => {
     const file = visitCalendar({ ...visit, services: ['గీజర్ రిపేర్'.repeat(6)] }, NOW);
 
