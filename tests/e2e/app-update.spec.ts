@@ -61,7 +61,10 @@ test('a new version waits until the customer presses Reload, which is never offe
   expect(await runningEntry(page)).toBe(entryOf(FIRST));
 
   // Something typed on a page: reloading would lose it, so the offer steps aside.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click();
   await page.getByRole('textbox', { name: 'Your name' }).fill('Asha');
   await expect(offer).toHaveCount(0);
 

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { expectCartBadge, toast } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
-import { FOAM_JET, seedDevice } from './support/device';
+import { seedDevice } from './support/device';
 import {
   chooseVisitTime,
   chosenVisit,
-  confirmDialogReady,
+  demoAtConfirm,
   fullWindows,
   fillDemoVisitDay,
   shownVisitDay,
@@ -20,17 +20,6 @@ import {
  * detail, changed, and the technician named once assigned.
  */
 
-/** Priya with the foam-jet service in her cart, at the confirm dialog. */
-async function atConfirm(page: Page) {
-  await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-  await page.goto('/cart');
-  await page
-    .getByRole('complementary', { name: 'Order summary' })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
-  return confirmDialogReady(page);
-}
-
 /** The newest booking of My Bookings. */
 function newestBooking(page: Page) {
   return page
@@ -43,7 +32,7 @@ test('the customer chooses a day and a window before Pay Now, and sees it in the
   page,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page);
+  const confirm = await demoAtConfirm(page);
   await expect(visitDays(confirm)).toHaveCount(7);
   await expect(visitDays(confirm).first()).toHaveAccessibleName(/^Today \d+ \w+ /);
 
@@ -70,7 +59,7 @@ test('the customer chooses a day and a window before Pay Now, and sees it in the
 });
 
 test('a full window is shown as full and cannot be chosen', async ({ page }) => {
-  const confirm = await atConfirm(page);
+  const confirm = await demoAtConfirm(page);
 
   // Every day the demo has a window whose places are all taken; find one on a day shown.
   const full = fullWindows(confirm);
@@ -88,7 +77,7 @@ test('a window that fills while she confirms: she is told, chooses again, and bo
   page,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page);
+  const confirm = await demoAtConfirm(page);
   const day = await shownVisitDay(confirm);
   await chooseVisitTime(confirm);
   // Other customers take every place of that day meanwhile.
@@ -148,7 +137,7 @@ test("the technician's name and a call button appear once one is assigned, a few
 }) => {
   test.slow();
   await page.clock.install();
-  const confirm = await atConfirm(page);
+  const confirm = await demoAtConfirm(page);
   await chooseVisitTime(confirm);
   await confirm.getByRole('button', { name: /^Pay Now/ }).click();
   const booking = newestBooking(page);
@@ -176,7 +165,7 @@ for (const viewport of [
       page,
     }) => {
       test.slow();
-      const confirm = await atConfirm(page);
+      const confirm = await demoAtConfirm(page);
       await chooseVisitTime(confirm);
       await expectNoSidewaysScroll(page, 'confirm dialog with the visit time');
       await expectNoAxeViolations(page, 'confirm dialog with the visit time');

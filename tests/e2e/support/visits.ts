@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { orderSummary } from './cart';
+import { PRIYA_USER_ID } from './demo';
+import { FOAM_JET, seedDevice } from './device';
 import { translation, type Translated } from './languages';
 
 /**
@@ -60,6 +63,14 @@ export async function shownVisitDay(dialog: Locator): Promise<number> {
 }
 
 /** The confirm dialog once it has read the address and the visit windows. */
+/** Priya, logged in on the demo with the foam-jet service in her cart, at the confirm dialog. */
+export async function demoAtConfirm(page: Page): Promise<Locator> {
+  await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+  await page.goto('/cart');
+  await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  return confirmDialogReady(page);
+}
+
 export async function confirmDialogReady(page: Page): Promise<Locator> {
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(confirm).toBeVisible();
