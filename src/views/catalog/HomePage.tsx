@@ -9,7 +9,7 @@ import { CatalogTile } from './CatalogTile';
 import { BookingSteps } from './BookingSteps';
 import { Button } from '../shared/Button';
 
-const SKELETON_TILES = 6;
+const SKELETON_TILES = 8;
 
 /** Home (SPEC §2): the hero, the categories and how booking works. */
 export const HomePage = observer(function HomePage() {
@@ -41,7 +41,7 @@ export const HomePage = observer(function HomePage() {
             <Button outlined label={messages.nav.tryAgain} onClick={() => void presenter.load()} />
           </div>
         )}
-        <ul className="tile-grid" aria-busy={vm.status === 'loading'}>
+        <ul className="tile-grid tile-grid--categories" aria-busy={vm.status === 'loading'}>
           {vm.status === 'loading' ? (
             <TileSkeletons count={SKELETON_TILES} />
           ) : (
