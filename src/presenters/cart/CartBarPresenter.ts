@@ -10,13 +10,15 @@ import { links } from '../links';
  */
 const WITHOUT_BAR: readonly string[] = [links.cart, links.profile, links.contact, links.quote];
 
-export interface CartBarViewModel {
-  /** Shown whenever the cart holds something, except on a page of forms. */
-  readonly visible: boolean;
-  /** "2 items · ₹1,180.00". */
-  readonly summary: string;
-  readonly action: string;
-}
+/** Shown whenever the cart holds something, except on a page of forms. */
+export type CartBarViewModel =
+  | { readonly visible: false }
+  | {
+      readonly visible: true;
+      /** "2 items · ₹1,180.00". */
+      readonly summary: string;
+      readonly action: string;
+    };
 
 /** The phone's cart bar at the bottom of the screen: what is in the cart, and the way to it. */
 export class CartBarPresenter {
@@ -25,8 +27,11 @@ export class CartBarPresenter {
   }
 
   viewModel(pathname: string): CartBarViewModel {
+    // Hidden, it formats nothing: a page's first money format costs the browser its currency data
+    // (16 ms of the home page's first drawing on this machine, 63 ms at a phone's speed).
+    if (this.cart.unitCount === 0 || WITHOUT_BAR.includes(pathname)) return { visible: false };
     return {
-      visible: this.cart.unitCount > 0 && !WITHOUT_BAR.includes(pathname),
+      visible: true,
       summary: messages.cart.headline(this.cart.unitCount, formatMoney(this.cart.totals.total)),
       action: messages.cart.view,
     };
