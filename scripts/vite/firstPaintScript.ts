@@ -16,9 +16,9 @@ const FONT_WAIT_MS = 1000;
  * How many of the app's code elements (its module script first, then the modulepreload links of
  * the page's code) go into <head> per task: each starts a request, 8 ms of the main thread at a
  * phone's speed (4× CPU); the cart's 27 in one task blocked it for 60 to 140 ms, four at a time
- * take about 30.
+ * take about 30, two about 15.
  */
-const APP_CODE_BATCH = 4;
+const APP_CODE_BATCH = 2;
 
 /**
  * The first thing each page's HTML runs (inline in <head>, allowed by its hash in the CSP). Two
