@@ -69,6 +69,7 @@ function render(root: HTMLElement, container: Container, language: LanguagePrese
     const { pathname, search, hash } = window.location;
     resolve(container, RouterNavigator).reload(pathname + search + hash);
   };
+  const drawn = () => afterFirstDrawing(container, language);
   const app = createRoot(root);
   startTransition(() =>
     app.render(
@@ -76,7 +77,7 @@ function render(root: HTMLElement, container: Container, language: LanguagePrese
         <AppErrorBoundary onReload={reloadHere}>
           <ContainerContext.Provider value={container}>
             <BrowserRouter>
-              <WhenDrawn then={() => afterFirstDrawing(container, language)}>
+              <WhenDrawn then={drawn}>
                 <App routes={ROUTES} />
               </WhenDrawn>
             </BrowserRouter>
