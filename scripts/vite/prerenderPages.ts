@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
@@ -10,10 +11,19 @@ import {
 import type { AppRoute } from '../../src/app/routes.ts';
 import { matches, type PageRule } from '../../src/app/worker/pageRules.ts';
 import {
+  drawnText,
+  firstPaintFace,
+  firstPaintFaceRule,
+  inUnicodeRange,
+  runsOf,
+  scriptFaces,
+} from './firstPaintFonts.ts';
+import {
   APP_CODE_TEMPLATE,
   FIRST_PAINT_PENDING_STYLE,
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_TEMPLATE,
+  SCRIPT_FONTS,
 } from './firstPaintScript.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
 import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
@@ -34,7 +44,8 @@ const PRERENDERER = '/src/app/prerender.tsx';
  * - the app's stylesheet (and the page's) inlined, so the first paint waits for no other request;
  * - the same first paint in Hindi and Telugu in templates of the same file, which the page's
  *   first-paint script (firstPaintScript.ts) shows instead of the English one to a visitor of that
- *   language: no request between the HTML and the first paint in any language;
+ *   language, drawn in the page's own subset of the script's font (firstPaintFonts.ts): no request
+ *   between the HTML and the first paint in English, one of 7 to 15 KB in Hindi or Telugu;
  * - the app's module script and `modulepreload` links for the code the page's first live drawing
  *   needs (the page, its feature and, when it asks for data at once, the gateways), in a template
  *   the first-paint script starts after the frame that shows the page, so that code downloads
@@ -91,7 +102,7 @@ export function prerenderPages(): Plugin {
             hi: await app.renderFirstPaint(route, drawnAt(route), 'hi'),
             te: await app.renderFirstPaint(route, drawnAt(route), 'te'),
           };
-          writeFileSync(join(outDir, fileOf(route)), page(build, route, { modules, drawn }));
+          writeFileSync(join(outDir, fileOf(route)), await page(build, route, { modules, drawn }));
         }
         writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
         writeHostingRecipes(outDir, rewrites(ROUTES));
@@ -166,7 +177,7 @@ interface Drawing {
   readonly drawn: Readonly<Record<'en' | 'hi' | 'te', { markup: string; title: string }>>;
 }
 
-function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): string {
+async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): Promise<string> {
   const entry = closure(build.manifest, [ENTRY]);
   const preloads = [...closure(build.manifest, modules)].filter((key) => !entry.has(key));
   const files = [...new Set(preloads.map((key) => build.manifest[key]?.file))];
@@ -179,9 +190,10 @@ function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): strin
       : []),
   ].filter((file, index, all) => all.indexOf(file) === index);
   const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
-  // The stylesheet first: the script asks for the font it declares.
+  const fonts = await firstPaintFonts(build, style, drawn);
+  // The stylesheet first: the script asks for the fonts it declares.
   const head = [
-    `<style>${FIRST_PAINT_PENDING_STYLE}\n${style}</style>`,
+    `<style>${FIRST_PAINT_PENDING_STYLE}\n${fonts}\n${style}</style>`,
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ].join('\n    ');
   // The app's own stylesheet moves into each page; no file asks for it any more.
@@ -224,6 +236,35 @@ function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): strin
   if (!html.includes(FIRST_PAINT_SCRIPT))
     throw new Error('prerenderPages: index.html has no </head> for the first-paint script');
   return html;
+}
+
+/**
+ * The @font-face rules of the page's first paint in Hindi and Telugu: for each face the stylesheet
+ * declares for the script, its subset for the page's text in that language, written beside the
+ * build's assets (named by its content: pages drawing the same text share a file).
+ */
+async function firstPaintFonts(
+  build: Build,
+  style: string,
+  drawn: Drawing['drawn'],
+): Promise<string> {
+  const rules: string[] = [];
+  for (const language of ['hi', 'te'] as const) {
+    const family = SCRIPT_FONTS[language];
+    const faces = scriptFaces(style, family);
+    if (faces.length === 0) throw new Error(`prerenderPages: the stylesheet declares no ${family}`);
+    for (const face of faces) {
+      const runs = runsOf(drawnText(drawn[language].markup), inUnicodeRange(face.unicodeRange));
+      const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
+      const subset = await firstPaintFace(full, runs, `${language}-IN`);
+      const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+      const slug = family.toLowerCase().replace(/\s+/g, '-');
+      const file = `assets/${slug}-${face.weight}-first-paint-${hash}.woff2`;
+      writeFileSync(join(build.outDir, file), subset);
+      rules.push(firstPaintFaceRule(face, `${build.base}${file}`));
+    }
+  }
+  return rules.join('\n');
 }
 
 /** The manifest keys of `keys` and, transitively, of their static imports. */

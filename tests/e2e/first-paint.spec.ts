@@ -129,7 +129,10 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
   }
 
   for (const language of ['hi', 'te'] as const) {
-    test(`in ${language}, the page's first paint in the language is in its HTML file, asking for nothing but the script's font`, async ({
+    const family = language === 'hi' ? 'Noto Sans Devanagari' : 'Noto Sans Telugu';
+    const letter = language === 'hi' ? 'क' : 'క';
+
+    test(`in ${language}, the page's first paint in the language is in its HTML file, asking for nothing but its own font`, async ({
       page,
     }) => {
       await seedDevice(page, { language });
@@ -140,10 +143,11 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
         translation(language, 'heroTitle'),
       );
       const asked = await beforeFirstContentfulPaint(page);
-      expect(asked.filter((file) => !file.endsWith('.woff2'))).toEqual([]);
+      expect(asked.filter((file) => !/-first-paint-[\w-]+\.woff2$/.test(file))).toEqual([]);
+      expect(asked.length).toBeGreaterThan(0);
     });
 
-    test(`in ${language}, the first paint is shown in the script's font, not in letters that would move when it arrives`, async ({
+    test(`in ${language}, the first paint is shown in its font, not in letters that would move when it arrives`, async ({
       page,
     }) => {
       await seedDevice(page, { language });
@@ -153,8 +157,6 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
         await new Promise((resolve) => setTimeout(resolve, 300));
         await route.continue();
       });
-      const family = language === 'hi' ? 'Noto Sans Devanagari' : 'Noto Sans Telugu';
-      const letter = language === 'hi' ? 'क' : 'క';
       // Whether the font was in at the moment the first paint in the language was shown.
       await page.addInitScript(
         ([name, text]) => {
@@ -169,7 +171,7 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
               document.fonts.check(`700 1em "${name}"`, text);
           }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
         },
-        [family, letter] as const,
+        [`${family} First Paint`, letter] as const,
       );
       await page.goto('/');
 
@@ -179,6 +181,45 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
       expect(
         await page.evaluate(() => (window as unknown as { fontAtShow?: boolean }).fontAtShow),
       ).toBe(true);
+    });
+
+    test(`in ${language}, the app takes over once the whole font is in, and draws nothing in the first paint's`, async ({
+      page,
+    }) => {
+      await seedDevice(page, { language });
+      // The whole font arrives well after the app's code.
+      await page.route(/\/noto-sans-[a-z]+-[a-z]+-\d+-normal-[\w-]+\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // Whether the whole font was in at the moment the app replaced the first paint.
+      await page.addInitScript(
+        ([name, text]) => {
+          new MutationObserver((_records, observer) => {
+            if (!document.querySelector('#root > *') || document.querySelector('.first-paint'))
+              return;
+            observer.disconnect();
+            (window as unknown as { fontAtTakeover: boolean }).fontAtTakeover =
+              document.fonts.check(`400 1em "${name}"`, text) &&
+              document.fonts.check(`700 1em "${name}"`, text);
+          }).observe(document, { childList: true, subtree: true });
+        },
+        [family, letter] as const,
+      );
+      await page.goto('/');
+      await appTookOver(page);
+
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { fontAtTakeover?: boolean }).fontAtTakeover,
+        ),
+      ).toBe(true);
+      const drawnInFirstPaintFont = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].some((element) =>
+          getComputedStyle(element).fontFamily.includes('First Paint'),
+        ),
+      );
+      expect(drawnInFirstPaintFont).toBe(false);
     });
   }
 });
