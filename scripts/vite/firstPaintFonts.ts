@@ -51,9 +51,15 @@ export function scriptFaces(css: string, family: string): ScriptFace[] {
   });
 }
 
-/** The @font-face rule of a first paint's face of `face`, its file at `url`. */
+/**
+ * The @font-face rule of a first paint's face of `face`, its file at `url`. Where that file cannot
+ * be had (offline, a page whose subset was never downloaded), the whole face, which the service
+ * worker keeps once the app has used it.
+ */
 export function firstPaintFaceRule(face: ScriptFace, url: string): string {
-  const sources = [face.local, `url(${url}) format("woff2")`].filter(Boolean).join(',');
+  const sources = [face.local, `url(${url}) format("woff2")`, `url(${face.url}) format("woff2")`]
+    .filter(Boolean)
+    .join(',');
   return `@font-face{font-family:"${firstPaintFamily(face.family)}";font-style:normal;font-weight:${face.weight};font-display:swap;unicode-range:${face.unicodeRange};src:${sources}}`;
 }
 

@@ -85,6 +85,36 @@ for (const language of ['en', 'hi', 'te'] as const)
     ).toBeVisible();
   });
 
+for (const language of ['hi', 'te'] as const)
+  test(`offline, a page opened for the first time draws its first paint in the script's font (${language}): the whole font the worker kept stands in for the page's own`, async ({
+    page,
+    context,
+  }) => {
+    await seedDevice(page, { language });
+    await visitOnceOnline(page);
+    await goOffline(context);
+
+    // The about page's first paint has letters the home page's has not: a font of its own.
+    await page.goto('/about');
+    await appTookOver(page);
+
+    const firstPaintFaces = await page.evaluate(
+      (family) =>
+        Promise.all(
+          [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === family)
+            .map((face) =>
+              face.load().then(
+                () => face.status,
+                () => face.status,
+              ),
+            ),
+        ),
+      `${FONTS[language][0]} First Paint`,
+    );
+    expect(firstPaintFaces).toEqual(['loaded', 'loaded']);
+  });
+
 test('offline, checkout says it needs the network and keeps the cart; back online it books without a reload', async ({
   page,
   context,

@@ -98,11 +98,11 @@ describe('scriptFaces', () => {
     ]);
   });
 
-  it('gives the first paint’s face the same weight, range and device copy, and its own file', () => {
+  it('gives the first paint’s face the same weight, range and device copy, its own file, and the whole face’s where that cannot be had', () => {
     const [face] = scriptFaces(css, 'Noto Sans Telugu');
 
     expect(firstPaintFaceRule(face!, '/assets/fp.woff2')).toBe(
-      '@font-face{font-family:"Noto Sans Telugu First Paint";font-style:normal;font-weight:700;font-display:swap;unicode-range:U+C00-C7F,U+200C-200D;src:local(Noto Sans Telugu Bold),local(NotoSansTelugu-Bold),url(/assets/fp.woff2) format("woff2")}',
+      '@font-face{font-family:"Noto Sans Telugu First Paint";font-style:normal;font-weight:700;font-display:swap;unicode-range:U+C00-C7F,U+200C-200D;src:local(Noto Sans Telugu Bold),local(NotoSansTelugu-Bold),url(/assets/fp.woff2) format("woff2"),url(/assets/noto-sans-telugu-700-x1.woff2) format("woff2")}',
     );
   });
 });
