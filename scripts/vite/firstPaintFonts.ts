@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 /**
  * The fonts a page's first paint in Hindi or Telugu is drawn in: for each face of the script's
  * font (Noto, 50 to 54 KB a face for Devanagari), a subset holding exactly the glyphs that page's
- * first paint is drawn with (8 to 13 KB). The first paint waits for its font (its letters would
+ * first paint is drawn with (7 to 15 KB). The first paint waits for its font (its letters would
  * move when it arrived), so every kilobyte of it came before the page's first contentful paint:
  * Hindi and Telugu pages painted 500 ms after English ones on slow 4G.
  *

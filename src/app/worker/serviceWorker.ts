@@ -7,8 +7,9 @@
 //   written from the route table): /cart is cart.html, /service/Mw== service.html, an unknown
 //   address 404.html with status 404;
 // - pictures (the catalogue's icons, from the API or a CDN) as they are seen, refreshed in the
-//   background; a language's font the first time it is used; and both of those the first page
-//   loaded before the worker controlled it, which the app sends it (src/adapters/worker).
+//   background; a language's font, and a page's subset of it for its first paint, the first time
+//   each is used; and both of those the first page loaded before the worker controlled it, which
+//   the app sends it (src/adapters/worker).
 // The API's answers are not its business: the app keeps them itself (src/adapters/http/SavedAnswers.ts),
 // and every write goes to the network as it is, never queued nor replayed.
 import { cacheNames, clientsClaim } from 'workbox-core';
@@ -67,7 +68,12 @@ registerRoute(
   new CacheFirst({
     cacheName: `${cacheNames.prefix}-fonts`,
     matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Four whole faces and each page's first-paint subsets (named by their content, so every
+      // release whose words change brings new ones): the least recently used go first.
+      new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
