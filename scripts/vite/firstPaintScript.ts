@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { firstPaintFamily } from './firstPaintFonts.ts';
+import { SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont.ts';
 import { EARLY_INSTALL_PROMPT } from '../../src/adapters/worker/BrowserInstallPrompt.ts';
 
 /** The id of the template holding a page's first paint in another language: `first-paint-hi`. */
 export const FIRST_PAINT_TEMPLATE = 'first-paint-';
 /** The id of the template holding the app's code: its module script and modulepreload links. */
 export const APP_CODE_TEMPLATE = 'app-code';
-/** The font each Indian language's letters are drawn in (src/views/styles/fonts.css). */
-export const SCRIPT_FONTS = { hi: 'Noto Sans Devanagari', te: 'Noto Sans Telugu' } as const;
-
 /**
  * The longest a Hindi or Telugu page's first paint waits for its font (the device's own copy of
  * the script's font answers at once; elsewhere the page's subset of it downloads, 7 to 15 KB a
@@ -57,8 +55,9 @@ if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(fun
 else requestAnimationFrame(function(){setTimeout(run,0)})})})();`;
 
 /** A script font's family and its first paint's, as the script writes them: `["Noto Sans Telugu","Noto Sans Telugu First Paint"]`. */
-function families(language: keyof typeof SCRIPT_FONTS): string {
-  return JSON.stringify([SCRIPT_FONTS[language], firstPaintFamily(SCRIPT_FONTS[language])]);
+function families(language: keyof typeof SCRIPT_FONT): string {
+  const { family } = SCRIPT_FONT[language];
+  return JSON.stringify([family, firstPaintFamily(family)]);
 }
 
 /** The CSP source that lets exactly this script run. */

@@ -9,6 +9,7 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
+import { SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont.ts';
 import { matches, type PageRule } from '../../src/app/worker/pageRules.ts';
 import {
   drawnText,
@@ -23,7 +24,6 @@ import {
   FIRST_PAINT_PENDING_STYLE,
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_TEMPLATE,
-  SCRIPT_FONTS,
 } from './firstPaintScript.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
 import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
@@ -250,11 +250,12 @@ async function firstPaintFonts(
 ): Promise<string> {
   const rules: string[] = [];
   for (const language of ['hi', 'te'] as const) {
-    const family = SCRIPT_FONTS[language];
+    const { family } = SCRIPT_FONT[language];
     const faces = scriptFaces(style, family);
     if (faces.length === 0) throw new Error(`prerenderPages: the stylesheet declares no ${family}`);
+    const text = drawnText(drawn[language].markup);
     for (const face of faces) {
-      const runs = runsOf(drawnText(drawn[language].markup), inUnicodeRange(face.unicodeRange));
+      const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
       const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
       const subset = await firstPaintFace(full, runs, `${language}-IN`);
       const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);

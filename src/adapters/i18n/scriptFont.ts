@@ -1,5 +1,8 @@
-/** The font each language's letters are drawn in (src/views/styles/fonts.css), and one letter. */
-const SCRIPT_FONT = {
+/**
+ * The font each language's letters are drawn in (src/views/styles/fonts.css), and one letter. The
+ * build's first paints read it too (scripts/vite/firstPaintScript.ts).
+ */
+export const SCRIPT_FONT = {
   hi: { family: 'Noto Sans Devanagari', letter: 'क' },
   te: { family: 'Noto Sans Telugu', letter: 'క' },
 } as const;
