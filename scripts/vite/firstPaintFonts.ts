@@ -187,38 +187,30 @@ async function subsetGlyphs(
   }
 }
 
-/** How a run is drawn: each glyph's outline and cluster, and its position. */
-function drawing(hb: HarfBuzz, font: Font, run: string, language: string): string {
+/** A HarfBuzz buffer holding `run`, as a browser shapes it: its script guessed, its page's language. */
+function bufferOf(hb: HarfBuzz, run: string, language: string) {
   const buffer = new hb.Buffer();
   buffer.addText(run);
   buffer.guessSegmentProperties();
   buffer.setLanguage(language);
+  return buffer;
+}
+
+/** How a run is drawn: each glyph's outline and cluster, and its position. */
+function drawing(hb: HarfBuzz, font: Font, run: string, language: string): string {
+  const buffer = bufferOf(hb, run, language);
   hb.shape(font, buffer);
   const positions = buffer.getGlyphPositions();
   return JSON.stringify(
     buffer
       .getGlyphInfos()
-      .map((glyph, index) => [outline(font, glyph.codepoint), glyph.cluster, positions[index]]),
+      .map((glyph, index) => [font.glyphToPath(glyph.codepoint), glyph.cluster, positions[index]]),
   );
-}
-
-const outlines = new WeakMap<Font, Map<number, string>>();
-
-/** A glyph's outline (an SVG path), read once per font. */
-function outline(font: Font, glyph: number): string {
-  let known = outlines.get(font);
-  if (!known) outlines.set(font, (known = new Map()));
-  let path = known.get(glyph);
-  if (path === undefined) known.set(glyph, (path = font.glyphToPath(glyph)));
-  return path;
 }
 
 /** Every glyph shaping a run with `font` passes through, from the letters' own to the last form. */
 function glyphsShaping(hb: HarfBuzz, font: Font, run: string, language: string): number[] {
-  const buffer = new hb.Buffer();
-  buffer.addText(run);
-  buffer.guessSegmentProperties();
-  buffer.setLanguage(language);
+  const buffer = bufferOf(hb, run, language);
   const steps = hb.shapeWithTrace(font, buffer, [], 0, hb.TracePhase.DONT_STOP);
   const glyphs = steps
     .filter((step) => step.glyphs)
