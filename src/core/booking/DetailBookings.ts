@@ -14,20 +14,25 @@ export const DETAILED_BOOKINGS = 20;
 
 /**
  * What My Bookings says of each of the newest bookings beyond its rows: what was done, where it
- * stands and what it costs, read from its detail. Each detailed booking is handed to `show` as
- * it comes; a booking whose detail fails keeps its rows alone.
+ * stands and what it costs, read from its detail. Every booking is handed to `show` once it is as
+ * complete as it will get: the older ones at once with their rows alone, each of the newest as its
+ * detail comes (with its rows alone when the detail cannot be read).
  */
 export class DetailBookings {
   constructor(private readonly bookings: BookingGateway) {}
 
   async execute(
     groups: readonly BookingGroup[],
-    show: (detailed: BookingGroup) => void,
+    show: (group: BookingGroup) => void,
   ): Promise<void> {
+    groups.slice(DETAILED_BOOKINGS).forEach(show);
     await inBatches(groups.slice(0, DETAILED_BOOKINGS), DETAIL_READS_AT_ONCE, async (group) => {
       const detail = await this.bookings.getBookingDetail(group.bookingId);
-      if (detail.ok && detail.value.length > 0)
-        show({ ...group, workOrders: withServiceNames(detail.value, group.items) });
+      show(
+        detail.ok && detail.value.length > 0
+          ? { ...group, workOrders: withServiceNames(detail.value, group.items) }
+          : group,
+      );
     });
   }
 }

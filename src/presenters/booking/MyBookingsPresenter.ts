@@ -95,6 +95,13 @@ export interface MyBookingsViewModel {
 export class MyBookingsPresenter {
   private status: 'loading' | 'ready' = 'loading';
   private groups: readonly BookingGroup[] = [];
+  /**
+   * The bookings as complete as they will get (detailed, or known to stay rows alone). Only those,
+   * and none after one still being read, are shown: a booking's card grows when its detail
+   * comes, and a card shown before that would push everything under it down, the button a
+   * customer was about to tap included.
+   */
+  private complete = new Set<number>();
   private bookingAgain = false;
   /** The booking just made, greeted on this visit of the page until dismissed. */
   private justBooked: BookingReceipt | undefined;
@@ -114,12 +121,18 @@ export class MyBookingsPresenter {
   }
 
   get viewModel(): MyBookingsViewModel {
+    const shown = this.shownGroups;
+    // Until the newest booking can be shown, the page keeps its placeholders.
+    const status =
+      this.status === 'ready' && (shown.length > 0 || this.groups.length === 0)
+        ? 'ready'
+        : 'loading';
     return {
-      status: this.status,
+      status,
       title: bookingMessages.title,
-      countLabel: this.status === 'ready' ? bookingMessages.count(this.groups.length) : '',
-      groups: this.groups.map((group) => toGroupView(group, this.justBooked?.bookingId)),
-      ...(this.status === 'ready' && this.groups.length === 0
+      countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
+      groups: shown.map((group) => toGroupView(group, this.justBooked?.bookingId)),
+      ...(status === 'ready' && this.groups.length === 0
         ? {
             empty: {
               title: bookingOutcomes.noBookingsTitle,
@@ -131,6 +144,12 @@ export class MyBookingsPresenter {
       bookingAgain: this.bookingAgain,
       ...(this.justBooked ? { greeting: this.greetingWithHelp(this.justBooked) } : {}),
     };
+  }
+
+  /** The newest bookings up to the first one not yet complete. */
+  private get shownGroups(): readonly BookingGroup[] {
+    const waiting = this.groups.findIndex((group) => !this.complete.has(group.bookingId));
+    return waiting === -1 ? this.groups : this.groups.slice(0, waiting);
   }
 
   private greetingWithHelp(receipt: BookingReceipt): BookingGreetingView {
@@ -146,8 +165,8 @@ export class MyBookingsPresenter {
   }
 
   /**
-   * Loads the list and shows it; then what each of the newest bookings holds fills in as its
-   * detail comes. The booking just made, if any, is greeted from now on.
+   * Loads the list, then shows its bookings newest first, each with what it holds once its detail
+   * comes. The booking just made, if any, is greeted from now on.
    */
   async load(): Promise<void> {
     this.justBooked ??= this.recentBooking.take();
@@ -157,15 +176,17 @@ export class MyBookingsPresenter {
     if (list.sessionEnded) return;
     runInAction(() => {
       this.groups = list.groups;
+      this.complete = new Set();
       this.status = 'ready';
     });
-    await this.detailBookings.execute(list.groups, (detailed) => this.showDetail(detailed));
+    await this.detailBookings.execute(list.groups, (complete) => this.show(complete));
   }
 
-  private showDetail(detailed: BookingGroup): void {
+  private show(complete: BookingGroup): void {
     this.groups = this.groups.map((group) =>
-      group.bookingId === detailed.bookingId ? detailed : group,
+      group.bookingId === complete.bookingId ? complete : group,
     );
+    this.complete.add(complete.bookingId);
   }
 
   /**

@@ -18,8 +18,12 @@ import { Button } from '../shared/Button';
 const SubServiceDialog = late(() => import('./SubServiceDialog').then((m) => m.SubServiceDialog));
 
 const SKELETON_TILES = 6;
-/** About a phone's screenful: the rest follow a frame later, in a transition. */
-const FIRST_CARDS = 6;
+/**
+ * About a phone's screenful, and whole rows at two, three and four tiles to a row: a row left
+ * short would stretch its tiles, which then move when the rest follow (a frame later, in a
+ * transition).
+ */
+const FIRST_CARDS = 12;
 
 /** The services of one category (SPEC §2 Services page). */
 export const ServicesPage = observer(function ServicesPage() {

@@ -31,9 +31,11 @@ describe('DetailBookings', () => {
     const bookings = new RecordingBookingGateway();
     bookings.bookingDetailAnswer = fail(unavailable('network'));
 
-    const shown = await detailed(bookings, groupBookings([aBookingRow({ bookingId: 42 })]));
+    const groups = groupBookings([aBookingRow({ bookingId: 42 })]);
 
-    expect(shown).toEqual([]);
+    const shown = await detailed(bookings, groups);
+
+    expect(shown).toEqual(groups);
   });
 
   it(`reads the details of the ${DETAILED_BOOKINGS} newest bookings only, not one call per booking ever made`, async () => {
@@ -49,5 +51,20 @@ describe('DetailBookings', () => {
     );
     expect(read).toHaveLength(DETAILED_BOOKINGS);
     expect(Math.min(...read)).toBe(1049 - DETAILED_BOOKINGS + 1);
+  });
+
+  it('hands over the older bookings at once, with their rows alone, before any detail is read', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.holdDetails = true;
+    const groups = groupBookings(
+      Array.from({ length: DETAILED_BOOKINGS + 2 }, (_, index) =>
+        aBookingRow({ bookingId: 1000 + index, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }),
+      ),
+    );
+    const shown: BookingGroup[] = [];
+
+    void new DetailBookings(bookings).execute(groups, (group) => shown.push(group));
+
+    expect(shown).toEqual(groups.slice(DETAILED_BOOKINGS));
   });
 });

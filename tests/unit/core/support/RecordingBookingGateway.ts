@@ -30,8 +30,12 @@ export class RecordingBookingGateway implements BookingGateway {
   cancelAnswer: Result<void, GatewayFailure> = ok(undefined);
   visitSlotsAnswer: Result<readonly VisitSlot[], GatewayFailure> = ok([]);
   changeVisitTimeAnswer: Result<void, GatewayFailure | WindowFull> = ok(undefined);
-  /** A server slow to give details: each detail call is recorded and never answered. */
-  detailsNeverAnswer = false;
+  /**
+   * A server slow to give details: each detail call is recorded and answered (with
+   * `bookingDetailAnswer`) only when the test calls `answerDetail` for its booking.
+   */
+  holdDetails = false;
+  private readonly heldDetails = new Map<number, () => void>();
 
   async saveCart(
     userId: number,
@@ -56,8 +60,14 @@ export class RecordingBookingGateway implements BookingGateway {
 
   async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
     this.calls.push({ call: 'getBookingDetail', bookingId });
-    if (this.detailsNeverAnswer) return new Promise(() => undefined);
+    if (this.holdDetails)
+      await new Promise<void>((answer) => this.heldDetails.set(bookingId, answer));
     return this.bookingDetailAnswer;
+  }
+
+  /** Answers the held detail call of `bookingId`. */
+  answerDetail(bookingId: number): void {
+    this.heldDetails.get(bookingId)?.();
   }
 
   async cancelWorkOrder(

@@ -31,6 +31,9 @@ function appWithBookings(rows: readonly BookingRow[]) {
   return loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
 }
 
+/** Lets every answer already given reach the presenter. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const row = (bookingId: number, createdAt: string, serviceName: string): BookingRow => ({
   bookingId,
   bookingCode: `GS-${bookingId}`,
@@ -53,20 +56,47 @@ describe('MyBookingsPresenter', () => {
     expect(bookings.viewModel).not.toHaveProperty('empty');
   });
 
-  it("shows the list as soon as it comes, before any booking's detail", async () => {
+  it("keeps its placeholders while the newest booking's detail is being read", async () => {
     const gateway = new RecordingBookingGateway();
     gateway.listBookingsAnswer = ok([row(5001, '2026-05-01T10:00:00Z', 'Geyser')]);
-    gateway.detailsNeverAnswer = true;
+    gateway.holdDetails = true;
     const bookings = loggedInApp({
       features,
       overrides: [override(TOKENS.bookingGateway, gateway)],
     }).get(MyBookingsPresenter);
 
     void bookings.load();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
 
-    expect(bookings.viewModel.status).toBe('ready');
-    expect(bookings.viewModel.groups.map((group) => group.code)).toEqual(['Booking Code: GS-5001']);
+    expect(bookings.viewModel.status).toBe('loading');
+    expect(bookings.viewModel.groups).toEqual([]);
+  });
+
+  it('shows the bookings newest first as their details come, never one below a booking still being read', async () => {
+    const gateway = new RecordingBookingGateway();
+    gateway.listBookingsAnswer = ok([
+      row(3, '2026-05-03T10:00:00Z', 'Geyser'),
+      row(2, '2026-05-02T10:00:00Z', 'Fans'),
+      row(1, '2026-05-01T10:00:00Z', 'Split AC'),
+    ]);
+    gateway.holdDetails = true;
+    const bookings = loggedInApp({
+      features,
+      overrides: [override(TOKENS.bookingGateway, gateway)],
+    }).get(MyBookingsPresenter);
+    const shown = () => bookings.viewModel.groups.map((group) => group.bookingId);
+    void bookings.load();
+    await settle();
+
+    gateway.answerDetail(3);
+    gateway.answerDetail(1);
+    await settle();
+    expect(shown()).toEqual([3]);
+    expect(bookings.viewModel.countLabel).toBe('3 bookings');
+
+    gateway.answerDetail(2);
+    await settle();
+    expect(shown()).toEqual([3, 2, 1]);
   });
 
   it("counts '5 bookings' for the demo customer", async () => {
