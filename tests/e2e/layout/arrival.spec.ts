@@ -31,3 +31,22 @@ for (const path of [links.root, links.services]) {
     });
   }
 }
+
+for (const width of [360, 800]) {
+  test(`at ${width} px, a browser that draws a page half-arrived has the menu button where it stays`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await recordLayoutShifts(page);
+    const server = await serveHtmlInParts(requiredOrigin('demo'), '<nav ', { drawnInParts: true });
+    try {
+      await page.goto(`${server.origin}${links.root}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('load');
+
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+}

@@ -14,7 +14,14 @@ export interface HtmlInParts {
 export async function serveHtmlInParts(
   app: string,
   splitBefore: string,
-  pauseMs = 300,
+  {
+    pauseMs = 300,
+    drawnInParts = false,
+  }: {
+    readonly pauseMs?: number;
+    /** Leaves out the page's `rel=expect`, as a browser that does not know it draws the page. */
+    readonly drawnInParts?: boolean;
+  } = {},
 ): Promise<HtmlInParts> {
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -25,7 +32,8 @@ export async function serveHtmlInParts(
         response.end(Buffer.from(await answer.arrayBuffer()));
         return;
       }
-      const html = await answer.text();
+      const text = await answer.text();
+      const html = drawnInParts ? text.replace(/<link rel="expect"[^>]*>/, '') : text;
       const at = html.indexOf(splitBefore, html.indexOf('<body'));
       if (at === -1) throw new Error(`serveHtmlInParts: no ${splitBefore} in ${request.url}`);
       response.writeHead(answer.status, { 'content-type': type });
