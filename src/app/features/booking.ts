@@ -46,6 +46,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.notifier,
       TOKENS.navigator,
       BookingHelp,
+      TOKENS.clock,
     ],
     'transient',
   );

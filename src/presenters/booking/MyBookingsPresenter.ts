@@ -9,6 +9,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { LoadStatus } from '../catalog/HomePresenter';
 import type { Navigator } from '../Navigator';
+import type { Clock } from '../../core/shared/Clock';
 import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingAmount } from '../../core/booking/bookingAmount';
 import { workOrderStatus, type WorkOrderStage } from '../../core/booking/workOrderStatus';
@@ -89,6 +90,13 @@ export interface MyBookingsViewModel {
 }
 
 /**
+ * The longest the list waits for the newest booking's detail: past it, the bookings still being
+ * read are shown with their rows alone and grow when their details come (a slow server, a lost
+ * connection retried), rather than a page of placeholders for the whole of a read's retries.
+ */
+export const DETAILS_WAIT_MS = 3000;
+
+/**
  * My Bookings (SPEC §2): the customer's bookings, newest first, each with what was ordered, where
  * it stands and its amount, and Book again once it is finished.
  */
@@ -102,6 +110,8 @@ export class MyBookingsPresenter {
    * customer was about to tap included.
    */
   private complete = new Set<number>();
+  /** The details took longer than DETAILS_WAIT_MS: every booking is shown, complete or not. */
+  private waitedLongEnough = false;
   private bookingAgain = false;
   /** The booking just made, greeted on this visit of the page until dismissed. */
   private justBooked: BookingReceipt | undefined;
@@ -114,6 +124,7 @@ export class MyBookingsPresenter {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
     private readonly help: BookingHelp,
+    private readonly clock: Clock,
   ) {
     makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
@@ -148,6 +159,7 @@ export class MyBookingsPresenter {
 
   /** The newest bookings up to the first one not yet complete. */
   private get shownGroups(): readonly BookingGroup[] {
+    if (this.waitedLongEnough) return this.groups;
     const waiting = this.groups.findIndex((group) => !this.complete.has(group.bookingId));
     return waiting === -1 ? this.groups : this.groups.slice(0, waiting);
   }
@@ -177,9 +189,16 @@ export class MyBookingsPresenter {
     runInAction(() => {
       this.groups = list.groups;
       this.complete = new Set();
+      this.waitedLongEnough = false;
       this.status = 'ready';
     });
+    const stopWaiting = this.clock.after(DETAILS_WAIT_MS, () => this.stopWaiting());
     await this.detailBookings.execute(list.groups, (complete) => this.show(complete));
+    stopWaiting();
+  }
+
+  private stopWaiting(): void {
+    this.waitedLongEnough = true;
   }
 
   private show(complete: BookingGroup): void {

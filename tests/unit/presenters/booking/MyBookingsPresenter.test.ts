@@ -14,7 +14,10 @@ import { RecordingBookingGateway } from '../../core/support/RecordingBookingGate
 import { loggedInApp, plainSpaces } from '../doubles';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
-import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
+import {
+  DETAILS_WAIT_MS,
+  MyBookingsPresenter,
+} from '../../../../src/presenters/booking/MyBookingsPresenter';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [booking];
@@ -97,6 +100,25 @@ describe('MyBookingsPresenter', () => {
     gateway.answerDetail(2);
     await settle();
     expect(shown()).toEqual([3, 2, 1]);
+  });
+
+  it(`shows the bookings still being read with their rows alone once the details have taken ${DETAILS_WAIT_MS / 1000} s`, async () => {
+    const gateway = new RecordingBookingGateway();
+    gateway.listBookingsAnswer = ok([
+      row(2, '2026-05-02T10:00:00Z', 'Fans'),
+      row(1, '2026-05-01T10:00:00Z', 'Split AC'),
+    ]);
+    gateway.holdDetails = true;
+    const app = loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
+    const bookings = app.get(MyBookingsPresenter);
+    void bookings.load();
+    await settle();
+
+    app.clock.advance(DETAILS_WAIT_MS);
+
+    expect(bookings.viewModel.status).toBe('ready');
+    expect(bookings.viewModel.groups.map((group) => group.bookingId)).toEqual([2, 1]);
+    expect(bookings.viewModel.groups[0]).not.toHaveProperty('amount');
   });
 
   it("counts '5 bookings' for the demo customer", async () => {
