@@ -7,15 +7,13 @@ import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresente
 import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
+import { settle } from '../../../support/settle';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [login];
 
 const PRIYA = '9876543210';
 const NEW_NUMBER = '9000000001';
-
-/** Lets the fake gateways (which answer on the next microtask) and their callers finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Logs in through the real login dialog's presenter, as the visitor would. */
 async function logInThroughDialog(app: TestApp, mobile: string): Promise<void> {

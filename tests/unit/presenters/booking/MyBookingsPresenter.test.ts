@@ -18,6 +18,7 @@ import {
   DETAILS_WAIT_MS,
   MyBookingsPresenter,
 } from '../../../../src/presenters/booking/MyBookingsPresenter';
+import { settle } from '../../../support/settle';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [booking];
@@ -33,9 +34,6 @@ function appWithBookings(rows: readonly BookingRow[]) {
   gateway.listBookingsAnswer = ok(rows);
   return loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
 }
-
-/** Lets every answer already given reach the presenter. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const row = (bookingId: number, createdAt: string, serviceName: string): BookingRow => ({
   bookingId,
