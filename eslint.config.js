@@ -120,7 +120,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/adapters/**', '**/app/**'],
-              message: 'Views bind to presenters; src/app wires them and may import views, not the reverse.',
+              message:
+                'Views bind to presenters; src/app wires them and may import views, not the reverse.',
             },
           ],
         },
