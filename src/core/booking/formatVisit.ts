@@ -24,19 +24,38 @@ function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   return found;
 }
 
-/** "Wed, 25 Nov, 10 am – 12 pm". */
+/**
+ * "Wed, 25 Nov, 10 am – 12 pm". A line that must wrap does so before the hours, never inside
+ * them ("10 am –" at a line's end, "12 pm" below it): from the first hour to the last am or pm the
+ * spaces are no-break ones, whichever the browser's formatter writes, and a word joiner follows
+ * the dash (a line may break after a dash even before a no-break space).
+ */
 export function formatVisitWindow(visitWindow: VisitWindow): string {
-  return format('window', {
+  const parts = format('window', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
-  }).formatRange(visitWindow.start, visitWindow.end);
+  }).formatRangeToParts(visitWindow.start, visitWindow.end);
+  const first = parts.findIndex((part) => part.type === 'hour');
+  const last = parts.findLastIndex((part) => part.type === 'hour' || part.type === 'dayPeriod');
+  return parts
+    .map((part, at) =>
+      at > first && at < last
+        ? part.value.replace(/\s/gu, '\u00a0').replace(/–/gu, '–\u2060')
+        : part.value,
+    )
+    .join('');
 }
 
-/** "10 am – 12 pm", "12–2 pm". */
+/**
+ * "10 am – 12 pm", "12–2 pm". In a chip too narrow for it, it wraps after the dash ("10 am –"
+ * above "12 pm"), not before it: a line does not start with a dash.
+ */
 export function formatWindowHours(visitWindow: VisitWindow): string {
-  return format('hours', { hour: 'numeric' }).formatRange(visitWindow.start, visitWindow.end);
+  return format('hours', { hour: 'numeric' })
+    .formatRange(visitWindow.start, visitWindow.end)
+    .replace(/\s+(?=–)/gu, '\u00a0');
 }
 
 /** A day of the strip: "Wed" and "25 Nov". */

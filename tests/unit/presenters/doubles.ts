@@ -147,11 +147,3 @@ export function chooseFirstFreeWindow(picker: VisitTimePicker): void {
   if (!free) throw new Error('no free visit window on the day shown');
   picker.choose(free.key);
 }
-
-/**
- * A date or time as Intl writes it, with its narrow and thin spaces ("10 am – 12 pm" keeps
- * "10 am" on one line) as plain ones, so a test can spell it out.
- */
-export function plainSpaces(text: string | undefined): string | undefined {
-  return text?.replace(/[\u202f\u2009\u00a0]/g, ' ');
-}

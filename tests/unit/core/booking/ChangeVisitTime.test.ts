@@ -6,6 +6,7 @@ import { fail, ok } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../support/examples';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 const window = {
   start: new Date('2026-11-25T14:00:00+05:30'),
@@ -26,7 +27,7 @@ describe('ChangeVisitTime', () => {
     expect(bookings.calls).toEqual([
       { call: 'changeVisitTime', userId: 17, workOrderId: 9008, window },
     ]);
-    expect(result.ok && result.value.message.replace(/[\u202f\u2009]/g, ' ')).toBe(
+    expect(result.ok && plainSpaces(result.value.message)).toBe(
       'Your visit is now Wed, 25 Nov, 2–4 pm.',
     );
   });

@@ -18,7 +18,8 @@ import {
 import { ok, type Result } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../../core/support/examples';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { CountingBookingGateway, demoBackend, loggedInApp, plainSpaces } from '../doubles';
+import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 

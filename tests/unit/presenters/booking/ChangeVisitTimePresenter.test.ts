@@ -6,7 +6,8 @@ import { FakeConnection } from '../../../support/FakeConnection';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { offlineMessages } from '../../../../src/presenters/offline/offlineMessages';
-import { chooseFirstFreeWindow, loggedInApp, plainSpaces } from '../doubles';
+import { chooseFirstFreeWindow, loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 /** Booking 5004: the ceiling fans (Assigned) and the thermostat (Not Assigned), visited tomorrow. */
 const BOOKING_5004 = '5004';

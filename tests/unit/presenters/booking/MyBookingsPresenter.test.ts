@@ -11,7 +11,8 @@ import { ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 import { testApp } from '../../../support/testContainer';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { loggedInApp, plainSpaces } from '../doubles';
+import { loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import {

@@ -10,7 +10,8 @@ import { ok } from '../../../../src/core/shared/Result';
 import { VisitTimePicker } from '../../../../src/presenters/booking/VisitTimePicker';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { loggedInApp, plainSpaces } from '../doubles';
+import { loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 /** The fake clock's now: Saturday 21 November 2026, 10 am in Hyderabad. */
 const NOW = new Date('2026-11-21T10:00:00+05:30');
