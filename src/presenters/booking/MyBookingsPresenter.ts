@@ -192,9 +192,9 @@ export class MyBookingsPresenter {
       this.waitedLongEnough = false;
       this.status = 'ready';
     });
-    const stopWaiting = this.clock.after(DETAILS_WAIT_MS, () => this.stopWaiting());
+    const cancelWait = this.clock.after(DETAILS_WAIT_MS, () => this.stopWaiting());
     await this.detailBookings.execute(list.groups, (complete) => this.show(complete));
-    stopWaiting();
+    cancelWait();
   }
 
   private stopWaiting(): void {
