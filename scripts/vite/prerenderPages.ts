@@ -25,11 +25,13 @@ import {
   FIRST_PAINT_SCRIPT,
   FIRST_PAINT_TEMPLATE,
 } from './firstPaintScript.ts';
+import { CART_FIRST_PAINT_SCRIPT, CART_SLOTS_TEMPLATE } from './cartFirstPaintScript.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
 import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
 
 /** What src/app/prerender.tsx gives the build. */
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
+type CartSlotsDrawing = import('../../src/app/prerender.tsx').CartSlotsDrawing;
 type RouteTable = typeof import('../../src/app/routes.ts');
 
 export const REDIRECTS_FILE = '_redirects';
@@ -107,7 +109,16 @@ export function prerenderPages(): Plugin {
             hi: await app.renderFirstPaint(route, drawnAt(route), 'hi'),
             te: await app.renderFirstPaint(route, drawnAt(route), 'te'),
           };
-          writeFileSync(join(outDir, fileOf(route)), await page(build, route, { modules, drawn }));
+          const cart =
+            route.firstPaint === 'cart'
+              ? {
+                  en: await app.renderCartSlots(route, drawnAt(route), 'en'),
+                  hi: await app.renderCartSlots(route, drawnAt(route), 'hi'),
+                  te: await app.renderCartSlots(route, drawnAt(route), 'te'),
+                }
+              : undefined;
+          const drawing = { modules, drawn, cart };
+          writeFileSync(join(outDir, fileOf(route)), await page(build, route, drawing));
         }
         writeFileSync(join(outDir, REDIRECTS_FILE), redirects(ROUTES));
         writeHostingRecipes(outDir, rewrites(ROUTES));
@@ -175,14 +186,22 @@ interface Build {
   readonly template: string;
 }
 
+type Languages<T> = Readonly<Record<'en' | 'hi' | 'te', T>>;
+
 interface Drawing {
   /** The source modules (from the project root) whose code the page's first live drawing needs. */
   readonly modules: readonly string[];
   /** The page's first paint and title in each language. */
-  readonly drawn: Readonly<Record<'en' | 'hi' | 'te', { markup: string; title: string }>>;
+  readonly drawn: Languages<{ markup: string; title: string }>;
+  /** The cart page drawn with slots in each language, for the cart's first-paint script. */
+  readonly cart: Languages<CartSlotsDrawing> | undefined;
 }
 
-async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing): Promise<string> {
+async function page(
+  build: Build,
+  route: AppRoute,
+  { modules, drawn, cart }: Drawing,
+): Promise<string> {
   const entry = closure(build.manifest, [ENTRY]);
   const preloads = [...closure(build.manifest, modules)].filter((key) => !entry.has(key));
   const files = [...new Set(preloads.map((key) => build.manifest[key]?.file))];
@@ -195,7 +214,15 @@ async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing):
       : []),
   ].filter((file, index, all) => all.indexOf(file) === index);
   const style = css.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
-  const fonts = await firstPaintFonts(build, style, drawn);
+  // The subsets draw the cart's texts too where the script may show them.
+  const drawnIn = (language: 'hi' | 'te') =>
+    [
+      drawn[language].markup,
+      cart?.[language].markup ?? '',
+      cart?.[language].headline.one ?? '',
+      cart?.[language].headline.other ?? '',
+    ].join(' ');
+  const fonts = await firstPaintFonts(build, style, { hi: drawnIn('hi'), te: drawnIn('te') });
   // The stylesheet first: the script asks for the fonts it declares. Nothing is drawn before the
   // whole first paint is in: a document a slow network delivers in parts would otherwise be drawn
   // in parts, and what is drawn moves as the rest comes (the menu button before the navbar's
@@ -226,11 +253,24 @@ async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing):
   code.push(
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="${build.base}${file}">`),
   );
+  const languages = (['hi', 'te'] as const).map(
+    (language) =>
+      `<template id="${FIRST_PAINT_TEMPLATE}${language}" data-title="${escapeAttribute(drawn[language].title)}">${drawn[language].markup}</template>`,
+  );
+  // The cart's script fills the page and its other languages before the page is drawn: they come
+  // before the end of the first paint, the script last.
+  const filled = cart
+    ? [
+        ...languages,
+        ...(['en', 'hi', 'te'] as const).map((language) =>
+          cartSlotsTemplate(language, cart[language]),
+        ),
+        `<script>${CART_FIRST_PAINT_SCRIPT}</script>`,
+      ]
+    : [];
   const templates = [
-    ...(['hi', 'te'] as const).map(
-      (language) =>
-        `<template id="${FIRST_PAINT_TEMPLATE}${language}" data-title="${escapeAttribute(drawn[language].title)}">${drawn[language].markup}</template>`,
-    ),
+    `<template id="${FIRST_PAINT_END}"></template>`,
+    ...(cart ? [] : languages),
     `<template id="${APP_CODE_TEMPLATE}">${code.join('')}</template>`,
   ];
   html = html
@@ -238,7 +278,11 @@ async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing):
     .replace(/\s*<\/head>/, `\n    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div class="first-paint" inert>${drawn.en.markup}</div></div>\n    <template id="${FIRST_PAINT_END}"></template>\n    ${templates.join('\n    ')}`,
+      [
+        `<div id="root"><div class="first-paint" inert>${drawn.en.markup}</div></div>`,
+        ...filled,
+        ...templates,
+      ].join('\n    '),
     );
   if (!html.includes('class="first-paint"'))
     throw new Error('prerenderPages: index.html has no empty #root');
@@ -247,22 +291,42 @@ async function page(build: Build, route: AppRoute, { modules, drawn }: Drawing):
   return html;
 }
 
+/** The template of the cart page's main part drawn with slots in `language`, and the texts the script chooses from. */
+function cartSlotsTemplate(language: 'en' | 'hi' | 'te', cart: CartSlotsDrawing): string {
+  const data = {
+    locale: cart.locale,
+    'headline-one': cart.headline.one,
+    'headline-other': cart.headline.other,
+    'decrease-more': cart.decreaseLabel.more,
+    'decrease-last': cart.decreaseLabel.last,
+    service: cart.defaultServiceName,
+  };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .join('');
+  // Only what <main> holds: the navbar and footer around it are the shape's own.
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(cart.markup)?.[1];
+  if (main === undefined) throw new Error('prerenderPages: the cart page draws no <main>');
+  return `<template id="${CART_SLOTS_TEMPLATE}${language}"${attributes}>${main}</template>`;
+}
+
 /**
  * The @font-face rules of the page's first paint in Hindi and Telugu: for each face the stylesheet
- * declares for the script, its subset for the page's text in that language, written beside the
- * build's assets (named by its content: pages drawing the same text share a file).
+ * declares for the script, its subset for the page's text in that language (`drawn`, its markup),
+ * written beside the build's assets (named by its content: pages drawing the same text share a
+ * file).
  */
 async function firstPaintFonts(
   build: Build,
   style: string,
-  drawn: Drawing['drawn'],
+  drawn: Readonly<Record<'hi' | 'te', string>>,
 ): Promise<string> {
   const rules: string[] = [];
   for (const language of ['hi', 'te'] as const) {
     const { family } = SCRIPT_FONT[language];
     const faces = scriptFaces(style, family);
     if (faces.length === 0) throw new Error(`prerenderPages: the stylesheet declares no ${family}`);
-    const text = drawnText(drawn[language].markup);
+    const text = drawnText(drawn[language]);
     for (const face of faces) {
       const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
       const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { cartFirstPaintScriptHash } from './cartFirstPaintScript.ts';
 import { firstPaintScriptHash } from './firstPaintScript.ts';
 
 /** What the headers depend on: the build's settings. */
@@ -35,8 +36,9 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
       : [];
   const policy = [
     "default-src 'self'",
-    // The one inline script: the first paint in the visitor's language, then the app (firstPaintScript.ts).
-    `script-src 'self' ${firstPaintScriptHash()}`,
+    // The inline scripts: the first paint in the visitor's language, then the app
+    // (firstPaintScript.ts); the cart page's drawn from the stored cart (cartFirstPaintScript.ts).
+    `script-src 'self' ${firstPaintScriptHash()} ${cartFirstPaintScriptHash()}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",

@@ -21,9 +21,11 @@ export interface AppRoute {
   /**
    * What the page's HTML file shows before any JavaScript has run: the `page` as a first-time
    * visitor sees it (static text, placeholders for data), or only its `shape` when what it shows
-   * first lives on the visitor's device (the cart, the session), which the build cannot know.
+   * first lives on the visitor's device (the session), which the build cannot know. The `cart`:
+   * its shape, which a small script of the page replaces with the page drawn from the cart the
+   * device stores, when it holds one (scripts/vite/cartFirstPaintScript.ts).
    */
-  readonly firstPaint: 'page' | 'shape';
+  readonly firstPaint: 'page' | 'shape' | 'cart';
   /** Its first drawing asks the backend for data: its HTML file preloads the gateways' code too. */
   readonly asksBackendAtOnce: boolean;
 }
@@ -54,7 +56,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: late(() => import('../views/cart/CartPage').then((m) => m.CartPage), 'cart'),
     title: () => messages.titles.cart,
     needsSession: false,
-    firstPaint: 'shape',
+    firstPaint: 'cart',
     asksBackendAtOnce: false,
   },
   {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRIYA_USER_ID } from './support/demo';
 import { appTookOver } from './support/app';
-import { seedDevice } from './support/device';
+import { FOAM_JET, GAS_REFILL, seedDevice, type StoredCartLine } from './support/device';
 import { translation } from './support/languages';
 import { expect, test } from './support/pageHealth';
 import { ROUTES } from '../../src/app/routes';
@@ -222,6 +222,77 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
       expect(drawnInFirstPaintFont).toBe(false);
     });
   }
+});
+
+/**
+ * Carts as an earlier visit stored them: sums that round, a line without its service's name or a
+ * description, a name that looks like markup, quantities above 1 and the plural of one unit.
+ */
+const STORED_CARTS: Record<string, readonly StoredCartLine[]> = {
+  'three lines': [
+    {
+      ...FOAM_JET,
+      serviceOptionDescription: 'Filters, coils and drain tray deep-cleaned.',
+      serviceOptionPrice: 333.33,
+      quantity: 3,
+    },
+    { ...GAS_REFILL, serviceName: '', serviceOptionName: 'Gas <b>refill</b> $&', quantity: 2 },
+    { ...FOAM_JET, Service_Option_Id: 113, serviceOptionName: 'Jet pump', serviceOptionPrice: 0.5 },
+  ],
+  'one unit': [FOAM_JET],
+};
+
+/** The cart page as a customer perceives it: what <main> reads, and what its controls are called. */
+async function cartAsShown(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  return {
+    text: await main.innerText(),
+    names: await main
+      .locator('[aria-label]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label'))),
+  };
+}
+
+test.describe("before the app's code has run", () => {
+  for (const language of ['en', 'hi', 'te'] as const)
+    for (const [name, cart] of Object.entries(STORED_CARTS))
+      test(`in ${language}, the cart page draws a stored cart of ${name} as the app draws it`, async ({
+        page,
+      }) => {
+        await seedDevice(page, { cart, language });
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/cart');
+        await expect(page.locator('html')).not.toHaveClass(/first-paint-pending/);
+        const beforeTheApp = await cartAsShown(page);
+        await page.unrouteAll();
+
+        await page.reload();
+        await appTookOver(page);
+
+        expect(beforeTheApp).toEqual(await cartAsShown(page));
+      });
+
+  const discarded: Record<string, unknown> = {
+    'a quantity written as text': [{ ...FOAM_JET, quantity: '2' }],
+    'one option twice': [FOAM_JET, FOAM_JET],
+    'no list': { ...FOAM_JET },
+  };
+  for (const [name, cart] of Object.entries(discarded))
+    test(`a stored cart the app would discard (${name}) leaves the page's shape`, async ({
+      page,
+    }) => {
+      await seedDevice(page, {});
+      await page.evaluate((stored) => localStorage.setItem('cart', stored), JSON.stringify(cart));
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/cart');
+
+      await expect(page.getByRole('region', { name: 'Loading' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
 });
 
 test.describe('once the app runs', () => {

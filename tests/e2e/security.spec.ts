@@ -13,13 +13,19 @@ test('every response carries the CSP, HSTS, COOP, nosniff and the referrer polic
 }) => {
   const document = await page.goto('/');
   expectSecurityHeaders(document!.headers(), []);
-  // The policy's hash is the page's one inline script's.
-  const inline = await page
-    .locator('script:not([src])')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-  expect(inline).toHaveLength(1);
-  const hash = createHash('sha256').update(inline[0]!).digest('base64');
-  expect(document!.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  // The policy's hashes are the inline scripts' of the pages: the home page's one, and the cart's two.
+  const inline = async (path: string) => {
+    await page.goto(path);
+    return page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  };
+  const scripts = [...(await inline('/cart')), ...(await inline('/'))];
+  expect(scripts).toHaveLength(3);
+  for (const script of scripts) {
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(document!.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  }
   const script = await page.request.get(
     (await page.locator('script[type="module"]').first().getAttribute('src'))!,
   );

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoCatalogue } from '../../../src/adapters/fake/demoCatalogue';
 import { links } from '../../../src/presenters/links';
-import { expectBookingsFilledIn } from '../support/app';
+import { appTookOver, expectBookingsFilledIn } from '../support/app';
 import { PRIYA_USER_ID } from '../support/demo';
-import { seedDevice } from '../support/device';
+import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 
 // Two, three and four tiles to a row.
@@ -33,3 +33,25 @@ test('nothing on My Bookings moves while the bookings’ details come in', async
 
   expect(await layoutShifts(page)).toEqual([]);
 });
+
+for (const language of ['en', 'hi', 'te'] as const)
+  for (const width of [360, 1280])
+    test(`at ${width} px in ${language}, the cart drawn from the device before the app's code stays where it is when the app takes over`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await seedDevice(page, {
+        language,
+        cart: [
+          { ...FOAM_JET, serviceOptionDescription: 'Filters, coils and drain tray deep-cleaned.' },
+          { ...GAS_REFILL, quantity: 2 },
+        ],
+      });
+      await recordLayoutShifts(page);
+
+      await page.goto(links.cart);
+      await appTookOver(page);
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+
+      expect(await layoutShifts(page)).toEqual([]);
+    });

@@ -5,6 +5,7 @@ export interface StoredCartLine {
   readonly Service_Option_Id: number;
   readonly serviceName: string;
   readonly serviceOptionName: string;
+  readonly serviceOptionDescription?: string;
   readonly serviceOptionPrice: number;
   readonly quantity: number;
 }

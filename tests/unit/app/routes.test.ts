@@ -49,7 +49,15 @@ describe('the route table', () => {
       (route) => route.paths,
     );
 
-    expect(shapes).toEqual(['/cart', '/my-bookings', '/my-bookings-info', '/receipt', '/signup']);
+    expect(shapes).toEqual(['/my-bookings', '/my-bookings-info', '/receipt', '/signup']);
+  });
+
+  it('draws the cart page from the cart the device stores', () => {
+    const drawnFromTheCart = ROUTES.filter((route) => route.firstPaint === 'cart').flatMap(
+      (route) => route.paths,
+    );
+
+    expect(drawnFromTheCart).toEqual(['/cart']);
   });
 
   it('names a feature of the composition root wherever a page has one', () => {
