@@ -21,14 +21,13 @@ const S = Object.fromEntries(
 /**
  * The cart page's second inline script, right after its first paint (so it runs before the page
  * is drawn): when the device stores a cart, it puts the cart page in place of the page's shape
- * (what <main> holds),
- * in the visitor's language (the first-paint script has set <html lang> by then), drawn from the
- * build's drawing with slots: each stored line a copy of its one line, every slot filled as text.
- * The stored cart is checked as the app checks it (LocalStorageCartStore): a cart the app would
- * discard leaves the shape. Money as the app computes and formats it (Money.ts, gstPricing.ts);
- * the e2e tests hold the two drawings to each other, line by line and total by total.
- * Without it, the cart's lines came only with the app's code: 3 s on slow 4G against the first
- * paint's 0.9.
+ * (what <main> holds), in the visitor's language (the first-paint script has set <html lang> by
+ * then), made from the build's drawing with slots: each stored line a copy of its one line, every
+ * slot filled as text. The stored cart is checked as the app checks it (LocalStorageCartStore): a
+ * cart the app would discard leaves the shape. Money as the app computes and formats it (Money.ts,
+ * gstPricing.ts); the e2e tests hold the two drawings to each other, line by line and total by
+ * total. Why: the lines are the cart's largest content, and the app's code that draws them takes
+ * 3.3 s to arrive on slow 4G, against the first paint's 0.9.
  */
 export const CART_FIRST_PAINT_SCRIPT = `(function(){var d=document,l=d.documentElement.lang.split('-')[0],t=d.getElementById('${CART_SLOTS_TEMPLATE}'+l),c=null,i,e;
 if(!t||!window.Intl||!Intl.PluralRules)return;try{c=JSON.parse(localStorage.getItem('${CART_KEY}'))}catch(x){return}

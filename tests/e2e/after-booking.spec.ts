@@ -6,6 +6,7 @@ import { moneyIn, translation } from './support/languages';
 import { gstOn, paiseIn } from './support/money';
 import { A4, pdfPages } from './support/pdf';
 import { chooseVisitTime } from './support/visits';
+import { openCart } from './support/app';
 
 /** The demo's support number (fictional; README says so), as a phone dials it. */
 const SUPPORT_TEL = 'tel:+914045678900';
@@ -43,7 +44,7 @@ for (const language of ['en', 'te'] as const) {
 
   /** Books what the device's cart holds, from the cart page; resolves to the amount Pay Now said. */
   async function bookTheCart(page: Page): Promise<number> {
-    await page.goto('/cart');
+    await openCart(page);
     await page
       .getByRole('complementary', { name: t('cart.summary') })
       .getByRole('button', { name: t('cart.checkout') })
@@ -113,7 +114,7 @@ for (const language of ['en', 'te'] as const) {
         await expect(terms).toHaveAttribute('href', '/feature#warranty');
         await expect(terms).toHaveAttribute('target', '_blank');
 
-        await page.goto('/cart');
+        await openCart(page);
         await page
           .getByRole('complementary', { name: t('cart.summary') })
           .getByRole('button', { name: t('cart.checkout') })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
-import { cartLink, openService, optionCard, toast } from './support/app';
+import { cartLink, openCart, openService, optionCard, toast } from './support/app';
 import { NEW_CUSTOMER, PRIYA_MOBILE, PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
 import { loginDialog, submitCode } from './support/login';
@@ -156,7 +156,7 @@ test.describe('on a 360 × 780 phone', () => {
 
   test('on the cart page the total and Proceed to Checkout stay in view', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     const proceed = page
       .getByRole('complementary', { name: 'Order summary' })
       .getByRole('button', { name: 'Proceed to Checkout' });
@@ -231,7 +231,7 @@ test.describe('where, who and what next', () => {
     page,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await page
       .getByRole('complementary', { name: 'Order summary' })
       .getByRole('button', { name: 'Proceed to Checkout' })
@@ -249,7 +249,7 @@ test.describe('where, who and what next', () => {
     page,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await page
       .getByRole('complementary', { name: 'Order summary' })
       .getByRole('button', { name: 'Proceed to Checkout' })
@@ -272,7 +272,7 @@ test.describe('where, who and what next', () => {
     page,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     await page
       .getByRole('complementary', { name: 'Order summary' })
       .getByRole('button', { name: 'Proceed to Checkout' })
@@ -295,7 +295,7 @@ test.describe('where, who and what next', () => {
 test.describe('undo', () => {
   test('Clear Cart can be undone, from the notification', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
@@ -308,7 +308,7 @@ test.describe('undo', () => {
 
   test('Clear Cart can be undone on the emptied cart too', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await page.getByRole('button', { name: 'Clear Cart' }).click();
 
     await page.getByRole('button', { name: 'Put the items back' }).click();
@@ -318,7 +318,7 @@ test.describe('undo', () => {
 
   test('a removed line can be undone', async ({ page }) => {
     await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     await page
       .locator('.cart-line')
       .filter({ hasText: 'Gas refill' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookOption, expectCartBadge, openCategory, openService } from './support/app';
+import { bookOption, expectCartBadge, openCart, openCategory, openService } from './support/app';
 import { accountMenuButton, completeLogin, logIn, logInButton } from './support/login';
 import {
   expect,
@@ -145,7 +145,7 @@ test('a well-formed stored cart with markup in its names and a javascript: icon 
       },
     ]),
   );
-  await page.goto('/cart');
+  await openCart(page);
 
   await expect(
     page.getByRole('heading', { name: '<img src=x onerror=window.__pwned=1>' }),

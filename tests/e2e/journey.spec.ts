@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   bookOption,
   expectCartBadge,
+  openCart,
   openCategory,
   openService,
   optionPrice,
@@ -104,7 +105,7 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await expectCartBadge(page, 0);
-  await page.goto('/cart');
+  await openCart(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });

@@ -11,6 +11,7 @@ import {
   translation,
   type Translated,
 } from './support/languages';
+import { openCart } from './support/app';
 
 const LANGUAGES: readonly { readonly language: Translated; readonly script: RegExp }[] = [
   { language: 'hi', script: /[\u0900-\u097F]/ },
@@ -68,7 +69,7 @@ for (const { language, script } of LANGUAGES) {
     test("the cart's sums are exact in the language's money format", async ({ page }) => {
       // 50 gas refills reach lakhs, where Indian grouping differs from en-US.
       await seedDevice(page, { cart: [FOAM_JET, { ...GAS_REFILL, quantity: 50 }] });
-      await page.goto('/cart');
+      await openCart(page);
       await chooseLanguage(page, language);
 
       const subtotal = 59_900 + 50 * 249_900;
@@ -151,7 +152,7 @@ for (const { language, script } of LANGUAGES) {
       await page.goto('/');
       await chooseLanguage(page, language);
       await expectNoAxeViolations(page, `home in ${language}`);
-      await page.goto('/cart');
+      await openCart(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
       await expectNoAxeViolations(page, `cart in ${language}`);
     });

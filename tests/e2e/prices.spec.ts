@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './support/app';
+import { openCart, toast } from './support/app';
 import { orderSummary } from './support/cart';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
@@ -15,7 +15,7 @@ test('a price edited on the device never reaches the confirm dialog', async ({ p
     userId: PRIYA_USER_ID,
     cart: [{ ...FOAM_JET, serviceOptionPrice: 0.01 }],
   });
-  await page.goto('/cart');
+  await openCart(page);
 
   await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
 
@@ -32,7 +32,7 @@ test('a price the catalogue changed since it went into the cart is shown before 
     userId: PRIYA_USER_ID,
     cart: [{ ...FOAM_JET, serviceOptionPrice: 549 }],
   });
-  await page.goto('/cart');
+  await openCart(page);
 
   await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
 

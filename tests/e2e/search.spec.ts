@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { appTookOver, expectCartBadge, optionCard } from './support/app';
+import { appTookOver, expectCartBadge, openCart, optionCard } from './support/app';
 import { chooseLanguage } from './support/languages';
 import {
   heroSearch,
@@ -200,7 +200,7 @@ test.describe('on a 360 × 780 phone', () => {
   test('the navbar’s search icon opens a full-width sheet; Escape closes it and returns the focus', async ({
     page,
   }) => {
-    await page.goto('/cart');
+    await openCart(page);
     const { icon, sheet, field } = await openSearchSheet(page);
 
     await expect(sheet).toBeVisible();

@@ -1,5 +1,5 @@
 import { liveRegion } from '../support/a11y';
-import { bookOption, openCategory, openService } from '../support/app';
+import { bookOption, openCart, openCategory, openService } from '../support/app';
 import { quantityStepper } from '../support/cart';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
@@ -34,7 +34,7 @@ test('changing a quantity in the cart announces the count and the new total, and
   page,
 }) => {
   await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
-  await page.goto('/cart');
+  await openCart(page);
 
   await quantityStepper(page, 'Gas refill')
     .getByRole('button', { name: 'Add one more Gas refill' })

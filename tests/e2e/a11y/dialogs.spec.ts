@@ -4,6 +4,7 @@ import { PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { accountMenuButton, logInButton } from '../support/login';
 import { expect, test } from '../support/pageHealth';
+import { openCart } from '../support/app';
 
 /** Focuses `control` and presses Enter, as a keyboard user opens what it controls. */
 async function pressEnterOn(control: Locator): Promise<void> {
@@ -48,7 +49,7 @@ test.describe('each dialog takes the focus when it opens and gives it back to wh
     page,
   }) => {
     await seedDevice(page, { cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
 
     await pressEnterOn(checkout);
@@ -84,7 +85,7 @@ test.describe('each dialog takes the focus when it opens and gives it back to wh
     page,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
 
     await pressEnterOn(checkout);

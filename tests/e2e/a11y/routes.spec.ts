@@ -5,6 +5,7 @@ import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/pageHealth';
 import { ROUTES, type AppRoute } from '../../../src/app/routes';
+import { openCart } from '../support/app';
 
 /** A route as a customer arrives on it, and the sign that its content has loaded. */
 interface Route {
@@ -64,7 +65,7 @@ const routes: readonly Route[] = [
   {
     name: '/cart, empty',
     open: async (page) => {
-      await page.goto('/cart');
+      await openCart(page);
       await heading(page, 'Your cart is empty');
     },
   },
@@ -72,7 +73,7 @@ const routes: readonly Route[] = [
     name: '/cart, with two lines',
     open: async (page) => {
       await seedDevice(page, { cart: [FOAM_JET, GAS_REFILL] });
-      await page.goto('/cart');
+      await openCart(page);
       await heading(page, 'Your cart');
     },
   },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectCartBadge } from '../support/app';
+import { expectCartBadge, openCart } from '../support/app';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
 import { codeBoxes, startLogin, submitCode } from '../support/login';
@@ -85,7 +85,7 @@ const submissions: readonly Submission[] = [
     path: 'Services/save-cart',
     async arrange(page) {
       await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-      await page.goto('/cart');
+      await openCart(page);
       const button = checkoutButton(page);
       return { button, enterIn: button };
     },
@@ -99,7 +99,7 @@ const submissions: readonly Submission[] = [
     path: 'Services/book-service',
     async arrange(page) {
       await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-      await page.goto('/cart');
+      await openCart(page);
       await checkoutButton(page).click();
       const button = confirmDialog(page).getByRole('button', { name: /^Pay Now/ });
       return { button, enterIn: button };
@@ -185,7 +185,7 @@ test('a dropped connection on Pay Now is reported, the cart is kept, and the boo
   request,
 }) => {
   await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-  await page.goto('/cart');
+  await openCart(page);
   await checkoutButton(page).click();
   await armFaults(request, { path: 'Services/book-service', respond: { drop: true } });
   const pay = confirmDialog(page).getByRole('button', { name: /^Pay Now/ });

@@ -1,4 +1,4 @@
-import { bookOption, expectCartBadge, openHome } from '../support/app';
+import { bookOption, expectCartBadge, openCart, openHome } from '../support/app';
 import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID, NEW_CUSTOMER } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { codeBoxes, loginDialog, startLogin, submitCode } from '../support/login';
@@ -154,7 +154,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await expect(checkoutButton(page)).toBeVisible();
     // Emptied on the device behind the page's back (this tab gets no storage event).
     await page.evaluate(() => localStorage.removeItem('cart'));
@@ -173,7 +173,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
-    await page.goto('/cart');
+    await openCart(page);
     await armFaults(request, { path: 'Services/save-cart', respond: { status: 500, body: '' } });
 
     await checkoutButton(page).click();
@@ -193,7 +193,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await checkoutButton(page).click();
     await armFaults(request, {
       path: 'Services/book-service',
@@ -217,7 +217,7 @@ test.describe('SPEC §8 error catalogue', () => {
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await checkoutButton(page).click();
     await armFaults(request, {
       path: 'Services/book-service',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { appTookOver, optionCard } from '../support/app';
+import { appTookOver, openCart, optionCard } from '../support/app';
 import {
   heroSearch,
   openSearchSheet,
@@ -74,7 +74,7 @@ test.describe('on a 360 × 780 phone', () => {
   test('the search sheet finds a service and Escape returns the focus to the icon', async ({
     page,
   }) => {
-    await page.goto('/cart');
+    await openCart(page);
     const { icon, sheet, field } = await openSearchSheet(page);
     await expect(field).toBeFocused();
     await field.pressSequentially('aquaguard');

@@ -1,4 +1,4 @@
-import { expectCartBadge } from '../support/app';
+import { expectCartBadge, openCart } from '../support/app';
 import { PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, seedDevice } from '../support/device';
 import { loginDialog, startLogin } from '../support/login';
@@ -95,7 +95,7 @@ test.describe('a write is never tried again', () => {
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await armFaults(request, { path: 'Services/save-cart', respond: { drop: true } });
     await checkoutButton(page).click();
 
@@ -177,7 +177,7 @@ test.describe('hung calls, in the build with a 1.5 s timeout per attempt', () =>
     request,
   }) => {
     await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-    await page.goto('/cart');
+    await openCart(page);
     await checkoutButton(page).click();
     await armFaults(request, {
       path: 'Services/book-service',

@@ -88,3 +88,12 @@ export async function openHome(page: Page): Promise<void> {
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('.first-paint')).toHaveCount(0);
 }
+
+/**
+ * Opens the cart page and waits for the app to take it over: the page's first paint already
+ * shows a stored cart, Proceed to Checkout among it, but inert until the app has drawn it live.
+ */
+export async function openCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await appTookOver(page);
+}

@@ -3,6 +3,7 @@ import { orderSummary } from './cart';
 import { PRIYA_USER_ID } from './demo';
 import { FOAM_JET, seedDevice } from './device';
 import { translation, type Translated } from './languages';
+import { openCart } from './app';
 
 /**
  * The visit time (the `slots` extension), as a customer chooses it in the confirm dialog or in
@@ -66,7 +67,7 @@ export async function shownVisitDay(dialog: Locator): Promise<number> {
 /** Priya, logged in on the demo with the foam-jet service in her cart, at the confirm dialog. */
 export async function demoAtConfirm(page: Page): Promise<Locator> {
   await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
-  await page.goto('/cart');
+  await openCart(page);
   await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   return confirmDialogReady(page);
 }
