@@ -5,7 +5,7 @@
  * "19/19 interactions passed"; against the same provider broken in each of the ways real backends
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
- * (22/22) and the secure one (the model of `npm run security:probe`: a secure backend still
+ * (23/23) and the secure one (the model of `npm run security:probe`: a secure backend still
  * keeps the contract), and fail one that gives no token; with PACT_EXTENSIONS=slots,visit it must
  * pass the provider offering them (26/26), and fail one that does not.
  */
@@ -22,7 +22,7 @@ const TIME_LIMIT_MS = 90_000;
 const AT_ONCE = 3;
 const INTERACTIONS = 19;
 /** With the session extension's pact too. */
-const SESSION_INTERACTIONS = 22;
+const SESSION_INTERACTIONS = 23;
 /** With the slots and visit extensions' pacts too. */
 const SLOTS_VISIT_INTERACTIONS = 26;
 /** The line the kit must print when a backend said it offers visits and gives none. */

@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
-import { settingProblems } from '../../src/app/settingProblems.ts';
+import { settingProblems, settingWarnings } from '../../src/app/settingProblems.ts';
 
 /**
- * Checks the deployment's support line and GST settings before anything is built or served: a
- * number without its country code, an unknown GST mode or a GSTIN whose check character is wrong
- * stops the build, naming the setting. A build without an API says it is the offline demo, so
+ * Checks the deployment's settings before anything is built or served: a number without its
+ * country code, an unknown GST mode, a GSTIN whose check character is wrong, an unknown contract
+ * extension, or one about a customer's data without `session`, stops the build, naming the
+ * setting; a build for an API without `session` says what that leaves open. A build without an API says it is the offline demo, so
  * nobody deploys it by mistake; a build for an API that names no support number says it will show
  * the demo's fictional one.
  */
@@ -27,6 +28,8 @@ export function deploymentSettings(): Plugin {
         config.logger.warn(
           "\nVITE_SUPPORT_PHONE is not set: the footer and the help on bookings show the demo's fictional number. Set your support number (and VITE_SUPPORT_WHATSAPP) for customers to reach you.\n",
         );
+      if (config.command === 'build')
+        for (const warning of settingWarnings(config.env)) config.logger.warn(`\n${warning}\n`);
     },
   };
 }

@@ -1,9 +1,10 @@
 import { GST_MODES, isGstin } from '../core/cart/gstSplit';
+import { EXTENSIONS, isExtension, namesIn, NEED_SESSION } from '../core/shared/Extensions';
 import { isInternationalNumber } from '../core/shared/SupportLine';
 import { text, type Env } from './config';
 
 /**
- * What is wrong with the deployment's settings of the support line and GST, each naming its
+ * What is wrong with the deployment's settings (support line, GST, contract extensions), each naming its
  * setting; none when they are sound. The build stops on any (scripts/vite/deploymentSettings.ts):
  * a mistyped number or GSTIN never reaches a customer.
  */
@@ -24,5 +25,46 @@ export function settingProblems(env: Env): readonly string[] {
     problems.push(
       `VITE_GSTIN: "${gstin}" is not a GSTIN (15 characters, its check character last)`,
     );
+  return [...problems, ...extensionProblems(env)];
+}
+
+/**
+ * What is wrong with the extensions a build names: a name that is none (a typo would switch
+ * nothing on, without a word), and an extension about a customer's data without `session` beside
+ * it, unless `VITE_API_EXTENSIONS_WITHOUT_SESSION` names it: the deployer's written word that
+ * their backend knows its callers another way.
+ */
+function extensionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const named = namesIn(text(env, 'VITE_API_EXTENSIONS'));
+  const allowed = namesIn(text(env, 'VITE_API_EXTENSIONS_WITHOUT_SESSION'));
+  const known = EXTENSIONS.join(', ');
+  for (const [setting, names] of [
+    ['VITE_API_EXTENSIONS', named],
+    ['VITE_API_EXTENSIONS_WITHOUT_SESSION', allowed],
+  ] as const)
+    for (const name of names.filter((each) => !isExtension(each)))
+      problems.push(`${setting}: "${name}" is not an extension (known: ${known})`);
+  if (named.includes('session')) return problems;
+  const unsafe = NEED_SESSION.filter((name) => named.includes(name) && !allowed.includes(name));
+  if (unsafe.length > 0)
+    problems.push(
+      `VITE_API_EXTENSIONS: ${unsafe.join(' and ')} ${unsafe.length > 1 ? 'read and change' : 'reads and changes'} a customer's data and needs session beside ${unsafe.length > 1 ? 'them' : 'it'}: without a session, anyone can act as any customer. Name session too (VITE_API_EXTENSIONS=session,${named.join(',')}), or, if your backend knows its callers another way, say so with VITE_API_EXTENSIONS_WITHOUT_SESSION=${unsafe.join(',')} (README, "Contract extensions")`,
+    );
   return problems;
+}
+
+/**
+ * What the build should say, though it goes on: an app built for an API whose backend does not
+ * say it keeps sessions.
+ */
+export function settingWarnings(env: Env): readonly string[] {
+  if (
+    !text(env, 'VITE_API_BASE_URL') ||
+    namesIn(text(env, 'VITE_API_EXTENSIONS')).includes('session')
+  )
+    return [];
+  return [
+    `VITE_API_EXTENSIONS does not name session: against a backend built to SPEC §7 alone, anyone who knows a customer's mobile number can act as that customer (read her bookings and profile, change them, cancel her orders), since its calls believe the user id they are sent. The app sends a session token whenever verify gives one; give your backend the session extension and name it here (README, "Security the contract cannot express").`,
+  ];
 }

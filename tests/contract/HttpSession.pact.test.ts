@@ -4,6 +4,8 @@ import { HttpBookingGateway } from '../../src/adapters/http/HttpBookingGateway';
 import type { ApiClient } from '../../src/adapters/http/ApiClient';
 import {
   customerGetsSessionToken,
+  customerLogsOut,
+  EXAMPLE_EXPIRES_AT,
   customerReadsBookingsInSession,
   customerReadsBookingsWithoutSession,
 } from './interactions/sessionInteractions';
@@ -14,7 +16,7 @@ const pact = newPact(PACT_DIR, extensionProvider('session'));
 const bookingGateway = (client: ApiClient) => new HttpBookingGateway(client);
 
 describe('the session extension', () => {
-  it('keeps the token that verify gives beside the welcome', () =>
+  it('keeps the token that verify gives beside the welcome, and when the session ends', () =>
     runScenario(
       pact,
       customerGetsSessionToken,
@@ -22,9 +24,25 @@ describe('the session extension', () => {
       async (auth, { mobile, code, name }) => {
         expect(await auth.verifyOtp(mobile, code)).toEqual({
           ok: true,
-          value: { kind: 'registered', name, token: 'c2Vzc2lvbi0xMDEtZXhhbXBsZQ' },
+          value: {
+            kind: 'registered',
+            name,
+            token: 'c2Vzc2lvbi0xMDEtZXhhbXBsZQ',
+            expiresAt: new Date(EXAMPLE_EXPIRES_AT),
+          },
         });
       },
+    ));
+
+  it('ends the session on the server at logout, with its token', () =>
+    runScenario(
+      pact,
+      customerLogsOut,
+      (client) => new HttpAuthGateway(client),
+      async (auth) => {
+        expect(await auth.logout()).toEqual({ ok: true, value: undefined });
+      },
+      { token: customerLogsOut.params.token },
     ));
 
   it('sends the token as a bearer header with a customer call', () =>

@@ -44,6 +44,8 @@ export interface CallRequest {
   readonly body: unknown;
   /** The provider keeps sessions (the session extension): verify gives a token. */
   readonly sessions?: boolean;
+  /** The bearer token the request carried, if any. */
+  readonly token?: string;
   /** The provider offers visit windows (the slots extension): its calls, a window on booking. */
   readonly slots?: boolean;
   /** Work orders carry their visit window and technician (the visit extension). */
@@ -282,7 +284,7 @@ function windowIn(body: { Slot_Start: string; Slot_End: string }): Result<VisitW
   return ok({ start, end });
 }
 
-/** A call of the slots extension, which a provider without it does not have. */
+/** A call of an extension, which a provider without it does not have. */
 const noSuchCall = (path: string): WireAnswer => ({
   status: 404,
   body: refusalEnvelope(`No such call: ${path}`),
@@ -333,12 +335,27 @@ export const apiCalls: readonly ApiCall[] = [
     answer: (backend, request) =>
       withBody(verifyOtpBody, (_backend, body) => {
         const mobile = mobileFromWire(body.Contact_Number);
-        return refusedOr(backend.verify(mobile, codeFromWire(body.Otp)), (user) => ({
-          status: true,
-          data: user.kind === 'registered' ? user.name : 'n_a',
-          ...(request.sessions ? { token: backend.openSession(mobile) } : {}),
-        }));
+        return refusedOr(backend.verify(mobile, codeFromWire(body.Otp)), (user) => {
+          const session = request.sessions ? backend.openSession(mobile) : undefined;
+          return {
+            status: true,
+            data: user.kind === 'registered' ? user.name : 'n_a',
+            ...(session
+              ? { token: session.token, expiresAt: session.expiresAt.toISOString() }
+              : {}),
+          };
+        });
       })(backend, request),
+  },
+  // The session extension: the token in the header is ended; nothing to end is no error.
+  {
+    method: 'POST',
+    path: 'Authentication/logout',
+    answer: (backend, request) => {
+      if (request.sessions !== true) return noSuchCall('Authentication/logout');
+      backend.closeSession(request.token);
+      return { status: 204 };
+    },
   },
   {
     method: 'POST',

@@ -461,7 +461,7 @@ export const providerStates: readonly ProviderState[] = [
 /** A new session of customer `userId`: its token, or undefined when there is no such customer. */
 function sessionOf(backend: DemoBackend, userId: number): string | undefined {
   const profile = backend.profile(userId);
-  return profile.ok ? backend.openSession(profile.value.mobile) || undefined : undefined;
+  return profile.ok ? backend.openSession(profile.value.mobile)?.token : undefined;
 }
 
 /**

@@ -8,10 +8,13 @@
  *
  *   <prefix><call>            The twelve calls, e.g. POST /api/Services/allCategory with body {}.
  *                             Needs the API-key header (default `x-api-key: demo-api-key`), else
- *                             401. A body off the wire format is a 400, an unknown call a 404.
- *                             With `sessions` (--session), verify answers a `token` too, and a
- *                             call about a customer's data needs that customer's
+ *                             403. A body off the wire format is a 400, an unknown call a 404.
+ *                             With `sessions` (--session), verify answers a `token` and its
+ *                             `expiresAt` too, Authentication/logout ends a session, and a call
+ *                             about a customer's data needs that customer's
  *                             `Authorization: Bearer <token>`: 401 without, 403 for another's.
+ *                             Tokens are kept as SHA-256 hashes, and end after 30 minutes unused
+ *                             or 7 days after login.
  *                             With `secure` (--secure), sessions and more: a cart is priced
  *                             from the catalogue, at most 3 codes per number in 10 minutes,
  *                             and a number is locked after 5 wrong codes until a new code is
@@ -68,6 +71,7 @@
  *                             held ones let go.
  *   GET    /_test/health      { ok: true, apiBaseUrl }.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
@@ -153,6 +157,8 @@ export async function startReferenceProvider(
   const sessions = options.sessions === true || options.secure === true;
   const backend = new DemoBackend(new MemoryDemoStorage(), clock, demoCatalogue, {
     prices: options.secure ? 'catalogue' : 'as-sent',
+    // What the provider keeps of a token is its hash: a copy of its store opens no session.
+    sessions: { keep: (token) => createHash('sha256').update(token).digest('hex') },
   });
   const codes = options.secure ? new CodeLimits(clock) : undefined;
   const faults = new FaultSwitch();
@@ -233,10 +239,11 @@ export async function startReferenceProvider(
       return;
     }
     const sent = request.headers[apiKeyHeader];
+    // 403, never 401: to the app a 401 means the customer's session has ended.
     if (sent !== apiKey) {
-      sendJson(response, 401, {
+      sendJson(response, 403, {
         status: false,
-        data: `Unauthorized: wrong or missing ${apiKeyHeader}`,
+        data: `Forbidden: wrong or missing ${apiKeyHeader}`,
       });
       return;
     }
@@ -270,15 +277,17 @@ export async function startReferenceProvider(
       }
       body = parsed.value;
     }
+    const token = bearerToken(request.headers.authorization);
     const callRequest = {
       pathIds,
       body,
       sessions,
+      ...(token ? { token } : {}),
       slots: options.slots === true,
       visit: options.visit === true,
     };
     if (sessions && call.customer) {
-      const caller = backend.sessionUser(bearerToken(request.headers.authorization));
+      const caller = backend.sessionUser(token);
       if (caller === undefined) {
         sendJson(response, 401, refusalEnvelope('Your session has ended. Please log in again.'));
         return;

@@ -19,6 +19,7 @@ import {
   type DemoState,
   type StoredBooking,
   type StoredCart,
+  type StoredSession,
   type StoredWorkOrder,
 } from './DemoState';
 import {
@@ -71,6 +72,33 @@ export interface DemoRules {
    * price as sent, as SPEC §7's save-cart reads word for word.
    */
   readonly prices?: 'catalogue' | 'as-sent';
+  /** How long sessions last and how their tokens are kept (the `session` extension). */
+  readonly sessions?: SessionRules;
+}
+
+/** A session's lifetimes, and what the server keeps of its token. */
+export interface SessionRules {
+  /** A session not used for this long ends. Default 30 minutes. */
+  readonly idleMs?: number;
+  /** A session ends this long after it opened, however much it is used. Default 7 days. */
+  readonly absoluteMs?: number;
+  /**
+   * What is stored of a token, and compared with what a caller sends. The reference provider
+   * keeps a SHA-256 hash, so its store holds no session anyone could use; the demo keeps the
+   * token as it is (its store is on the same phone as the token).
+   */
+  readonly keep?: (token: string) => string;
+}
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+// A session's last use is written at most this often, so that every call does not rewrite storage.
+const SESSION_TOUCH_MS = 60 * 1000;
+
+/** A session a verified login opened: its token, and when it ends at the latest. */
+export interface OpenedSession {
+  readonly token: string;
+  readonly expiresAt: Date;
 }
 
 /** A refusal because a visit window's last place is taken (the wire's `Slot_Full: true`). */
@@ -181,29 +209,65 @@ export class DemoBackend {
       : ok({ kind: 'registered', name: user.firstName });
   }
 
-  /** Opens a session for the customer of a number whose code was verified (the `session` extension). */
-  openSession(mobile: string): string {
+  /**
+   * Opens a session for the customer of a number whose code was verified (the `session`
+   * extension): its token and when it ends at the latest; undefined for an unknown number.
+   */
+  openSession(mobile: string): OpenedSession | undefined {
     const state = this.current();
     const userId = state.users.find((user) => user.mobile === mobile.replace(/\D/g, ''))?.userId;
-    if (userId === undefined) return '';
+    if (userId === undefined) return undefined;
     // 256 bits from the platform's CSPRNG: a session token must not be guessable (ASVS v5.0.0-7.2.3).
     const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
     const token = `demo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+    const now = this.clock.now();
     // A customer's older sessions stay valid on their other devices; the last ten are kept.
-    const theirs = state.sessions.filter((session) => session.userId === userId).slice(-9);
+    const live = this.liveSessions(state, now.getTime());
+    const theirs = live.filter((session) => session.userId === userId).slice(-9);
     state.sessions = [
-      ...state.sessions.filter((session) => session.userId !== userId),
+      ...live.filter((session) => session.userId !== userId),
       ...theirs,
-      { token, userId },
+      {
+        token: this.keptToken(token),
+        userId,
+        openedAt: now.toISOString(),
+        lastUsedAt: now.toISOString(),
+      },
     ];
     this.commit(state);
-    return token;
+    return { token, expiresAt: new Date(now.getTime() + this.absoluteMs) };
   }
 
-  /** Whose session `token` is, if it is one this server gave and has not ended. */
+  /**
+   * Whose session `token` is, if it is one this server gave that has not ended: not logged out,
+   * used within the idle lifetime, and younger than the absolute one. Using it keeps it alive.
+   */
   sessionUser(token: string | undefined): number | undefined {
     if (!token) return undefined;
-    return this.current().sessions.find((session) => session.token === token)?.userId;
+    const state = this.current();
+    const now = this.clock.now().getTime();
+    const session = this.sessionOf(state, token);
+    if (!session) return undefined;
+    if (!this.isLive(session, now)) {
+      state.sessions = this.liveSessions(state, now);
+      this.commit(state);
+      return undefined;
+    }
+    if (now - Date.parse(session.lastUsedAt ?? '') >= SESSION_TOUCH_MS) {
+      session.lastUsedAt = new Date(now).toISOString();
+      this.commit(state);
+    }
+    return session.userId;
+  }
+
+  /** Ends the session of `token` (logout): it is never known again. Nothing to end is no error. */
+  closeSession(token: string | undefined): void {
+    if (!token) return;
+    const state = this.current();
+    const session = this.sessionOf(state, token);
+    if (!session) return;
+    state.sessions = state.sessions.filter((each) => each !== session);
+    this.commit(state);
   }
 
   /** The customer a booking belongs to, if it exists. */
@@ -485,6 +549,33 @@ export class DemoBackend {
     this.commit(this.seed());
   }
 
+  private get absoluteMs(): number {
+    return this.rules.sessions?.absoluteMs ?? SESSION_ABSOLUTE_MS;
+  }
+
+  private keptToken(token: string): string {
+    return this.rules.sessions?.keep?.(token) ?? token;
+  }
+
+  /** The stored session of `token`, compared in constant time with every kept one. */
+  private sessionOf(state: DemoState, token: string): StoredSession | undefined {
+    const kept = this.keptToken(token);
+    let found: StoredSession | undefined;
+    for (const session of state.sessions) if (sameText(session.token, kept)) found = session;
+    return found;
+  }
+
+  private isLive(session: StoredSession, now: number): boolean {
+    const opened = Date.parse(session.openedAt ?? '');
+    const used = Date.parse(session.lastUsedAt ?? '');
+    const idleMs = this.rules.sessions?.idleMs ?? SESSION_IDLE_MS;
+    return now - opened < this.absoluteMs && now - used < idleMs;
+  }
+
+  private liveSessions(state: DemoState, now: number): StoredSession[] {
+    return state.sessions.filter((session) => this.isLive(session, now));
+  }
+
   private option(optionId: number): DemoServiceOption | undefined {
     return this.catalogue.options.find((option) => option.id === optionId);
   }
@@ -683,4 +774,15 @@ function bookingCode(bookingId: number, createdAt: Date): string {
   const dayOfYear = Math.floor((createdAt.getTime() - Date.UTC(year, 0, 1)) / DAY_MS) + 1;
   const yy = String(year % 100).padStart(2, '0');
   return `GS-${yy}${String(dayOfYear).padStart(3, '0')}-${String(bookingId % 10000).padStart(4, '0')}`;
+}
+
+/**
+ * Whether two texts are the same, taking as long whatever they hold: a token compared character
+ * by character, stopping at the first difference, tells a patient caller how much of it was right.
+ */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < Math.max(a.length, b.length); index++)
+    difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
+  return difference === 0;
 }

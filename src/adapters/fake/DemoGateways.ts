@@ -41,7 +41,11 @@ export class DemoGateways {
     });
     return new DemoGateways(backend, {
       latencyMs,
-      session: { caller: () => backend.sessionUser(session.token()), ended: session.ended },
+      session: {
+        caller: () => backend.sessionUser(session.token()),
+        ended: session.ended,
+        logout: () => backend.closeSession(session.token()),
+      },
     });
   }
 }

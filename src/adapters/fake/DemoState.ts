@@ -63,8 +63,12 @@ export interface StoredBooking {
 
 /** A session the demo server gave at verify (the `session` extension). */
 export interface StoredSession {
+  /** The token as the server keeps it (SessionRules.keep: a hash in the reference provider). */
   token: string;
   userId: number;
+  /** When it opened and when it was last used (ISO 8601); a session stored without them has ended. */
+  openedAt?: string;
+  lastUsedAt?: string;
 }
 
 /**
@@ -176,7 +180,9 @@ const isSession = (value: unknown): boolean =>
   isRecord(value) &&
   typeof value.token === 'string' &&
   value.token !== '' &&
-  isPositiveId(value.userId);
+  isPositiveId(value.userId) &&
+  isOptionalDate(value.openedAt) &&
+  isOptionalDate(value.lastUsedAt);
 
 const isVisitLoad = (value: unknown): boolean =>
   isRecord(value) &&

@@ -34,12 +34,17 @@ export class FakeAuthGateway implements AuthGateway {
     return this.network.call('verifyOtp', () => {
       const reply = this.backend.verify(mobile, code);
       if (!reply.ok) return fail(rejected(reply.error));
-      // The `session` extension: the verified customer gets a session token.
-      return ok(
-        this.options.session
-          ? { ...reply.value, token: this.backend.openSession(mobile) }
-          : reply.value,
-      );
+      // The `session` extension: the verified customer gets a session, and when it ends.
+      const opened = this.options.session ? this.backend.openSession(mobile) : undefined;
+      return ok(opened ? { ...reply.value, ...opened } : reply.value);
+    });
+  }
+
+  /** Ends the session on the demo server; without sessions there is nothing to end. */
+  logout(): Promise<Result<void, GatewayFailure>> {
+    return this.network.call('logout', () => {
+      this.options.session?.logout();
+      return ok(undefined);
     });
   }
 }

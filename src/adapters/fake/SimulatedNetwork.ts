@@ -28,6 +28,8 @@ export interface DemoSessionCheck {
   readonly caller: () => number | undefined;
   /** Told when a call is answered 401, as the HTTP client tells the app. */
   readonly ended: () => void;
+  /** Ends the caller's session on the demo server (logout). */
+  readonly logout: () => void;
 }
 
 /**

@@ -29,8 +29,11 @@ export interface ApiClientConfig {
    * `Authorization: Bearer <token>` with every call.
    */
   readonly sessionToken?: () => string | undefined;
-  /** Told when the backend answers 401: it no longer knows the caller. */
-  readonly onSessionEnded?: () => void;
+  /**
+   * Told when the backend answers 401: it no longer knows the caller. The call's failure is
+   * given once this has settled (the customer's copies on the phone deleted).
+   */
+  readonly onSessionEnded?: () => void | Promise<void>;
   /** Where the reads marked `keep` are kept on this phone; without, nothing is kept. */
   readonly savedAnswers?: SavedAnswers;
 }
@@ -60,6 +63,11 @@ export interface ApiCall {
    * A personal answer never rests in the browser's HTTP cache either.
    */
   readonly keep?: Keep;
+  /**
+   * The call ends the session (logout): a 401 means it had already ended, which is what the call
+   * asked for, not news to tell the customer.
+   */
+  readonly endsSession?: true;
 }
 
 export const DEFAULT_API_KEY_HEADER = 'x-api-key';
@@ -108,7 +116,7 @@ export class ApiClient {
   private readonly retryDelayMs: (attempt: number) => number;
   private readonly fetchImpl: typeof fetch;
   private readonly sessionToken: () => string | undefined;
-  private readonly onSessionEnded: () => void;
+  private readonly onSessionEnded: () => void | Promise<void>;
   private readonly savedAnswers: SavedAnswers | undefined;
   private readonly fetchWithRetry: (
     url: string,
@@ -168,9 +176,8 @@ export class ApiClient {
     }
     // Only a session the app holds can end; without one a 401 is an error like any other.
     if (response.status === 401 && token) {
-      // Whatever the phone kept of the customer's data goes with the session.
-      void this.savedAnswers?.forgetPersonal();
-      this.onSessionEnded();
+      if (call.endsSession) return ok(undefined);
+      await this.onSessionEnded();
       return fail(unauthorized());
     }
     if (response.status < 200 || response.status > 299) return fail(unavailable('http'));

@@ -1,6 +1,6 @@
 import type { AuthGateway, VerifiedUser } from '../../core/auth/AuthGateway';
 import type { GatewayFailure } from '../../core/shared/GatewayFailure';
-import type { Result } from '../../core/shared/Result';
+import { ok, type Result } from '../../core/shared/Result';
 import type { ApiClient } from './ApiClient';
 import { loginBody, userIdFromLogin, verifiedUserFromVerify, verifyOtpBody } from './authWire';
 
@@ -14,7 +14,7 @@ import { loginBody, userIdFromLogin, verifiedUserFromVerify, verifyOtpBody } fro
  * false` without a reason). Never throws.
  */
 export class HttpAuthGateway implements AuthGateway {
-  /** `expectsToken`: the backend offers the `session` extension, so verify's success carries one. */
+  /** `expectsToken`: the build names the `session` extension, so verify's success must carry one. */
   constructor(
     private readonly client: ApiClient,
     private readonly expectsToken = false,
@@ -41,7 +41,8 @@ export class HttpAuthGateway implements AuthGateway {
    * POST `Authentication/verifyOtp`, body `{ Contact_Number: 9876543210, Otp: 123456 }`.
    * Answer `{ status: true, data: "<name>" }` for a customer, `{ status: true, data: "n_a" }` for
    * a number without a profile (`{ kind: 'new' }`), or `{ status: false, data: "<reason>" }`.
-   * With the `session` extension the success also carries `token: "<opaque text>"`.
+   * With the `session` extension the success also carries `token: "<opaque text>"`, and may
+   * carry `expiresAt: "2026-12-04T10:30:00Z"`, when the session ends at the latest.
    */
   async verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>> {
     const body = verifyOtpBody(mobile, code);
@@ -53,5 +54,20 @@ export class HttpAuthGateway implements AuthGateway {
       body: body.value,
     });
     return answer.ok ? verifiedUserFromVerify(answer.value, this.expectsToken) : answer;
+  }
+
+  /**
+   * POST `Authentication/logout` with the session's token in the `Authorization` header, body
+   * `{}`. Answer 204 (any 2xx). A 401 says the session had already ended: nothing is left to end.
+   */
+  async logout(): Promise<Result<void, GatewayFailure>> {
+    const answer = await this.client.send({
+      kind: 'write',
+      method: 'POST',
+      path: 'Authentication/logout',
+      expect: 'json-if-any',
+      endsSession: true,
+    });
+    return answer.ok ? ok(undefined) : answer;
   }
 }

@@ -29,15 +29,16 @@ export class HttpGateways {
   readonly auth: AuthGateway;
   readonly booking: BookingGateway;
   readonly profile: ProfileGateway;
-  private readonly savedAnswers: SavedAnswers | undefined;
 
   constructor(
     config: ApiClientConfig,
     extensions: Extensions = new Set(),
     savedAnswers?: SavedAnswersOptions,
   ) {
-    this.savedAnswers = savedAnswers && new SavedAnswers(savedAnswers);
-    const client = new ApiClient({ ...config, savedAnswers: this.savedAnswers });
+    const client = new ApiClient({
+      ...config,
+      savedAnswers: savedAnswers && new SavedAnswers(savedAnswers),
+    });
     this.catalog = new HttpCatalogGateway(client);
     this.catalogToday = new HttpCatalogGateway(client, 'network');
     const customer = () =>
@@ -45,10 +46,5 @@ export class HttpGateways {
     this.auth = new LateAuthGateway(() => customer().then((g) => g.auth));
     this.booking = new LateBookingGateway(() => customer().then((g) => g.booking));
     this.profile = new LateProfileGateway(() => customer().then((g) => g.profile));
-  }
-
-  /** Deletes every answer about the customer kept on this phone (at logout). */
-  async forgetPersonalAnswers(): Promise<void> {
-    await this.savedAnswers?.forgetPersonal();
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/shared/Clock';
+import { personalAnswersOf } from '../storage/CachePersonalCopies';
 
 /** How a read's answer is kept on this phone, for when the backend cannot be reached. */
 export type Keep = 'catalogue' | 'personal';
@@ -12,11 +13,11 @@ export interface Answer {
 /** The Cache API's storage (window.caches), as far as the saved answers use it. */
 export type AnswerStorage = Pick<CacheStorage, 'open' | 'delete'>;
 
-/** The caches the answers are kept in: the catalogue's, and the customer's own (deleted at logout). */
-export const ANSWER_CACHES: Readonly<Record<Keep, string>> = {
-  catalogue: 'gharseva-answers-catalogue',
-  personal: 'gharseva-answers-personal',
-};
+/** The cache of the catalogue's answers, everyone's. */
+export const CATALOGUE_ANSWERS = 'gharseva-answers-catalogue';
+
+/** A customer's copy older than this is not shown: a week-old booking list misleads more than it helps. */
+export const PERSONAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const SAVED_AT = 'x-gharseva-saved-at';
 
@@ -28,6 +29,8 @@ export interface SavedAnswersOptions {
   readonly connection: { readonly online: boolean };
   /** Told when a customer's own read was answered from its copy, and when the copy was saved. */
   readonly copies: { answeredFromCopy(savedAt: Date): void };
+  /** Who is logged in on this phone now (0: nobody): whose copies a customer's read uses. */
+  readonly customer: () => number;
 }
 
 /**
@@ -40,25 +43,30 @@ export interface SavedAnswersOptions {
  *   refreshes it in the background; without a copy, the network.
  * - `personal` (bookings, a booking's detail, the profile): the network first; when it cannot be
  *   reached, times out or errs (5xx), the copy, reported to `answeredFromCopy`. Offline, the copy
- *   at once. Deleted at logout and when the backend ends the session (`forgetPersonal`).
+ *   at once. Each customer's in a cache of their own; none kept without a session, none shown
+ *   after a week, none kept when another customer (or nobody) is logged in by the time it comes.
+ *   Deleted at logout, when the session ends, and all but the customer's own before a session
+ *   starts (CachePersonalCopies).
  * Writes are never kept, never answered from here, never queued.
  * Storage that fails (full, blocked) is as if nothing were kept: the answer still comes.
  */
 export class SavedAnswers {
-  /** Counts forgettings: an answer asked for before the last one is not kept after it. */
-  private forgotten = 0;
-
   constructor(private readonly options: SavedAnswersOptions) {}
 
   async answer(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
-    const asked = () => this.askAndKeep(keep, key, ask);
     if (keep === 'catalogue') {
-      const copy = await this.copy(keep, key);
+      const asked = () => this.askAndKeep(CATALOGUE_ANSWERS, key, ask);
+      const copy = await this.copy(CATALOGUE_ANSWERS, key);
       if (!copy) return asked();
       asked().catch(() => undefined);
       return copy;
     }
-    const copy = () => this.copy(keep, key, true);
+    const customer = this.options.customer();
+    // A visitor's read is nobody's to keep.
+    if (customer <= 0) return ask();
+    const cache = personalAnswersOf(customer);
+    const asked = () => this.askAndKeep(cache, key, ask, customer);
+    const copy = () => this.copy(cache, key, true);
     if (!this.options.connection.online) return (await copy()) ?? asked();
     let answer: Answer;
     try {
@@ -70,53 +78,62 @@ export class SavedAnswers {
   }
 
   /**
-   * Deletes every answer about the customer (at logout, and when the backend ends the session);
-   * one asked for before and answered after is not kept either. Never fails.
+   * Asks, and keeps a successful answer in `cache`; a customer's (`customer`) only while they
+   * are still the one logged in, checked again once it is kept: an answer that comes after they
+   * left (logout, another customer's login) is dropped, however the deleting and the keeping
+   * interleave.
    */
-  async forgetPersonal(): Promise<void> {
-    this.forgotten += 1;
-    try {
-      await this.options.storage?.delete(ANSWER_CACHES.personal);
-    } catch {
-      // Storage the browser refuses holds nothing of ours either.
-    }
-  }
-
-  private async askAndKeep(keep: Keep, key: string, ask: () => Promise<Answer>): Promise<Answer> {
-    const forgotten = this.forgotten;
+  private async askAndKeep(
+    cache: string,
+    key: string,
+    ask: () => Promise<Answer>,
+    customer?: number,
+  ): Promise<Answer> {
     const answer = await ask();
-    const current = keep === 'catalogue' || forgotten === this.forgotten;
-    if (answer.status >= 200 && answer.status < 300 && current)
-      await this.cache(keep)
-        .then((cache) =>
-          cache?.put(
-            key,
-            new Response(answer.text, {
-              headers: { [SAVED_AT]: this.options.clock.now().toISOString() },
-            }),
-          ),
-        )
-        // Full or refused: the answer is simply not kept.
-        .catch(() => undefined);
+    const stillTheirs = () => customer === undefined || this.options.customer() === customer;
+    if (answer.status < 200 || answer.status > 299 || !stillTheirs()) return answer;
+    try {
+      const opened = await this.open(cache);
+      await opened?.put(
+        key,
+        new Response(answer.text, {
+          headers: { [SAVED_AT]: this.options.clock.now().toISOString() },
+        }),
+      );
+      if (!stillTheirs()) await opened?.delete(key);
+    } catch {
+      // Full or refused: the answer is simply not kept.
+    }
     return answer;
   }
 
-  /** The copy kept for `key`; a customer's own is `reported` as the answer's source. */
-  private async copy(keep: Keep, key: string, reported = false): Promise<Answer | undefined> {
+  /**
+   * The copy kept for `key` in `cache`; a customer's own (`personal`) is reported as the
+   * answer's source, and not shown once it is older than a week.
+   */
+  private async copy(cache: string, key: string, personal = false): Promise<Answer | undefined> {
     try {
-      const response = await (await this.cache(keep))?.match(key);
+      const opened = await this.open(cache);
+      const response = await opened?.match(key);
       const savedAt = new Date(response?.headers.get(SAVED_AT) ?? Number.NaN);
       if (!response || Number.isNaN(savedAt.getTime())) return undefined;
+      if (
+        personal &&
+        this.options.clock.now().getTime() - savedAt.getTime() > PERSONAL_COPY_MAX_AGE_MS
+      ) {
+        await opened?.delete(key);
+        return undefined;
+      }
       const text = await response.text();
-      if (reported) this.options.copies.answeredFromCopy(savedAt);
+      if (personal) this.options.copies.answeredFromCopy(savedAt);
       return { status: 200, text };
     } catch {
       return undefined;
     }
   }
 
-  private async cache(keep: Keep): Promise<Cache | undefined> {
-    return this.options.storage?.open(ANSWER_CACHES[keep]);
+  private async open(cache: string): Promise<Cache | undefined> {
+    return this.options.storage?.open(cache);
   }
 }
 

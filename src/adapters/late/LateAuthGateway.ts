@@ -12,4 +12,8 @@ export class LateAuthGateway implements AuthGateway {
   verifyOtp(mobile: string, code: string): ReturnType<AuthGateway['verifyOtp']> {
     return callLate(this.implementation, (gateway) => gateway.verifyOtp(mobile, code));
   }
+
+  logout(): ReturnType<AuthGateway['logout']> {
+    return callLate(this.implementation, (gateway) => gateway.logout());
+  }
 }

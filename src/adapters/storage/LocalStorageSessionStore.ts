@@ -1,4 +1,4 @@
-import type { SessionStore, StoredSession } from '../../core/auth/SessionStore';
+import type { SessionStore, SessionToken, StoredSession } from '../../core/auth/SessionStore';
 import { LANGUAGE_KEY } from '../../core/shared/language';
 import { DEMO_KEY_PREFIX } from '../fake/DemoStorage';
 import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
@@ -7,6 +7,8 @@ import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
 export const USER_ID_KEY = 'userId';
 /** Beside it, the session's token from a backend of the `session` extension. */
 export const TOKEN_KEY = 'sessionToken';
+/** And when that session ends at the latest (ISO 8601), when the backend said. */
+export const EXPIRES_KEY = 'sessionExpiresAt';
 
 // Digits only, no sign, no fraction, no leading zero: what `String(userId)` writes.
 const STORED_USER_ID = /^[1-9]\d{0,14}$/;
@@ -22,7 +24,7 @@ export class LocalStorageSessionStore implements SessionStore {
    * just verified their code is logged in for the life of this page rather than silently not.
    */
   private unstoredUserId = 0;
-  private unstoredToken: string | undefined;
+  private unstoredSession: SessionToken | undefined;
 
   constructor(
     private readonly local: Storage,
@@ -42,30 +44,33 @@ export class LocalStorageSessionStore implements SessionStore {
     if (raw === null)
       return {
         userId: this.unstoredUserId,
-        ...(this.unstoredUserId > 0 && this.unstoredToken ? { token: this.unstoredToken } : {}),
+        ...(this.unstoredUserId > 0 ? this.unstoredSession : {}),
         discardedCorruptValue: false,
       };
     if (raw === '0') return { userId: 0, discardedCorruptValue: false };
-    if (STORED_USER_ID.test(raw)) {
-      const token = this.storedToken();
-      return { userId: Number(raw), ...(token ? { token } : {}), discardedCorruptValue: false };
-    }
+    if (STORED_USER_ID.test(raw))
+      return { userId: Number(raw), ...this.storedSession(), discardedCorruptValue: false };
     attempt(() => this.local.removeItem(USER_ID_KEY));
     return { userId: 0, discardedCorruptValue: true };
   }
 
-  write(userId: number, token?: string): void {
-    attempt(() => this.local.removeItem(TOKEN_KEY));
+  /** A new login replaces whatever session was kept, token and end alike. */
+  write(userId: number, session?: SessionToken): void {
+    this.forgetToken();
     if (Number.isSafeInteger(userId) && userId > 0) {
+      const { token, expiresAt } = session ?? {};
       const stored =
         attempt(() => this.local.setItem(USER_ID_KEY, String(userId))) &&
-        (!token || attempt(() => this.local.setItem(TOKEN_KEY, token)));
+        (!token || attempt(() => this.local.setItem(TOKEN_KEY, token))) &&
+        (!token ||
+          !expiresAt ||
+          attempt(() => this.local.setItem(EXPIRES_KEY, expiresAt.toISOString())));
       this.unstoredUserId = stored ? 0 : userId;
-      this.unstoredToken = stored ? undefined : token;
+      this.unstoredSession = stored || !token ? undefined : session;
       // A refused write must not leave an older user's id behind to be read instead.
       if (!stored) {
         attempt(() => this.local.removeItem(USER_ID_KEY));
-        attempt(() => this.local.removeItem(TOKEN_KEY));
+        this.forgetToken();
       }
     } else {
       this.endSession();
@@ -74,16 +79,27 @@ export class LocalStorageSessionStore implements SessionStore {
 
   endSession(): void {
     this.unstoredUserId = 0;
-    this.unstoredToken = undefined;
+    this.unstoredSession = undefined;
     attempt(() => this.local.removeItem(USER_ID_KEY));
-    attempt(() => this.local.removeItem(TOKEN_KEY));
+    this.forgetToken();
   }
 
-  private storedToken(): string | undefined {
+  private forgetToken(): void {
+    attempt(() => this.local.removeItem(TOKEN_KEY));
+    attempt(() => this.local.removeItem(EXPIRES_KEY));
+  }
+
+  /** The kept token and its end; an end that does not read as a date ends at once. */
+  private storedSession(): { token?: string; expiresAt?: Date } {
     try {
-      return this.local.getItem(TOKEN_KEY) || undefined;
+      const token = this.local.getItem(TOKEN_KEY) || undefined;
+      if (!token) return {};
+      const expires = this.local.getItem(EXPIRES_KEY);
+      if (expires === null) return { token };
+      const expiresAt = new Date(expires);
+      return { token, expiresAt: Number.isNaN(expiresAt.getTime()) ? new Date(0) : expiresAt };
     } catch {
-      return undefined;
+      return {};
     }
   }
 
@@ -93,7 +109,7 @@ export class LocalStorageSessionStore implements SessionStore {
    */
   signOut(): void {
     this.unstoredUserId = 0;
-    this.unstoredToken = undefined;
+    this.unstoredSession = undefined;
     attempt(() => this.session.clear());
     const doomed: string[] = [];
     attempt(() => {

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DEMO_OTP } from '../../adapters/fake/demoCode';
+import { CachePersonalCopies } from '../../adapters/storage/CachePersonalCopies';
 import { LateAuthGateway } from '../../adapters/late/LateAuthGateway';
 import { LateBookingGateway } from '../../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../../adapters/late/LateCatalogGateway';
@@ -25,8 +26,6 @@ interface Gateways {
   readonly catalog: CatalogGateway;
   /** The catalogue from the backend alone (the demo's is in the browser: the same). */
   readonly catalogToday?: CatalogGateway;
-  /** Deletes the customer's answers kept on the phone (the demo keeps none). */
-  forgetPersonalAnswers?(): Promise<void>;
   readonly auth: AuthGateway;
   readonly booking: BookingGateway;
   readonly profile: ProfileGateway;
@@ -57,10 +56,9 @@ export function gateways(config: AppConfig): ContainerModule {
         TOKENS.connection,
       ],
       (storage, clock, sessionStore, session, copies, connection) => {
-        // The `session` extension: the token verify gave goes with every call, and a 401 ends
-        // the session.
-        const withSession = config.extensions.has('session');
-        const token = () => (withSession ? sessionStore.read().token : undefined);
+        // The token verify gave, whatever the build names: it goes with every call, and a 401
+        // to a call that carried it ends the session.
+        const token = () => sessionStore.read().token;
         const ended = () => session.sessionEnded();
         return loadOnce(async (): Promise<Gateways> => {
           if (config.mode === 'demo') {
@@ -85,6 +83,7 @@ export function gateways(config: AppConfig): ContainerModule {
               clock,
               connection,
               copies,
+              customer: () => sessionStore.read().userId,
             },
           );
         });
@@ -103,14 +102,11 @@ export function gateways(config: AppConfig): ContainerModule {
       (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalogToday ?? g.catalog)),
     );
     bindClass(bind, SavedCopies, []);
-    // Only the HTTP backend keeps the customer's answers (the demo's backend is on the phone).
-    bindMade(bind, TOKENS.personalCopies, [BACKEND], (backend) => ({
-      forget: () =>
-        backend().then(
-          (g) => g.forgetPersonalAnswers?.(),
-          () => undefined,
-        ),
-    }));
+    // Only the HTTP backend keeps the customers' answers (the demo's backend is on the phone);
+    // they are deleted from the browser's caches whether its code has downloaded or not.
+    bind(TOKENS.personalCopies).toConstantValue(
+      new CachePersonalCopies(typeof caches === 'undefined' ? undefined : caches),
+    );
     bindMade(
       bind,
       TOKENS.authGateway,

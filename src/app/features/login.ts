@@ -19,6 +19,7 @@ export const login = new ContainerModule(({ bind }) => {
     TOKENS.sessionStore,
     TOKENS.sentCodes,
     TOKENS.clock,
+    TOKENS.personalCopies,
   ]);
   bindClass(
     bind,

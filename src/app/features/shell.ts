@@ -38,7 +38,12 @@ export const shell = new ContainerModule(({ bind }) => {
       return language;
     },
   );
-  bindClass(bind, SessionModel, [TOKENS.sessionStore, TOKENS.notifier]);
+  bindClass(bind, SessionModel, [
+    TOKENS.sessionStore,
+    TOKENS.notifier,
+    TOKENS.clock,
+    TOKENS.personalCopies,
+  ]);
   bindClass(bind, CartModel, [TOKENS.cartStore, TOKENS.notifier]);
   bindClass(bind, ConnectionModel, [TOKENS.connection]);
   bindClass(bind, BusyModel, []);
@@ -53,7 +58,12 @@ export const shell = new ContainerModule(({ bind }) => {
   });
   bind(TOKENS.announcer).toService(LiveAnnouncements);
   bindClass(bind, ListCategories, [TOKENS.catalogGateway]);
-  bindClass(bind, Logout, [TOKENS.sessionStore, TOKENS.personalCopies]);
+  bindClass(bind, Logout, [
+    TOKENS.sessionStore,
+    TOKENS.authGateway,
+    TOKENS.personalCopies,
+    TOKENS.clock,
+  ]);
 
   bindClass(
     bind,
@@ -64,6 +74,7 @@ export const shell = new ContainerModule(({ bind }) => {
       SessionModel,
       LoginGate,
       Logout,
+      BusyModel,
       TOKENS.notifier,
       TOKENS.clock,
       TOKENS.navigator,

@@ -52,8 +52,10 @@ registerRoute(
     // the page's own request too, whatever the host's Vary says.
     matchOptions: { ignoreVary: true },
     plugins: [
-      // Pictures from another origin without CORS are opaque (status 0): still worth keeping.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // Only what can be read: an opaque answer (status 0, a picture from another origin without
+      // CORS) may be an error page or a redirect, is not checked by anyone, and costs the phone's
+      // quota megabytes of padding each.
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 30 * 24 * 3600,

@@ -3,11 +3,12 @@ import type { Result } from '../shared/Result';
 
 /**
  * Who a verified code belongs to: a known customer with a name, or a number without a profile;
- * with the session token a backend of the `session` extension gives.
+ * with the session a backend of the `session` extension gives: its token, and the moment it ends
+ * at the latest when the backend says.
  */
 export type VerifiedUser = (
   { readonly kind: 'registered'; readonly name: string } | { readonly kind: 'new' }
-) & { readonly token?: string };
+) & { readonly token?: string; readonly expiresAt?: Date };
 
 /**
  * Logs customers in with their mobile number and a one-time code sent by SMS. Neither call is
@@ -20,4 +21,10 @@ export interface AuthGateway {
   sendOtp(mobile: string): Promise<Result<{ readonly userId: number }, GatewayFailure>>;
   /** Checks the code (Authentication/verifyOtp). */
   verifyOtp(mobile: string, code: string): Promise<Result<VerifiedUser, GatewayFailure>>;
+  /**
+   * Ends the session the app holds, on the server (Authentication/logout, the `session`
+   * extension): its token is never accepted again. Sent once; a session the server had already
+   * ended is no failure.
+   */
+  logout(): Promise<Result<void, GatewayFailure>>;
 }

@@ -1,9 +1,18 @@
+/** The session a backend of the `session` extension gave at verify. */
+export interface SessionToken {
+  readonly token: string;
+  /** When the backend ends it at the latest (verify's `expiresAt`), if it said. */
+  readonly expiresAt?: Date;
+}
+
 /** What a session store found on the device. */
 export interface StoredSession {
   /** The logged-in user's id, or 0 when nobody is logged in. */
   readonly userId: number;
   /** The session's token, from a backend that offers the `session` extension. */
   readonly token?: string;
+  /** When the session ends at the latest, if the backend said. */
+  readonly expiresAt?: Date;
   /** True when something unreadable was stored and has been thrown away. */
   readonly discardedCorruptValue: boolean;
 }
@@ -15,10 +24,10 @@ export interface StoredSession {
 export interface SessionStore {
   read(): StoredSession;
   /** Starts the session of a verified user, with the token the backend gave, if any. */
-  write(userId: number, token?: string): void;
+  write(userId: number, session?: SessionToken): void;
   /**
-   * The backend ended the session (it answered 401): forgets who is logged in and their token,
-   * and keeps everything else on the device (the cart, the language).
+   * The backend ended the session (it answered 401, or its time was up): forgets who is logged
+   * in and their token, and keeps everything else on the device (the cart, the language).
    */
   endSession(): void;
   /**

@@ -3,6 +3,7 @@ import { codeWaitMessages } from './codeWaitMessages';
 import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { AuthGateway } from './AuthGateway';
+import type { PersonalCopies } from './PersonalCopies';
 import { nextTryAt, secondsUntil } from './codeWaits';
 import { isCompleteOtp } from './otpCode';
 import type { PendingLogin } from './SendOtp';
@@ -23,8 +24,9 @@ export type VerifyOtpResult = Result<
 /**
  * Step 2 of login (SPEC §4). A known customer is welcomed by name; a number without a profile
  * ('n_a' on the wire) is a new user who must fill in the profile next. Either way the session
- * starts only now, after the code has been verified. After three wrong codes, each try waits a
- * little longer (codeWaits.ts) before it goes to the server.
+ * starts only now, after the code has been verified, and only once the copies of any other
+ * customer's data on this phone are gone. After three wrong codes, each try waits a little longer
+ * (codeWaits.ts) before it goes to the server.
  */
 export class VerifyOtp {
   constructor(
@@ -32,6 +34,7 @@ export class VerifyOtp {
     private readonly session: SessionStore,
     private readonly sentCodes: SentCodes,
     private readonly clock: Clock,
+    private readonly copies: PersonalCopies,
   ) {}
 
   async execute(pending: PendingLogin, code: string): Promise<VerifyOtpResult> {
@@ -64,7 +67,12 @@ export class VerifyOtp {
       });
     }
     this.sentCodes.forget(pending.mobile);
-    this.session.write(pending.userId, result.value.token);
+    await this.copies.keepOnly(pending.userId);
+    const { token, expiresAt } = result.value;
+    this.session.write(
+      pending.userId,
+      token ? { token, ...(expiresAt ? { expiresAt } : {}) } : undefined,
+    );
     return result.value.kind === 'registered'
       ? ok({
           kind: 'welcome',

@@ -21,10 +21,13 @@ export function parseBookingId(param: string | null | undefined): number | undef
 }
 
 /**
- * The booking detail screen (SPEC §2). A missing or malformed booking id is an empty booking, not
- * an error; a payload that does not parse and a call that fails carry SPEC §8's two messages.
- * The detail rows name options only, so the services are named from the customer's booking list;
- * when that list cannot be read the detail is shown without them.
+ * The booking detail screen (SPEC §2), and the receipt's. A missing or malformed booking id is an
+ * empty booking, not an error; a payload that does not parse and a call that fails carry SPEC
+ * §8's two messages. Only the customer's own bookings are shown: a booking that is not in her
+ * list (BookingsByUserId) is the empty booking too, whatever its detail call answered, since a
+ * backend built to SPEC §7 alone answers any booking id to anyone; when her list cannot be read,
+ * the booking cannot be shown as hers, and that is the fetch's failure. The detail rows name
+ * options only, so the services are named from that list.
  */
 export class GetBookingDetail {
   constructor(
@@ -36,9 +39,10 @@ export class GetBookingDetail {
     const bookingId = parseBookingId(bookingIdParam);
     if (bookingId === undefined) return ok(emptyDetail);
     const { userId } = this.session.read();
+    if (userId <= 0) return ok(emptyDetail);
     const [result, list] = await Promise.all([
       this.bookings.getBookingDetail(bookingId),
-      userId > 0 ? this.bookings.listBookings(userId) : undefined,
+      this.bookings.listBookings(userId),
     ]);
     if (!result.ok) {
       return fail({
@@ -48,7 +52,9 @@ export class GetBookingDetail {
             : bookingOutcomes.bookingDetailFetchFailed,
       });
     }
-    const rows = list?.ok ? list.value.filter((row) => row.bookingId === bookingId) : [];
+    if (!list.ok) return fail({ message: bookingOutcomes.bookingDetailFetchFailed });
+    const rows = list.value.filter((row) => row.bookingId === bookingId);
+    if (rows.length === 0) return ok(emptyDetail);
     const workOrders = withServiceNames(result.value, rows);
     return ok({
       referenceCode: workOrders[0]?.referenceCode ?? '',

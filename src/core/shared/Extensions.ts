@@ -13,8 +13,25 @@ export type Extension = (typeof EXTENSIONS)[number];
 /** Which extensions this deployment's backend offers. */
 export type Extensions = ReadonlySet<Extension>;
 
-/** The extensions named in `text` ("session, slots"); unknown names are left out. */
+/**
+ * The extensions that read or change a customer's data: against a backend that does not know
+ * its callers by a session, each lets anyone act as any customer.
+ */
+export const NEED_SESSION: readonly Extension[] = ['slots', 'visit'];
+
+/** The names in a comma-separated setting ("session, slots"), blanks left out. */
+export function namesIn(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+export function isExtension(name: string): name is Extension {
+  return (EXTENSIONS as readonly string[]).includes(name);
+}
+
+/** The extensions named in `text` ("session, slots"); the build refuses unknown names. */
 export function extensionsIn(text: string | undefined): Extensions {
-  const named = (text ?? '').split(',').map((name) => name.trim());
-  return new Set(EXTENSIONS.filter((extension) => named.includes(extension)));
+  return new Set(namesIn(text).filter(isExtension));
 }

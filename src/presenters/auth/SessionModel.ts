@@ -1,22 +1,35 @@
 import { makeAutoObservable } from 'mobx';
-import type { SessionStore } from '../../core/auth/SessionStore';
+import type { PersonalCopies } from '../../core/auth/PersonalCopies';
+import type { SessionStore, StoredSession } from '../../core/auth/SessionStore';
+import type { Cancel, Clock } from '../../core/shared/Clock';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 
-/** Who is logged in, for every screen; kept in step with the device and with other tabs. */
+// Timers take at most 2^31 − 1 ms (24.8 days); a later end is waited for in steps.
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * Who is logged in, for every screen; kept in step with the device and with other tabs. What the
+ * phone keeps about a customer leaves with them: when the session ends here, and when another
+ * tab logs out or logs in someone else.
+ */
 export class SessionModel {
   userId: number;
+  private cancelExpiry: Cancel | undefined;
 
   constructor(
     private readonly store: SessionStore,
     private readonly notifier: Notifier,
+    private readonly clock: Clock,
+    private readonly copies: PersonalCopies,
   ) {
     const stored = store.read();
     this.userId = stored.userId;
     if (stored.discardedCorruptValue)
       notifier.notify(notification('warning', messages.storedSessionDiscarded));
-    makeAutoObservable(this);
-    store.subscribe((userId) => this.setUserId(userId));
+    makeAutoObservable<SessionModel, 'cancelExpiry'>(this, { cancelExpiry: false });
+    store.subscribe((userId) => this.changedInAnotherTab(userId));
+    this.watchExpiry(stored);
   }
 
   /** SPEC §6: a non-zero user id means logged in. */
@@ -26,19 +39,43 @@ export class SessionModel {
 
   /** Reads the device again, after a use case has started or ended the session. */
   refresh(): void {
-    this.setUserId(this.store.read().userId);
+    const stored = this.store.read();
+    this.setUserId(stored.userId);
+    this.watchExpiry(stored);
   }
 
   /**
-   * The backend no longer knows this customer (it answered 401): the session ends, the cart and
-   * the language stay, and the customer is told to log in again. Said once, however many calls
-   * were refused at the same time.
+   * The backend no longer knows this customer (it answered 401), or the session's time is up:
+   * the session ends, the copies of the customer's data on the phone go, the cart and the
+   * language stay, and the customer is told to log in again. Said once, however many calls were
+   * refused at the same time. Settles once the copies are gone.
    */
-  sessionEnded(): void {
+  async sessionEnded(): Promise<void> {
     if (!this.isLoggedIn) return;
     this.store.endSession();
     this.setUserId(0);
+    this.watchExpiry(undefined);
     this.notifier.notify(notification('warning', messages.sessionEnded));
+    await this.copies.forget();
+  }
+
+  private changedInAnotherTab(userId: number): void {
+    const before = this.userId;
+    this.refresh();
+    if (userId === before) return;
+    void (userId > 0 ? this.copies.keepOnly(userId) : this.copies.forget());
+  }
+
+  /** Ends the session at the moment the backend said it ends (verify's `expiresAt`). */
+  private watchExpiry(stored: StoredSession | undefined): void {
+    this.cancelExpiry?.();
+    this.cancelExpiry = undefined;
+    const expiresAt = stored && stored.userId > 0 ? stored.expiresAt : undefined;
+    if (!expiresAt) return;
+    const wait = expiresAt.getTime() - this.clock.now().getTime();
+    this.cancelExpiry = this.clock.after(Math.min(Math.max(wait, 0), LONGEST_WAIT_MS), () =>
+      wait > LONGEST_WAIT_MS ? this.refresh() : void this.sessionEnded(),
+    );
   }
 
   private setUserId(userId: number): void {

@@ -8,6 +8,7 @@ import type { LoginGate } from '../auth/LoginGate';
 import type { SessionModel } from '../auth/SessionModel';
 import type { CartModel } from '../cart/CartModel';
 import type { Navigator } from '../Navigator';
+import type { BusyModel } from './BusyModel';
 import { links } from '../links';
 
 export interface NavbarViewModel {
@@ -28,6 +29,7 @@ export class NavbarPresenter {
     private readonly session: SessionModel,
     private readonly loginGate: LoginGate,
     private readonly logoutUseCase: Logout,
+    private readonly busy: BusyModel,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
     private readonly navigator: Navigator,
@@ -50,9 +52,13 @@ export class NavbarPresenter {
     void this.loginGate.request();
   }
 
-  /** SPEC §4: wipe the device, say so, and start afresh on the home page two seconds later. */
-  logout(): void {
-    const result = this.logoutUseCase.execute();
+  /**
+   * SPEC §4: end the session on the server, wipe the device, say so, and start afresh on the
+   * home page two seconds later. The spinner covers the page while the server is asked (a few
+   * seconds at most).
+   */
+  async logout(): Promise<void> {
+    const result = await this.busy.during(() => this.logoutUseCase.execute());
     this.session.refresh();
     this.cart.reload();
     this.notifier.notify(notification('success', result.message));

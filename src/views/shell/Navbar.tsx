@@ -207,7 +207,7 @@ export const Navbar = observer(function Navbar() {
                 </span>
               }
             >
-              <AccountMenu.View onLogout={() => presenter.logout()} />
+              <AccountMenu.View onLogout={() => void presenter.logout()} />
             </Suspense>
           ) : (
             <button

@@ -10,14 +10,18 @@ import { CUSTOMER } from './authInteractions';
 import { bookingRows } from './bookingInteractions';
 
 /**
- * The session extension (README, "For the backend team"): verify's success carries a `token`;
- * every later call carries it as `Authorization: Bearer <token>`; a call without a session the
- * backend knows is answered 401.
+ * The session extension (README, "For the backend team"): verify's success carries a `token` and
+ * when the session ends at the latest, `expiresAt`; every later call carries the token as
+ * `Authorization: Bearer <token>`; a call without a session the backend knows is answered 401;
+ * logout ends the session.
  */
 
 /** What the app can send in a header: visible ASCII, no spaces. */
 const TOKEN_PATTERN = String.raw`[\x21-\x7e]+`;
 const EXAMPLE_TOKEN = 'c2Vzc2lvbi0xMDEtZXhhbXBsZQ';
+/** An instant, ISO 8601 with its time and offset: `2026-12-04T10:30:00Z`, `…+05:30`. */
+const INSTANT_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$`;
+export const EXAMPLE_EXPIRES_AT = '2026-12-04T10:30:00Z';
 
 export const customerGetsSessionToken: PactScenario<{
   mobile: string;
@@ -45,8 +49,33 @@ export const customerGetsSessionToken: PactScenario<{
           status: true,
           data: nonBlankText(CUSTOMER.firstName),
           token: matchingRegex(TOKEN_PATTERN, EXAMPLE_TOKEN),
+          expiresAt: matchingRegex(INSTANT_PATTERN, EXAMPLE_EXPIRES_AT),
         }),
       ),
+};
+
+export const customerLogsOut: PactScenario<{ userId: number; token: string }> = {
+  params: { userId: CUSTOMER.userId, token: EXAMPLE_TOKEN },
+  addTo: (pact) =>
+    pact
+      .addInteraction()
+      .given('user {userId} has bookings and is logged in with a session', {
+        userId: CUSTOMER.userId,
+      })
+      .uponReceiving('a logout with the session token')
+      .withRequest('POST', '/Authentication/logout', (request) =>
+        request
+          .headers({
+            ...requestHeaders,
+            Authorization: MatchersV3.fromProviderState(
+              'Bearer ${token}',
+              `Bearer ${EXAMPLE_TOKEN}`,
+            ),
+          })
+          .jsonBody({}),
+      )
+      // The status is the contract; the app reads no body.
+      .willRespondWith(204),
 };
 
 export const customerReadsBookingsInSession: PactScenario<{ userId: number; token: string }> = {

@@ -41,10 +41,8 @@ describe('the composition root', () => {
     const sent = await auth.sendOtp(ARJUN_MOBILE);
     const verified = await auth.verifyOtp(ARJUN_MOBILE, DEMO_OTP);
     const userId = sent.ok ? sent.value.userId : 0;
-    resolve(first, TOKENS.sessionStore).write(
-      userId,
-      verified.ok ? verified.value.token : undefined,
-    );
+    const token = verified.ok ? verified.value.token : undefined;
+    resolve(first, TOKENS.sessionStore).write(userId, token ? { token } : undefined);
     const booking = resolve(first, TOKENS.bookingGateway);
     await booking.saveCart(userId, [{ optionId: 111, quantity: 1, unitPrice: 59900 }]);
     const booked = await booking.book(userId);

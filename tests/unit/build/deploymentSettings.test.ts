@@ -19,6 +19,7 @@ describe('the deployment settings check of the build', () => {
   it('lets sound settings through without a word', () => {
     const { run, warnings } = resolve({
       VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_API_EXTENSIONS: 'session,slots,visit',
       VITE_SUPPORT_PHONE: '+91 40 2345 6789',
       VITE_GSTIN: '29AAGCB7383J1Z4',
     });
@@ -42,7 +43,10 @@ describe('the deployment settings check of the build', () => {
   });
 
   it("warns that a build for an API without a support number shows the demo's fictional one", () => {
-    const { run, warnings } = resolve({ VITE_API_BASE_URL: 'https://api.example.in/api/' });
+    const { run, warnings } = resolve({
+      VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_API_EXTENSIONS: 'session',
+    });
 
     run();
 
@@ -67,5 +71,85 @@ describe('the deployment settings check of the build', () => {
     run();
 
     expect(warnings).toEqual([]);
+  });
+
+  describe('the contract extensions', () => {
+    const forApi = (settings: Record<string, string>) =>
+      resolve({
+        VITE_API_BASE_URL: 'https://api.example.in/api/',
+        VITE_SUPPORT_PHONE: '+91 40 2345 6789',
+        ...settings,
+      });
+
+    it('stops the build on a name that is no extension, naming it and the known ones', () => {
+      const { run } = forApi({ VITE_API_EXTENSIONS: 'session,slot' });
+
+      expect(run).toThrow(
+        'VITE_API_EXTENSIONS: "slot" is not an extension (known: session, slots, visit)',
+      );
+    });
+
+    it('stops the build on an unknown name in the opt-out too', () => {
+      const { run } = forApi({
+        VITE_API_EXTENSIONS: 'slots',
+        VITE_API_EXTENSIONS_WITHOUT_SESSION: 'slotz',
+      });
+
+      expect(run).toThrow('VITE_API_EXTENSIONS_WITHOUT_SESSION: "slotz" is not an extension');
+    });
+
+    it('stops the build on slots without session, saying what it leaves open and both ways out', () => {
+      const { run } = forApi({ VITE_API_EXTENSIONS: 'slots' });
+
+      expect(run).toThrow(
+        'VITE_API_EXTENSIONS: slots reads and changes a customer\'s data and needs session beside it: without a session, anyone can act as any customer. Name session too (VITE_API_EXTENSIONS=session,slots), or, if your backend knows its callers another way, say so with VITE_API_EXTENSIONS_WITHOUT_SESSION=slots (README, "Contract extensions")',
+      );
+    });
+
+    it('stops the build on visit without session, naming both when both are there', () => {
+      const { run } = forApi({ VITE_API_EXTENSIONS: 'slots,visit' });
+
+      expect(run).toThrow(
+        "VITE_API_EXTENSIONS: slots and visit read and change a customer's data and needs session beside them",
+      );
+    });
+
+    it('builds slots without session when the opt-out names it', () => {
+      const { run } = forApi({
+        VITE_API_EXTENSIONS: 'slots,visit',
+        VITE_API_EXTENSIONS_WITHOUT_SESSION: 'slots,visit',
+      });
+
+      expect(run).not.toThrow();
+    });
+
+    it('still stops on an extension the opt-out does not name', () => {
+      const { run } = forApi({
+        VITE_API_EXTENSIONS: 'slots,visit',
+        VITE_API_EXTENSIONS_WITHOUT_SESSION: 'slots',
+      });
+
+      expect(run).toThrow("VITE_API_EXTENSIONS: visit reads and changes a customer's data");
+    });
+
+    it('warns, once, that a build for an API without session lets anyone act as any customer', () => {
+      const { run, warnings } = forApi({});
+
+      run();
+
+      expect(warnings).toEqual([
+        expect.stringContaining(
+          "VITE_API_EXTENSIONS does not name session: against a backend built to SPEC §7 alone, anyone who knows a customer's mobile number can act as that customer",
+        ),
+      ]);
+    });
+
+    it('says nothing of sessions in a demo build, which has every extension', () => {
+      const { run, warnings } = resolve({});
+
+      run();
+
+      expect(warnings.join(' ')).not.toContain('session');
+    });
   });
 });

@@ -62,6 +62,10 @@ export class CountingAuthGateway implements AuthGateway {
     this.codesChecked.push(code);
     return this.inner.verifyOtp(mobile, code);
   }
+
+  logout(): Promise<Result<void, GatewayFailure>> {
+    return this.inner.logout();
+  }
 }
 
 /** Counts the carts saved, then asks the real fake gateway. */

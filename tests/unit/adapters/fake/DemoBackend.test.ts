@@ -503,10 +503,23 @@ describe('DemoBackend', () => {
   });
 
   describe('sessions (the session extension)', () => {
+    const MINUTE = 60 * 1000;
+    const tokenOf = (opened = backend.openSession(DEMO_MOBILE)) => opened?.token;
+
     it('knows the customer by the token their login opened', () => {
-      const token = backend.openSession(DEMO_MOBILE);
+      const token = tokenOf();
 
       expect(backend.sessionUser(token)).toBe(DEMO_USER_ID);
+    });
+
+    it('says the session ends seven days after login at the latest', () => {
+      expect(backend.openSession(DEMO_MOBILE)?.expiresAt).toEqual(
+        new Date(clock.now().getTime() + 7 * DAY_MS),
+      );
+    });
+
+    it('opens no session for a number it does not know', () => {
+      expect(backend.openSession(NEW_MOBILE)).toBeUndefined();
     });
 
     it('knows nobody by a token it never gave, or by none', () => {
@@ -515,15 +528,69 @@ describe('DemoBackend', () => {
     });
 
     it('knows nobody by a token once the customer’s sessions are ended', () => {
-      const token = backend.openSession(DEMO_MOBILE);
+      const token = tokenOf();
 
       backend.endSessions(DEMO_USER_ID);
 
       expect(backend.sessionUser(token)).toBeUndefined();
     });
 
+    it('knows nobody by a token after its logout, and the customer’s other sessions still', () => {
+      const loggedOut = tokenOf();
+      const otherPhone = tokenOf();
+
+      backend.closeSession(loggedOut);
+
+      expect(backend.sessionUser(loggedOut)).toBeUndefined();
+      expect(backend.sessionUser(otherPhone)).toBe(DEMO_USER_ID);
+    });
+
+    it('ends a session unused for 30 minutes', () => {
+      const token = tokenOf();
+
+      clock.advance(30 * MINUTE);
+
+      expect(backend.sessionUser(token)).toBeUndefined();
+    });
+
+    it('keeps a session in use alive past 30 minutes', () => {
+      const token = tokenOf();
+
+      for (let minutes = 0; minutes < 120; minutes += 20) {
+        clock.advance(20 * MINUTE);
+        expect(backend.sessionUser(token)).toBe(DEMO_USER_ID);
+      }
+    });
+
+    it('ends a session seven days after login, however much it is used', () => {
+      const token = tokenOf();
+      for (let step = 0; step < 7 * 24 * 3 - 1; step++) {
+        clock.advance(20 * MINUTE);
+        backend.sessionUser(token);
+      }
+      expect(backend.sessionUser(token)).toBe(DEMO_USER_ID);
+
+      clock.advance(20 * MINUTE);
+
+      expect(backend.sessionUser(token)).toBeUndefined();
+    });
+
+    it('keeps what its rules say of a token, never the token itself', () => {
+      const kept = new MemoryDemoStorage();
+      const hashing = new DemoBackend(kept, clock, undefined, {
+        sessions: { keep: (token) => `hash(${token})` },
+      });
+
+      const token = hashing.openSession(DEMO_MOBILE)?.token ?? '';
+
+      expect(kept.read('sessions')).not.toContain(`"${token}"`);
+      expect(kept.read('sessions')).toContain(`hash(${token})`);
+      expect(hashing.sessionUser(token)).toBe(DEMO_USER_ID);
+      expect(hashing.sessionUser(`hash(${token})`)).toBeUndefined();
+    });
+
     it('keeps sessions across a reload of the same storage', () => {
-      const token = backend.openSession(DEMO_MOBILE);
+      const token = tokenOf();
 
       expect(new DemoBackend(storage, clock).sessionUser(token)).toBe(DEMO_USER_ID);
     });
@@ -538,7 +605,16 @@ describe('DemoBackend', () => {
       const reloaded = new DemoBackend(older, clock);
 
       expect(reloaded.bookings(userId)).toHaveLength(1);
-      expect(reloaded.sessionUser(backend.openSession(DEMO_MOBILE))).toBeUndefined();
+      expect(reloaded.sessionUser(tokenOf())).toBeUndefined();
+    });
+
+    it('reads a session stored before sessions had lifetimes as ended, keeping the rest', () => {
+      storage.write('sessions', JSON.stringify([{ token: 'demo-old', userId: DEMO_USER_ID }]));
+
+      const reloaded = new DemoBackend(storage, clock);
+
+      expect(reloaded.sessionUser('demo-old')).toBeUndefined();
+      expect(reloaded.bookings(DEMO_USER_ID)).toHaveLength(9);
     });
   });
   describe('visits (the slots and visit extensions)', () => {

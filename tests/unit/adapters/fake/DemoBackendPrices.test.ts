@@ -34,7 +34,7 @@ describe('DemoBackend prices', () => {
       token: () => token,
       ended: () => undefined,
     });
-    const token = demo.backend.openSession(DEMO_MOBILE);
+    const token = demo.backend.openSession(DEMO_MOBILE)?.token;
 
     await demo.booking.saveCart(DEMO_USER_ID, [
       { optionId: FOAM_JET, quantity: 1, unitPrice: TAMPERED_PRICE },

@@ -82,7 +82,11 @@ describe('SimulatedNetwork', () => {
     function withCaller(caller: number | undefined) {
       const ended: string[] = [];
       const network = new SimulatedNetwork<Method>({
-        session: { caller: () => caller, ended: () => ended.push('ended') },
+        session: {
+          caller: () => caller,
+          ended: () => void ended.push('ended'),
+          logout: () => undefined,
+        },
       });
       return { network, ended };
     }

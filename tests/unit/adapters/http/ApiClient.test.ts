@@ -334,7 +334,7 @@ describe('ApiClient', () => {
       let ended = 0;
       const client = clientOn(server, {
         sessionToken: () => 'tok-101',
-        onSessionEnded: () => (ended += 1),
+        onSessionEnded: () => void (ended += 1),
       });
 
       expect(await client.send(read)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
@@ -342,10 +342,47 @@ describe('ApiClient', () => {
       expect(server.requests).toHaveLength(1);
     });
 
+    it('gives the failure of a 401 only once the end of the session has settled', async () => {
+      const server = ScriptedServer.always({ status: 401, text: '' });
+      const steps: string[] = [];
+      const client = clientOn(server, {
+        sessionToken: () => 'tok-101',
+        onSessionEnded: async () => {
+          await Promise.resolve();
+          steps.push('session ended');
+        },
+      });
+
+      await client.send(read);
+      steps.push('call failed');
+
+      expect(steps).toEqual(['session ended', 'call failed']);
+    });
+
+    it('takes a 401 to logout as the session already ended: nothing more to say', async () => {
+      const server = ScriptedServer.always({ status: 401, text: '' });
+      let ended = 0;
+      const client = clientOn(server, {
+        sessionToken: () => 'tok-101',
+        onSessionEnded: () => void (ended += 1),
+      });
+
+      expect(
+        await client.send({
+          kind: 'write',
+          method: 'POST',
+          path: 'Authentication/logout',
+          expect: 'json-if-any',
+          endsSession: true,
+        }),
+      ).toEqual({ ok: true, value: undefined });
+      expect(ended).toBe(0);
+    });
+
     it('takes a 401 without a token as an HTTP error, ending nothing', async () => {
       const server = ScriptedServer.always({ status: 401, text: '' });
       let ended = 0;
-      const client = clientOn(server, { onSessionEnded: () => (ended += 1) });
+      const client = clientOn(server, { onSessionEnded: () => void (ended += 1) });
 
       expect(await client.send(read)).toEqual({
         ok: false,

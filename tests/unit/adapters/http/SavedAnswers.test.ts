@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../../src/adapters/http/ApiClient';
-import { ANSWER_CACHES, SavedAnswers } from '../../../../src/adapters/http/SavedAnswers';
+import {
+  CATALOGUE_ANSWERS,
+  PERSONAL_COPY_MAX_AGE_MS,
+  SavedAnswers,
+} from '../../../../src/adapters/http/SavedAnswers';
+import { personalAnswersOf } from '../../../../src/adapters/storage/CachePersonalCopies';
 import { MemoryCacheStorage } from './MemoryCacheStorage';
 import { ScriptedServer, type ScriptedAnswer } from './ScriptedServer';
 import { clientOn } from './testClient';
@@ -29,14 +34,20 @@ const book: ApiCall = { kind: 'write', method: 'POST', path: 'Services/book-serv
 const answer = (data: string): ScriptedAnswer => ({ json: { data } });
 const SAVED_AT = new Date('2026-11-25T05:12:00.000Z');
 
+const PRIYA = 101;
+const PRIYAS = personalAnswersOf(PRIYA);
+
 let storage: MemoryCacheStorage;
 let online: boolean;
 let copiesShown: Date[];
+/** Who is logged in on the phone. */
+let customer: number;
 
 beforeEach(() => {
   storage = new MemoryCacheStorage();
   online = true;
   copiesShown = [];
+  customer = PRIYA;
 });
 
 function savedAnswers(now = SAVED_AT): SavedAnswers {
@@ -48,7 +59,8 @@ function savedAnswers(now = SAVED_AT): SavedAnswers {
         return online;
       },
     },
-    copies: { answeredFromCopy: (savedAt) => copiesShown.push(savedAt) },
+    copies: { answeredFromCopy: (savedAt) => void copiesShown.push(savedAt) },
+    customer: () => customer,
   });
 }
 
@@ -65,7 +77,7 @@ describe('SavedAnswers (through the ApiClient)', () => {
         ok: true,
         value: { data: '[1]' },
       });
-      expect(storage.keys(ANSWER_CACHES.catalogue)).toHaveLength(1);
+      expect(storage.urls(CATALOGUE_ANSWERS)).toHaveLength(1);
     });
 
     it('answers from its copy at once, and the copy is refreshed in the background for next time', async () => {
@@ -75,7 +87,7 @@ describe('SavedAnswers (through the ApiClient)', () => {
 
       expect(await client.send(categories)).toEqual({ ok: true, value: { data: '[1]' } });
       await expect
-        .poll(() => storage.texts(ANSWER_CACHES.catalogue))
+        .poll(() => storage.texts(CATALOGUE_ANSWERS))
         .toEqual([JSON.stringify({ data: '[1,2]' })]);
       expect(await client.send(categories)).toEqual({ ok: true, value: { data: '[1,2]' } });
     });
@@ -93,7 +105,7 @@ describe('SavedAnswers (through the ApiClient)', () => {
       await client.send(optionsOf(12));
 
       expect(await client.send(optionsOf(11))).toEqual({ ok: true, value: { data: '[11]' } });
-      expect(storage.keys(ANSWER_CACHES.catalogue)).toEqual([
+      expect(storage.urls(CATALOGUE_ANSWERS)).toEqual([
         expect.stringContaining('saved-body=%7B%22serviceId%22%3A11%7D'),
         expect.stringContaining('saved-body=%7B%22serviceId%22%3A12%7D'),
       ]);
@@ -103,7 +115,7 @@ describe('SavedAnswers (through the ApiClient)', () => {
       const client = clientFor(ScriptedServer.answering({ status: 503, json: {} }));
 
       expect((await client.send(categories)).ok).toBe(false);
-      expect(storage.keys(ANSWER_CACHES.catalogue)).toEqual([]);
+      expect(storage.urls(CATALOGUE_ANSWERS)).toEqual([]);
     });
   });
 
@@ -201,52 +213,84 @@ describe('SavedAnswers (through the ApiClient)', () => {
     });
   });
 
-  describe("forgetting the customer's answers", () => {
-    it('deletes every one of them, and keeps the catalogue', async () => {
-      const saved = savedAnswers();
-      const client = clientFor(
-        ScriptedServer.answering(answer('[1]'), answer('[2]')),
-        SAVED_AT,
-        saved,
-      );
-      await client.send(bookings);
-      await client.send(categories);
+  describe("a customer's answers are hers alone", () => {
+    it('keeps them in a cache named for the customer logged in', async () => {
+      await clientFor(ScriptedServer.answering(answer('[1]'))).send(bookings);
 
-      await saved.forgetPersonal();
-
-      expect(storage.keys(ANSWER_CACHES.personal)).toEqual([]);
-      expect(storage.keys(ANSWER_CACHES.catalogue)).toHaveLength(1);
+      expect(storage.urls(PRIYAS)).toHaveLength(1);
     });
 
-    it('keeps no answer that was asked for before and came after', async () => {
-      const saved = savedAnswers();
-      const client = clientFor(
-        ScriptedServer.answering({ json: { data: '[1]' }, delayMs: 20 }),
-        SAVED_AT,
-        saved,
-      );
+    it('keeps none while nobody is logged in', async () => {
+      customer = 0;
+
+      await clientFor(ScriptedServer.answering(answer('[1]'))).send(bookings);
+
+      expect([...storage.caches.keys()]).toEqual([]);
+    });
+
+    it("never answers one customer from another's copies", async () => {
+      await clientFor(ScriptedServer.answering(answer('[priya]'))).send(bookings);
+      customer = 102;
+      online = false;
+
+      const offline = await clientFor(ScriptedServer.always('drop-connection')).send(bookings);
+
+      expect(offline.ok).toBe(false);
+      expect(copiesShown).toEqual([]);
+    });
+
+    it('drops an answer that comes after its customer left', async () => {
+      const client = clientFor(ScriptedServer.answering({ json: { data: '[1]' }, delayMs: 20 }));
       const asked = client.send(bookings);
 
-      await saved.forgetPersonal();
+      customer = 0;
 
       expect((await asked).ok).toBe(true);
-      expect(storage.keys(ANSWER_CACHES.personal)).toEqual([]);
+      expect(storage.urls(PRIYAS)).toEqual([]);
     });
 
-    it('happens when the backend ends the session (a 401 to a call with its token)', async () => {
-      const saved = savedAnswers();
-      let ended = 0;
-      const client = clientOn(ScriptedServer.answering(answer('[1]'), { status: 401, json: {} }), {
-        retries: 0,
-        savedAnswers: saved,
-        sessionToken: () => 'token-of-priya',
-        onSessionEnded: () => (ended += 1),
-      });
-      await client.send(bookings);
+    it('drops an answer whose customer left while it was being kept', async () => {
+      const slowPut = new MemoryCacheStorage();
+      const open = slowPut.open.bind(slowPut);
+      slowPut.open = async (name) => {
+        const cache = await open(name);
+        const put = cache.put.bind(cache);
+        cache.put = async (key, response) => {
+          await put(key, response);
+          customer = 0;
+        };
+        return cache;
+      };
+      storage = slowPut;
 
-      expect(await client.send(bookings)).toEqual({ ok: false, error: { kind: 'unauthorized' } });
-      await expect.poll(() => storage.keys(ANSWER_CACHES.personal)).toEqual([]);
-      expect(ended).toBe(1);
+      await clientFor(ScriptedServer.answering(answer('[1]'))).send(bookings);
+
+      expect(storage.urls(PRIYAS)).toEqual([]);
+    });
+
+    it('shows no copy older than a week', async () => {
+      await clientFor(ScriptedServer.answering(answer('[1]'))).send(bookings);
+      online = false;
+
+      const weekOld = new Date(SAVED_AT.getTime() + PERSONAL_COPY_MAX_AGE_MS + 1);
+      const answered = await clientFor(ScriptedServer.always('drop-connection'), weekOld).send(
+        bookings,
+      );
+
+      expect(answered.ok).toBe(false);
+      expect(storage.urls(PRIYAS)).toEqual([]);
+    });
+
+    it('shows a copy of up to a week old', async () => {
+      await clientFor(ScriptedServer.answering(answer('[1]'))).send(bookings);
+      online = false;
+
+      const weekOld = new Date(SAVED_AT.getTime() + PERSONAL_COPY_MAX_AGE_MS);
+      const answered = await clientFor(ScriptedServer.always('drop-connection'), weekOld).send(
+        bookings,
+      );
+
+      expect(answered).toEqual({ ok: true, value: { data: '[1]' } });
     });
   });
 });

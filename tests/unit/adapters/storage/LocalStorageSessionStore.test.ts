@@ -6,6 +6,8 @@ import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { Logout } from '../../../../src/core/auth/Logout';
 import { FakeClock } from '../../../support/FakeClock';
 import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
+import { RecordingPersonalCopies } from '../../core/support/RecordingPersonalCopies';
+import { ScriptedAuthGateway } from '../../core/support/ScriptedAuthGateway';
 
 /** Storage as strict privacy settings leave it: every call throws. */
 class BlockedStorage extends MemoryStorage {
@@ -49,6 +51,49 @@ describe('LocalStorageSessionStore', () => {
     store.write(101);
     expect(local.getItem('userId')).toBe('101');
     expect(store.read()).toEqual({ userId: 101, discardedCorruptValue: false });
+  });
+
+  it('keeps the session’s token and its end beside the user id', () => {
+    const expiresAt = new Date('2026-12-04T10:30:00.000Z');
+
+    store.write(101, { token: 'tok-101', expiresAt });
+
+    expect(local.getItem('sessionToken')).toBe('tok-101');
+    expect(local.getItem('sessionExpiresAt')).toBe('2026-12-04T10:30:00.000Z');
+    expect(store.read()).toEqual({
+      userId: 101,
+      token: 'tok-101',
+      expiresAt,
+      discardedCorruptValue: false,
+    });
+  });
+
+  it('replaces the token and its end at a new login, and keeps none the backend did not give', () => {
+    store.write(101, { token: 'tok-old', expiresAt: new Date('2026-12-04T10:30:00.000Z') });
+
+    store.write(102);
+
+    expect(store.read()).toEqual({ userId: 102, discardedCorruptValue: false });
+    expect(local.getItem('sessionExpiresAt')).toBeNull();
+  });
+
+  it('reads an end that is not a date as a session already over', () => {
+    store.write(101, { token: 'tok-101', expiresAt: new Date('2026-12-04T10:30:00.000Z') });
+    local.setItem('sessionExpiresAt', 'soon');
+
+    expect(store.read().expiresAt).toEqual(new Date(0));
+  });
+
+  it('forgets the token and its end when the session ends, keeping the rest', () => {
+    local.setItem('cart', '[]');
+    store.write(101, { token: 'tok-101', expiresAt: new Date('2026-12-04T10:30:00.000Z') });
+
+    store.endSession();
+
+    expect(store.read()).toEqual({ userId: 0, discardedCorruptValue: false });
+    expect(local.getItem('sessionToken')).toBeNull();
+    expect(local.getItem('sessionExpiresAt')).toBeNull();
+    expect(local.getItem('cart')).toBe('[]');
   });
 
   it('removes the stored id when asked to write one that is not a user id', () => {
@@ -102,14 +147,19 @@ describe('LocalStorageSessionStore', () => {
     expect(store.read().userId).toBe(0);
   });
 
-  it('keeps the demo bookings through Logout, so the same number finds them again', () => {
+  it('keeps the demo bookings through Logout, so the same number finds them again', async () => {
     const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const backend = new DemoBackend(new LocalStorageDemoStorage(local), clock);
     const id = backend.bookings(DEMO_USER_ID)[0]?.bookingId ?? -1;
     backend.cancel(DEMO_USER_ID, backend.bookingDetail(id)[0]?.workOrderId ?? -1);
     store.write(DEMO_USER_ID);
 
-    new Logout(store, { forget: () => Promise.resolve() }).execute();
+    await new Logout(
+      store,
+      new ScriptedAuthGateway(),
+      new RecordingPersonalCopies(),
+      clock,
+    ).execute();
 
     const afterReload = new DemoBackend(new LocalStorageDemoStorage(local), clock);
     expect(afterReload.bookingDetail(id)).toEqual(backend.bookingDetail(id));

@@ -11,6 +11,7 @@ import {
 } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { InMemorySentCodes } from '../support/InMemorySentCodes';
+import { RecordingPersonalCopies } from '../support/RecordingPersonalCopies';
 import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
 import { FakeClock } from '../../../support/FakeClock';
 
@@ -22,12 +23,14 @@ function verifyOtp() {
   const clock = new FakeClock();
   const sentCodes = new InMemorySentCodes();
   sentCodes.save({ mobile: pending.mobile, userId: 17, sentAt: clock.now(), wrongCodes: 0 });
+  const copies = new RecordingPersonalCopies();
   return {
     auth,
     session,
     clock,
     sentCodes,
-    useCase: new VerifyOtp(auth, session, sentCodes, clock),
+    copies,
+    useCase: new VerifyOtp(auth, session, sentCodes, clock, copies),
   };
 }
 
@@ -71,6 +74,40 @@ describe('VerifyOtp', () => {
     await useCase.execute(pending, '123456');
 
     expect(session.read()).toMatchObject({ userId: 17, token: 'tok-17' });
+  });
+
+  it('keeps when the session ends, when the backend says', async () => {
+    const { auth, session, useCase } = verifyOtp();
+    const expiresAt = new Date('2026-11-28T10:00:00+05:30');
+    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya', token: 'tok-17', expiresAt });
+
+    await useCase.execute(pending, '123456');
+
+    expect(session.read()).toMatchObject({ token: 'tok-17', expiresAt });
+  });
+
+  it("deletes every other customer's copies on the phone before the session starts", async () => {
+    const { copies, session, useCase } = verifyOtp();
+    let startedWhenDeleted: number | undefined;
+    copies.keepOnly = (userId) => {
+      startedWhenDeleted = session.read().userId;
+      copies.deletions.push({ kept: userId });
+      return Promise.resolve();
+    };
+
+    await useCase.execute(pending, '123456');
+
+    expect(copies.deletions).toEqual([{ kept: 17 }]);
+    expect(startedWhenDeleted).toBe(0);
+  });
+
+  it('deletes no copies when the code is refused', async () => {
+    const { auth, copies, useCase } = verifyOtp();
+    auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+
+    await useCase.execute(pending, '000000');
+
+    expect(copies.deletions).toEqual([]);
   });
 
   it('asks a new user to "Please fill details to continue"', async () => {

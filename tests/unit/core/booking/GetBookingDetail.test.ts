@@ -62,25 +62,46 @@ describe('GetBookingDetail', () => {
     expect(bookings.calls).toContainEqual({ call: 'listBookings', userId: 17 });
   });
 
-  it('shows the work orders without service names when the list cannot be read', async () => {
+  it("shows a booking that is not among the customer's own as the empty booking", async () => {
     const bookings = new RecordingBookingGateway();
-    const workOrders = [aWorkOrder({ workOrderId: 1 })];
-    bookings.bookingDetailAnswer = ok(workOrders);
+    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
+    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 41, serviceName: 'Microwave' })]);
+
+    expect(
+      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
+    ).toEqual(ok({ referenceCode: '', workOrders: [] }));
+  });
+
+  it('shows a visitor no booking, and asks the server nothing', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
+
+    expect(await new GetBookingDetail(bookings, new InMemorySessionStore(0)).execute('42')).toEqual(
+      ok({ referenceCode: '', workOrders: [] }),
+    );
+    expect(bookings.calls).toEqual([]);
+  });
+
+  it('says "Error fetching booking details" when the customer\'s own list cannot be read', async () => {
+    const bookings = new RecordingBookingGateway();
+    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
     bookings.listBookingsAnswer = fail(unavailable('timeout'));
 
     expect(
       await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
-    ).toEqual(ok({ referenceCode: 'REF-0042', workOrders }));
+    ).toEqual(fail({ message: 'Error fetching booking details' }));
   });
 
   it('gives the reference code, the work orders and "2 services"', async () => {
     const bookings = new RecordingBookingGateway();
     const workOrders = [aWorkOrder({ workOrderId: 1 }), aWorkOrder({ workOrderId: 2 })];
     bookings.bookingDetailAnswer = ok(workOrders);
+    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 42 })]);
 
-    expect(
-      await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
-    ).toEqual(ok({ referenceCode: 'REF-0042', workOrders }));
+    const result = await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42');
+
+    expect(result.ok && result.value.referenceCode).toBe('REF-0042');
+    expect(result.ok && result.value.workOrders.map((order) => order.workOrderId)).toEqual([1, 2]);
   });
 
   it('gives an empty booking with no reference code when it has no work orders', async () => {

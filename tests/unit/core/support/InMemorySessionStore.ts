@@ -1,30 +1,30 @@
-import type { SessionStore, StoredSession } from '../../../../src/core/auth/SessionStore';
+import type {
+  SessionStore,
+  SessionToken,
+  StoredSession,
+} from '../../../../src/core/auth/SessionStore';
 
 /** A session kept in memory. `userId` 0 is a visitor; it remembers what was written. */
 export class InMemorySessionStore implements SessionStore {
   readonly writes: number[] = [];
   signOuts = 0;
-  token: string | undefined;
+  session: SessionToken | undefined;
 
   constructor(public userId = 0) {}
 
   read(): StoredSession {
-    return {
-      userId: this.userId,
-      ...(this.token ? { token: this.token } : {}),
-      discardedCorruptValue: false,
-    };
+    return { userId: this.userId, ...this.session, discardedCorruptValue: false };
   }
 
-  write(userId: number, token?: string): void {
+  write(userId: number, session?: SessionToken): void {
     this.writes.push(userId);
     this.userId = userId;
-    this.token = token;
+    this.session = session;
   }
 
   endSession(): void {
     this.userId = 0;
-    this.token = undefined;
+    this.session = undefined;
   }
 
   signOut(): void {

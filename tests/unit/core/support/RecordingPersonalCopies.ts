@@ -1,11 +1,17 @@
 import type { PersonalCopies } from '../../../../src/core/auth/PersonalCopies';
 
-/** PersonalCopies that counts how often it was told to forget. */
+/** PersonalCopies that records what it was told to delete, in order. */
 export class RecordingPersonalCopies implements PersonalCopies {
-  forgotten = 0;
+  /** 'all', or the one customer whose copies were kept. */
+  readonly deletions: ('all' | { readonly kept: number })[] = [];
 
   forget(): Promise<void> {
-    this.forgotten += 1;
+    this.deletions.push('all');
+    return Promise.resolve();
+  }
+
+  keepOnly(userId: number): Promise<void> {
+    this.deletions.push({ kept: userId });
     return Promise.resolve();
   }
 }

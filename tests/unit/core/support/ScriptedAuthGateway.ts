@@ -18,4 +18,14 @@ export class ScriptedAuthGateway implements AuthGateway {
     this.verified.push({ mobile, code });
     return this.verifyOtpAnswer;
   }
+
+  /** Answers logout with `logoutAnswer`; `undefined` never answers (a backend that hangs). */
+  logoutAnswer: Result<void, GatewayFailure> | undefined = ok(undefined);
+  logouts = 0;
+
+  logout(): Promise<Result<void, GatewayFailure>> {
+    this.logouts += 1;
+    const answer = this.logoutAnswer;
+    return answer ? Promise.resolve(answer) : new Promise(() => undefined);
+  }
 }

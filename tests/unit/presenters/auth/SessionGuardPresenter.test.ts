@@ -117,7 +117,7 @@ describe('SessionGuardPresenter', () => {
     const guard = app.get(SessionGuardPresenter);
     await guard.ensureSession();
 
-    app.get(NavbarPresenter).logout();
+    await app.get(NavbarPresenter).logout();
 
     expect(guard.viewModel.allowed).toBe(false);
   });

@@ -16,7 +16,7 @@ import {
   type GatewayFailure,
 } from '../../../../src/core/shared/GatewayFailure';
 import { ok, type Result } from '../../../../src/core/shared/Result';
-import { aWorkOrder } from '../../core/support/examples';
+import { aBookingRow, aWorkOrder } from '../../core/support/examples';
 import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
 import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
 import { plainSpaces } from '../../../support/plainSpaces';
@@ -43,6 +43,7 @@ function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
 function appWithWorkOrders(workOrders: readonly WorkOrder[]) {
   const gateway = new RecordingBookingGateway();
   gateway.bookingDetailAnswer = ok(workOrders);
+  gateway.listBookingsAnswer = ok([aBookingRow({ bookingId: 42 })]);
   return {
     gateway,
     app: loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] }),

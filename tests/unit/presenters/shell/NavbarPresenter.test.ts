@@ -96,10 +96,10 @@ describe('NavbarPresenter', () => {
   });
 
   describe('logout', () => {
-    it("says 'Logged Out successfully!'", () => {
+    it("says 'Logged Out successfully!'", async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
 
       expect(app.notifier.last).toEqual({
         kind: 'success',
@@ -108,47 +108,47 @@ describe('NavbarPresenter', () => {
       });
     });
 
-    it('logs the customer out', () => {
+    it('logs the customer out', async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
 
       expect(navbar.viewModel.isLoggedIn).toBe(false);
       expect(app.get(SessionModel).userId).toBe(0);
     });
 
-    it('empties the cart', () => {
+    it('empties the cart', async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
 
       expect(app.get(CartModel).items).toEqual([]);
       expect(navbar.viewModel.cartBadge).toBeUndefined();
     });
 
-    it("wipes local and session storage except the demo server's 'gharseva-demo:' keys", () => {
+    it("wipes local and session storage except the demo server's 'gharseva-demo:' keys", async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
 
       expect(app.localStorage.length).toBe(1);
       expect(app.localStorage.getItem('gharseva-demo:bookings')).toBe('[]');
       expect(app.sessionStorage.length).toBe(0);
     });
 
-    it('stays on the page for 1999 ms', () => {
+    it('stays on the page for 1999 ms', async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
       app.clock.advance(1999);
 
       expect(app.navigator.reloaded).toEqual([]);
     });
 
-    it('reloads the app at / after 2000 ms', () => {
+    it('reloads the app at / after 2000 ms', async () => {
       const { app, navbar } = loggedInWithThings();
 
-      navbar.logout();
+      await navbar.logout();
       app.clock.advance(2000);
 
       expect(app.navigator.reloaded).toEqual(['/']);
