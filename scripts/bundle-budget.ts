@@ -1,7 +1,9 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
-// needs for its first load, against two limits: '/' at most 152 KiB, any other route at most
+// needs for its first load, against two limits: '/' at most 153 KiB, any other route at most
 // 203 KiB (150 and 200 before the app spoke Hindi and Telugu; the languages may add 3 KiB to the
-// English first load: the switch, the core's voice and its English renderer). First load = what the route's HTML file asks for (its module script and modulepreload
+// English first load: the switch, the core's voice and its English renderer; '/' was 152 before
+// sessions ended on the phone: every page watches the session's end and deletes a customer's
+// copies when another tab logs out, 0.2 KiB, docs/decisions.md). First load = what the route's HTML file asks for (its module script and modulepreload
 // links, written by scripts/vite/prerenderPages.ts) with their static imports, plus the backend's
 // gateway chunk, which every page fetches at start or right after its first drawing. Both builds
 // are checked (dist = demo, dist-http = the real API); a bare React 19 page built the same way is
@@ -13,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/prerenderPages.ts';
 
-const HOME_BUDGET_KB = 152;
+const HOME_BUDGET_KB = 153;
 const ROUTE_BUDGET_KB = 203;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -276,9 +276,12 @@ try {
               const token = `screenshots-${device.userId}`;
               localStorage.setItem('userId', device.userId);
               localStorage.setItem('sessionToken', token);
+              const now = new Date().toISOString();
               localStorage.setItem(
                 'gharseva-demo:sessions',
-                JSON.stringify([{ token, userId: Number(device.userId) }]),
+                JSON.stringify([
+                  { token, userId: Number(device.userId), openedAt: now, lastUsedAt: now },
+                ]),
               );
             }
             if (device.cart) localStorage.setItem('cart', JSON.stringify(device.cart));

@@ -69,14 +69,31 @@ export async function startPreview(
 
 /**
  * The reference provider (tests/provider), in this process, on a port the OS picks, with the key
- * the HTTP-mode builds of buildApp send, and the contract extensions asked for.
+ * the HTTP-mode builds of buildApp send, the contract extensions asked for, secure or not, and
+ * the secret its state endpoint asks for, if any.
  */
 export function startProvider({
   sessions = false,
+  secure = false,
   slots = false,
   visit = false,
+  stateSecret,
+}: {
+  readonly sessions?: boolean;
+  readonly secure?: boolean;
+  readonly slots?: boolean;
+  readonly visit?: boolean;
+  readonly stateSecret?: string;
 } = {}): Promise<RunningProvider> {
-  return startReferenceProvider({ port: 0, apiKey: DEFAULT_API_KEY, sessions, slots, visit });
+  return startReferenceProvider({
+    port: 0,
+    apiKey: DEFAULT_API_KEY,
+    sessions,
+    secure,
+    slots,
+    visit,
+    ...(stateSecret ? { stateSecret } : {}),
+  });
 }
 
 /**

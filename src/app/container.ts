@@ -15,6 +15,7 @@ import { TOKENS } from './tokens';
  * late.tsx names it): a module of its use cases and presenters, in a chunk of its own.
  */
 export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModule>>> = {
+  account: () => import('./features/account').then((m) => m.account),
   catalog: () => import('./features/catalog').then((m) => m.catalog),
   login: () => import('./features/login').then((m) => m.login),
   cart: () => import('./features/cart').then((m) => m.cart),

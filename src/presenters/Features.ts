@@ -4,6 +4,7 @@
  * (src/app/features/).
  */
 export type FeatureName =
+  | 'account'
   | 'catalog'
   | 'login'
   | 'cart'

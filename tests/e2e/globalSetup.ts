@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { buildApp, startPreview, startProvider } from '../../scripts/servers.ts';
-import { SERVER_ORIGINS } from './support/servers';
+import { SERVER_ORIGINS, STATE_SECRET } from './support/servers';
 
 /** The builds the end-to-end run makes for itself (ignored by git, like every dist-*). */
 const HTTP_BUILD = 'dist-e2e/http';
@@ -15,17 +16,19 @@ const SHORT_TIMEOUT_MS = '1500';
  * - the reference provider (tests/provider), first, because the HTTP-mode app is built with the
  *   API's origin in it (its API base and its CSP's connect-src), as a real deployment is;
  * - the app in HTTP mode against it, and the same with a 1.5 s timeout, built afresh every run;
- * - a second provider offering every extension (sessions, visit windows, visits), and the app
- *   built with them all for it, as the demo has them;
+ * - a second provider, the secure one (sessions, random codes, limits; its state endpoint asks
+ *   for a secret made here), offering every extension, and the app built with them all for it,
+ *   as the demo has them;
  * - `vite preview` of dist/ (demo mode, built here when missing; `npm test` always builds it
  *   afresh) and of both HTTP-mode builds.
  * Returns the teardown that stops them all.
  */
 export default async function startServers(): Promise<() => Promise<void>> {
   const started = Date.now();
+  const stateSecret = randomBytes(16).toString('hex');
   const [provider, sessionProvider] = await Promise.all([
-    startProvider(),
-    startProvider({ sessions: true, slots: true, visit: true }),
+    startProvider({ stateSecret }),
+    startProvider({ secure: true, slots: true, visit: true, stateSecret }),
   ]);
   const stops: Array<() => Promise<void>> = [() => provider.close(), () => sessionProvider.close()];
   const stopAll = async () => {
@@ -61,6 +64,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
     process.env[SERVER_ORIGINS.httpShortTimeout] = httpShortTimeout.origin;
     process.env[SERVER_ORIGINS.httpSession] = httpSession.origin;
     process.env[SERVER_ORIGINS.sessionProvider] = sessionProvider.origin;
+    process.env[STATE_SECRET] = stateSecret;
     console.log(
       `End-to-end servers ready in ${((Date.now() - started) / 1000).toFixed(0)} s: demo ${demo.origin}, HTTP ${http.origin}, HTTP with a short timeout ${httpShortTimeout.origin}, provider ${provider.origin}.`,
     );

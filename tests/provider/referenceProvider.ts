@@ -57,6 +57,8 @@
  *   POST   /_test/release     Lets every held request go on: { released: <how many> }.
  *   POST   /_test/assign-technician  Body { workOrderId }: the back office sends a technician
  *                             to that work order now (status 2; its visit shows who with --visit).
+ *   POST   /_test/keep-sessions  Keeps sessions from now until the next reset, as --session does:
+ *                             a build that names no extension meets a backend that gives tokens.
  *   POST   /_test/end-sessions  Body { userId }: ends every session of that customer, as a
  *                             backend that logs a customer out everywhere (with --session).
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
@@ -154,7 +156,9 @@ export async function startReferenceProvider(
   const breaks = new Set(options.breaks ?? []);
   const log = options.log ?? (() => undefined);
   const clock = options.clock ?? { now: () => new Date() };
-  const sessions = options.sessions === true || options.secure === true;
+  const keepsSessions = options.sessions === true || options.secure === true;
+  // `/_test/keep-sessions` turns them on until the next reset.
+  let sessions = keepsSessions;
   const backend = new DemoBackend(new MemoryDemoStorage(), clock, demoCatalogue, {
     prices: options.secure ? 'catalogue' : 'as-sent',
     // What the provider keeps of a token is its hash: a copy of its store opens no session.
@@ -352,12 +356,17 @@ export async function startReferenceProvider(
         sendJson(response, 200, { ok: true, apiBaseUrl: apiBaseUrl() });
         return;
       case 'POST /_test/reset':
+        sessions = keepsSessions;
         backend.reset();
         codes?.clear();
         faults.clear();
         requests.clear();
         releaseHung();
         releaseHeld();
+        sendJson(response, 200, { ok: true });
+        return;
+      case 'POST /_test/keep-sessions':
+        sessions = true;
         sendJson(response, 200, { ok: true });
         return;
       case 'POST /_test/end-sessions': {

@@ -1,3 +1,4 @@
+import { authOutcomes } from '../../core/auth/authOutcomes';
 import type { VerifiedUser } from '../../core/auth/AuthGateway';
 import { malformed, rejected, type GatewayFailure } from '../../core/shared/GatewayFailure';
 import { messages } from '../../core/shared/messages';
@@ -30,7 +31,7 @@ export function verifyOtpBody(
   code: string,
 ): Result<{ readonly Contact_Number: number; readonly Otp: number }, GatewayFailure> {
   if (!MOBILE.test(mobile)) return fail(rejected(messages.mobileInvalid));
-  if (!OTP.test(code)) return fail(rejected(messages.otpIncomplete));
+  if (!OTP.test(code)) return fail(rejected(authOutcomes.otpIncomplete));
   return ok({ Contact_Number: Number(mobile), Otp: Number(code) });
 }
 

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { ToastNotifier } from '../../adapters/notify/ToastNotifier';
-import { Logout } from '../../core/auth/Logout';
 import { ListCategories } from '../../core/catalog/ListCategories';
 import { speakThrough } from '../../core/shared/language';
 import { LoginGate } from '../../presenters/auth/LoginGate';
@@ -58,27 +57,11 @@ export const shell = new ContainerModule(({ bind }) => {
   });
   bind(TOKENS.announcer).toService(LiveAnnouncements);
   bindClass(bind, ListCategories, [TOKENS.catalogGateway]);
-  bindClass(bind, Logout, [
-    TOKENS.sessionStore,
-    TOKENS.authGateway,
-    TOKENS.personalCopies,
-    TOKENS.clock,
-  ]);
 
   bindClass(
     bind,
     NavbarPresenter,
-    [
-      TOKENS.demoMode,
-      CartModel,
-      SessionModel,
-      LoginGate,
-      Logout,
-      BusyModel,
-      TOKENS.notifier,
-      TOKENS.clock,
-      TOKENS.navigator,
-    ],
+    [TOKENS.demoMode, CartModel, SessionModel, LoginGate],
     'transient',
   );
   bindClass(

@@ -1,5 +1,5 @@
+import { authOutcomes } from './authOutcomes';
 import type { Clock } from '../shared/Clock';
-import { messages } from '../shared/messages';
 import type { AuthGateway } from './AuthGateway';
 import type { PersonalCopies } from './PersonalCopies';
 import type { SessionStore } from './SessionStore';
@@ -31,7 +31,7 @@ export class Logout {
     if (this.session.read().token) await this.serverEndsSession();
     this.session.signOut();
     await this.copies.forget();
-    return { message: messages.loggedOut, redirectAfterMs: LOGOUT_REDIRECT_DELAY_MS };
+    return { message: authOutcomes.loggedOut, redirectAfterMs: LOGOUT_REDIRECT_DELAY_MS };
   }
 
   private serverEndsSession(): Promise<void> {

@@ -1,3 +1,4 @@
+import { authOutcomes } from './authOutcomes';
 import type { Clock } from '../shared/Clock';
 import { codeWaitMessages } from './codeWaitMessages';
 import { messages } from '../shared/messages';
@@ -55,7 +56,7 @@ export class SendOtp {
     const result = await this.auth.sendOtp(mobile);
     // A user id of 0 would read as "logged out" after the code is verified: treat it as a failure.
     if (result.ok && result.value.userId <= 0)
-      return fail({ reason: 'failed', message: messages.sendOtpFailed });
+      return fail({ reason: 'failed', message: authOutcomes.sendOtpFailed });
     if (result.ok) {
       const code = {
         mobile,
@@ -66,13 +67,13 @@ export class SendOtp {
       this.sentCodes.save(code);
       return ok({
         pending: { mobile, userId: code.userId },
-        message: messages.otpSent(mobile),
+        message: authOutcomes.otpSent(mobile),
         sent: true,
         resendAt: resendAt(code),
       });
     }
     if (result.error.kind === 'rejected')
       return fail({ reason: 'rejected', message: result.error.reason });
-    return fail({ reason: 'failed', message: messages.sendOtpFailed });
+    return fail({ reason: 'failed', message: authOutcomes.sendOtpFailed });
   }
 }

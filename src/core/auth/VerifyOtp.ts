@@ -1,6 +1,6 @@
+import { authOutcomes } from './authOutcomes';
 import type { Clock } from '../shared/Clock';
 import { codeWaitMessages } from './codeWaitMessages';
-import { messages } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/Result';
 import type { AuthGateway } from './AuthGateway';
 import type { PersonalCopies } from './PersonalCopies';
@@ -39,7 +39,7 @@ export class VerifyOtp {
 
   async execute(pending: PendingLogin, code: string): Promise<VerifyOtpResult> {
     if (!isCompleteOtp(code))
-      return fail({ reason: 'incomplete', message: messages.otpIncomplete });
+      return fail({ reason: 'incomplete', message: authOutcomes.otpIncomplete });
     const sent = this.sentCodes.find(pending.mobile);
     const waitUntil = sent && nextTryAt(sent);
     const wait = secondsUntil(waitUntil, this.clock.now());
@@ -52,7 +52,7 @@ export class VerifyOtp {
     const result = await this.auth.verifyOtp(pending.mobile, code);
     if (!result.ok) {
       if (result.error.kind !== 'rejected')
-        return fail({ reason: 'failed', message: messages.verifyOtpFailed });
+        return fail({ reason: 'failed', message: authOutcomes.verifyOtpFailed });
       const wrong = sent && {
         ...sent,
         wrongCodes: sent.wrongCodes + 1,
@@ -77,8 +77,8 @@ export class VerifyOtp {
       ? ok({
           kind: 'welcome',
           userId: pending.userId,
-          message: messages.welcome(result.value.name),
+          message: authOutcomes.welcome(result.value.name),
         })
-      : ok({ kind: 'new-user', userId: pending.userId, message: messages.fillDetails });
+      : ok({ kind: 'new-user', userId: pending.userId, message: authOutcomes.fillDetails });
   }
 }

@@ -9,23 +9,14 @@ import { spoken, template } from './language';
  * is its id in the catalogues (src/locales).
  */
 export const englishMessages = {
-  // SPEC §8 errors
-  sendOtpFailed: 'Failed to load services',
-  verifyOtpFailed: 'Failed to load services',
+  // SPEC §8 errors (logging in and out says its own: auth/authOutcomes.ts)
   categoriesFailed: 'Failed to fetch data. Please try again.',
   nothingAvailable: 'Currently no services are available.',
   optionsFailed: 'Failed to load Subservices',
   servicesFailed: 'Failed to load services',
   cartEmptyWarning: 'Your cart is empty!',
   saveCartFailed: 'Error occurred. Please try again.',
-  // SPEC §8 success and info
-  otpSent: template('OTP sent to +91 {mobile}', (mobile: string) => ({ mobile })),
-  welcome: template('Welcome, {name}', (name: string) => ({ name })),
-  loggedOut: 'Logged Out successfully!',
-  fillDetails: 'Please fill details to continue',
-
   mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
-  otpIncomplete: 'Enter all 6 digits of the OTP.',
 
   /** Also the reason an alternate number from the server is refused (profileWire). */
   altContactLength: 'Enter all 10 digits of the alternate number, or leave it empty.',
@@ -75,10 +66,6 @@ export const englishMessages = {
     menu: 'Menu',
     cart: 'Cart',
     logIn: 'Log in',
-    accountMenu: 'Account menu',
-    myProfile: 'My Profile',
-    myBookings: 'My Bookings',
-    logout: 'Logout',
     backToTop: 'Back to top',
     demoTag: 'Demo',
     demoHint: 'Offline demo: nothing is really booked',

@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { PersonalCopies } from '../../core/auth/PersonalCopies';
-import type { SessionStore, StoredSession } from '../../core/auth/SessionStore';
+import type { SessionStore } from '../../core/auth/SessionStore';
 import type { Cancel, Clock } from '../../core/shared/Clock';
 import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 
-// Timers take at most 2^31 − 1 ms (24.8 days); a later end is waited for in steps.
+// A timer waits 2^31 − 1 ms (24.8 days) at most; an end further away is waited for in steps.
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /**
@@ -28,8 +28,12 @@ export class SessionModel {
     if (stored.discardedCorruptValue)
       notifier.notify(notification('warning', messages.storedSessionDiscarded));
     makeAutoObservable<SessionModel, 'cancelExpiry'>(this, { cancelExpiry: false });
-    store.subscribe((userId) => this.changedInAnotherTab(userId));
-    this.watchExpiry(stored);
+    store.subscribe((userId) => {
+      const before = this.userId;
+      this.refresh();
+      if (userId !== before) void (userId > 0 ? copies.keepOnly(userId) : copies.forget());
+    });
+    this.watchExpiry();
   }
 
   /** SPEC §6: a non-zero user id means logged in. */
@@ -39,9 +43,8 @@ export class SessionModel {
 
   /** Reads the device again, after a use case has started or ended the session. */
   refresh(): void {
-    const stored = this.store.read();
-    this.setUserId(stored.userId);
-    this.watchExpiry(stored);
+    this.userId = this.store.read().userId;
+    this.watchExpiry();
   }
 
   /**
@@ -53,32 +56,20 @@ export class SessionModel {
   async sessionEnded(): Promise<void> {
     if (!this.isLoggedIn) return;
     this.store.endSession();
-    this.setUserId(0);
-    this.watchExpiry(undefined);
+    this.refresh();
     this.notifier.notify(notification('warning', messages.sessionEnded));
     await this.copies.forget();
   }
 
-  private changedInAnotherTab(userId: number): void {
-    const before = this.userId;
-    this.refresh();
-    if (userId === before) return;
-    void (userId > 0 ? this.copies.keepOnly(userId) : this.copies.forget());
-  }
-
   /** Ends the session at the moment the backend said it ends (verify's `expiresAt`). */
-  private watchExpiry(stored: StoredSession | undefined): void {
+  private watchExpiry(): void {
     this.cancelExpiry?.();
-    this.cancelExpiry = undefined;
-    const expiresAt = stored && stored.userId > 0 ? stored.expiresAt : undefined;
-    if (!expiresAt) return;
-    const wait = expiresAt.getTime() - this.clock.now().getTime();
-    this.cancelExpiry = this.clock.after(Math.min(Math.max(wait, 0), LONGEST_WAIT_MS), () =>
-      wait > LONGEST_WAIT_MS ? this.refresh() : void this.sessionEnded(),
-    );
-  }
-
-  private setUserId(userId: number): void {
-    this.userId = userId;
+    const { userId, expiresAt } = this.store.read();
+    const wait = userId > 0 && expiresAt ? expiresAt.getTime() - this.clock.now().getTime() : NaN;
+    this.cancelExpiry = Number.isNaN(wait)
+      ? undefined
+      : this.clock.after(Math.max(0, Math.min(wait, LONGEST_WAIT_MS)), () =>
+          wait > LONGEST_WAIT_MS ? this.refresh() : void this.sessionEnded(),
+        );
   }
 }

@@ -6,6 +6,7 @@ import { useEffect, useId } from 'react';
 import { Form } from 'react-final-form';
 import type { ProfileFormValues } from '../../core/profile/profileForm';
 import { messages } from '../../core/shared/messages';
+import { accountMenuCopy } from '../shell/accountMenuCopy';
 import { usePresenter } from '../ContainerContext';
 import { useValidateInLanguage } from '../shared/useValidateInLanguage';
 import { ReadOnlyField, TextField } from '../shared/FormFields';
@@ -43,7 +44,7 @@ export const ProfilePage = observer(function ProfilePage() {
   if (vm.status === 'error') {
     return (
       <section className="container section profile">
-        <h1>{messages.nav.myProfile}</h1>
+        <h1>{accountMenuCopy.myProfile}</h1>
         <div className="inline-error" role="alert">
           <p>{vm.errorMessage}</p>
           <Button

@@ -2,20 +2,19 @@ import { observer } from 'mobx-react-lite';
 import userIcon from 'primeicons/raw-svg/user.svg?paths';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../core/shared/messages';
+import { accountMenuCopy } from './accountMenuCopy';
 import { Icon } from '../shared/Icon';
 import { links } from '../../presenters/links';
-
-interface AccountMenuProps {
-  readonly onLogout: () => void;
-}
+import { AccountMenuPresenter } from '../../presenters/shell/AccountMenuPresenter';
+import { usePresenter } from '../ContainerContext';
 
 /**
  * The logged-in customer's menu (SPEC §2: My Profile, My Bookings, Logout), as an ARIA menu
  * button: opening moves focus to the first item, arrows move between items, Escape closes and
  * returns focus to the button, Tab or a click elsewhere closes it.
  */
-export const AccountMenu = observer(function AccountMenu({ onLogout }: AccountMenuProps) {
+export const AccountMenu = observer(function AccountMenu() {
+  const presenter = usePresenter(AccountMenuPresenter);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -23,9 +22,9 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: AccountMe
   const menuId = useId();
 
   const items = [
-    { label: messages.nav.myProfile, run: () => navigate(links.profile) },
-    { label: messages.nav.myBookings, run: () => navigate(links.myBookings) },
-    { label: messages.nav.logout, run: onLogout },
+    { label: accountMenuCopy.myProfile, run: () => navigate(links.profile) },
+    { label: accountMenuCopy.myBookings, run: () => navigate(links.myBookings) },
+    { label: accountMenuCopy.logout, run: () => void presenter.logout() },
   ];
 
   useEffect(() => {
@@ -64,7 +63,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: AccountMe
         type="button"
         ref={button}
         className="icon-button"
-        aria-label={messages.nav.accountMenu}
+        aria-label={accountMenuCopy.accountMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -82,7 +81,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: AccountMe
         id={menuId}
         ref={menu}
         role="menu"
-        aria-label={messages.nav.accountMenu}
+        aria-label={accountMenuCopy.accountMenu}
         className="account-menu"
         hidden={!open}
         onKeyDown={onMenuKeyDown}

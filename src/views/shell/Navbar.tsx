@@ -23,7 +23,10 @@ import { MountWhenWanted } from '../shared/MountWhenWanted';
  * A logged-in customer's menu: most first visits have no session, so it is not in the first
  * download (the pages that need a session preload it: src/app/prerender.tsx).
  */
-export const AccountMenu = late(() => import('./AccountMenu').then((m) => m.AccountMenu));
+export const AccountMenu = late(
+  () => import('./AccountMenu').then((m) => m.AccountMenu),
+  'account',
+);
 const SearchSheet = late(() => import('../search/SearchSheet').then((m) => m.SearchSheet));
 const InstallEntry = late(
   () => import('../offline/InstallEntry').then((m) => m.InstallEntry),
@@ -207,7 +210,7 @@ export const Navbar = observer(function Navbar() {
                 </span>
               }
             >
-              <AccountMenu.View onLogout={() => void presenter.logout()} />
+              <AccountMenu.View />
             </Suspense>
           ) : (
             <button

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectBookingsFilledIn, openCategory, toast } from '../support/app';
-import { PRIYA_USER_ID } from '../support/demo';
-import { logIn, openAccountPage } from '../support/login';
+import { ARJUN_MOBILE, PRIYA_MOBILE, PRIYA_USER_ID } from '../support/demo';
+import { logIn, loginDialog, openAccountPage } from '../support/login';
 import { requiredOrigin } from '../support/servers';
-import { providerOrigin, requestsTo, resetProvider } from './support/provider';
-import { serviceList } from './support/screens';
+import { providerOrigin, requestsTo, resetProvider, secureCode } from './support/provider';
+import { serviceList, workOrder } from './support/screens';
 
 /**
  * The app in HTTP mode with its service worker, against the reference provider: what it keeps on
@@ -37,6 +37,13 @@ function cachedAddresses(page: Page): Promise<string[]> {
 
 async function personalAnswersKept(page: Page): Promise<string[]> {
   return (await cachedAddresses(page)).filter((address) => PERSONAL.test(address));
+}
+
+/** The caches of a customer's own answers on the page's origin, by name. */
+function personalCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('gharseva-answers-personal')),
+  );
 }
 
 test.describe('against the provider', () => {
@@ -112,9 +119,60 @@ test.describe('against the provider', () => {
     expect(Object.keys(storage)).not.toContain('sessionToken');
     expect(Object.values(storage).join(' ')).not.toContain(String(PRIYA_USER_ID));
   });
+
+  test('after logout, offline, My Bookings shows nothing of the customer who left', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await logIn(page);
+    await openAccountPage(page, 'My Bookings');
+    await expect(page.getByText('5 bookings', { exact: true })).toBeVisible();
+    await openAccountPage(page, 'Logout');
+    await expect(toast(page, 'Logged Out successfully!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    await context.setOffline(true);
+    await page.goto('/my-bookings');
+
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page.getByText(/\d+ bookings?$/)).toHaveCount(0);
+    await expect(page.getByText(/^Booking Code: /)).toHaveCount(0);
+    expect(await personalAnswersKept(page)).toEqual([]);
+  });
+
+  test("a second customer on the same phone never sees the first one's saved copies", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await logIn(page);
+    await page.goto('/my-bookings-info?bookingId=5004');
+    await expect(workOrder(page, 'Thermostat replacement')).toBeVisible();
+    await expect.poll(() => personalAnswersKept(page)).not.toEqual([]);
+    // Priya's tab was closed before her logout could finish: her copies stay behind.
+    await page.evaluate(() => {
+      localStorage.removeItem('userId');
+      localStorage.removeItem('sessionToken');
+    });
+
+    await page.goto('/');
+    await logIn(page, ARJUN_MOBILE);
+    await context.setOffline(true);
+    await page.goto('/my-bookings-info?bookingId=5004');
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Thermostat replacement')).toHaveCount(0);
+    await expect(page.getByText(/Reference Code: /)).toHaveCount(0);
+    expect(await personalCaches(page)).toEqual([]);
+  });
 });
 
-test.describe('against the provider keeping sessions', () => {
+test.describe('against the secure provider', () => {
   test.use({ baseURL: requiredOrigin('httpSession') });
 
   test.beforeEach(async ({ request }) => {
@@ -127,7 +185,7 @@ test.describe('against the provider keeping sessions', () => {
   }) => {
     test.slow();
     await page.goto('/');
-    await logIn(page);
+    await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
     await openAccountPage(page, 'My Bookings');
     await expectBookingsFilledIn(page, 5);
     await expect.poll(() => personalAnswersKept(page)).not.toEqual([]);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookOption, openCategory, openService, toast } from '../support/app';
 import { orderSummary } from '../support/cart';
+import { PRIYA_MOBILE } from '../support/demo';
 import { logIn, openAccountPage } from '../support/login';
 import { requiredOrigin } from '../support/servers';
 import {
@@ -11,7 +12,7 @@ import {
   visitDays,
 } from '../support/visits';
 import { assignTechnician, takeFirstFreeWindow } from './support/anotherCustomer';
-import { armFaults, resetProvider } from './support/provider';
+import { armFaults, resetProvider, secureCode } from './support/provider';
 import { workOrder } from './support/screens';
 
 /**
@@ -28,9 +29,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** Priya logs in, puts the foam-jet service in the cart and checks out. */
-async function atConfirm(page: Page) {
+async function atConfirm(page: Page, request: APIRequestContext) {
   await page.goto('/');
-  await logIn(page);
+  await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
   await openCategory(page, 'Air Conditioning & Heating');
   const dialog = await openService(page, 'Split AC');
   await bookOption(dialog, 'Foam-jet service');
@@ -41,9 +42,10 @@ async function atConfirm(page: Page) {
 
 test('choose a window, pay, and see it in the greeting, My Bookings and the detail', async ({
   page,
+  request,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page);
+  const confirm = await atConfirm(page, request);
   await expect(visitDays(confirm)).toHaveCount(7);
 
   const visit = await chooseVisitTime(confirm);
@@ -64,8 +66,8 @@ test('choose a window, pay, and see it in the greeting, My Bookings and the deta
   await expect(order.getByText('Waiting for a technician')).toBeVisible();
 });
 
-test('a full window cannot be chosen', async ({ page }) => {
-  const confirm = await atConfirm(page);
+test('a full window cannot be chosen', async ({ page, request }) => {
+  const confirm = await atConfirm(page, request);
   const full = fullWindows(confirm);
   for (let day = 0; (await full.count()) === 0 && day < 7; day += 1) {
     const chip = visitDays(confirm).nth(day);
@@ -82,7 +84,7 @@ test('a window that fills while she confirms: told, the windows read again, the 
   request,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page);
+  const confirm = await atConfirm(page, request);
   const first = await chooseVisitTime(confirm);
   // Arjun takes its last places through the API meanwhile.
   await takeFirstFreeWindow(request);
@@ -105,7 +107,7 @@ test('a window that fills while she confirms: told, the windows read again, the 
 test('Change time moves the visit; a refused change says why', async ({ page, request }) => {
   test.slow();
   await page.goto('/');
-  await logIn(page);
+  await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
   await openAccountPage(page, 'My Bookings');
   await page
     .getByRole('article', { name: /^Booking Code: .*-5004$/ })
@@ -138,7 +140,7 @@ test("the technician's name and a call button appear once the back office assign
   request,
 }) => {
   await page.goto('/');
-  await logIn(page);
+  await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
   await page.goto('/my-bookings-info?bookingId=5005');
   const sink = workOrder(page, 'Kitchen sink blockage');
   await expect(sink.getByText('Waiting for a technician')).toBeVisible();

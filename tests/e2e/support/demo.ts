@@ -9,6 +9,9 @@ export const PRIYA_MOBILE = '9876543210';
 /** Priya's user id, as the app stores it on the device after login; bookings 5001–5005 are hers. */
 export const PRIYA_USER_ID = 101;
 
+/** Arjun, the seed's other customer: a profile and no bookings (user 102). */
+export const ARJUN_MOBILE = '9988776655';
+
 /** The code every number accepts. */
 export const DEMO_CODE = '123456';
 

@@ -49,9 +49,11 @@ export async function seedDevice(
       const token = `e2e-session-${userId}`;
       localStorage.setItem('sessionToken', token);
       const sessions = JSON.parse(localStorage.getItem('gharseva-demo:sessions') ?? '[]');
+      // Opened and last used now: the demo ends a session unused for 30 minutes.
+      const now = new Date().toISOString();
       localStorage.setItem(
         'gharseva-demo:sessions',
-        JSON.stringify([...sessions, { token, userId }]),
+        JSON.stringify([...sessions, { token, userId, openedAt: now, lastUsedAt: now }]),
       );
     }
     if (cart !== undefined) localStorage.setItem('cart', JSON.stringify(cart));

@@ -82,22 +82,34 @@ export async function expectCodeBoxes(page: Page, code: string): Promise<void> {
 }
 
 /**
- * Finishes a login dialog that is already open (from the navbar, checkout or a guarded page):
- * the number, Continue, the demo code typed, Validate, and the dialog gone.
+ * The code to type: the demo's, which every number accepts, or, from a backend that sends a
+ * random one, the code the test gives the number once it was sent (http/support/provider.ts).
  */
-export async function completeLogin(page: Page, mobile = PRIYA_MOBILE): Promise<void> {
+export type CodeSource = string | (() => Promise<string>);
+
+/**
+ * Finishes a login dialog that is already open (from the navbar, checkout or a guarded page):
+ * the number, Continue, the code typed, and the dialog gone.
+ */
+export async function completeLogin(
+  page: Page,
+  mobile = PRIYA_MOBILE,
+  code: CodeSource = DEMO_CODE,
+): Promise<void> {
   await requestCode(page, mobile);
-  await submitCode(page);
+  await submitCode(page, typeof code === 'string' ? code : await code());
   await expect(loginDialog(page)).toBeHidden();
 }
 
-/** How `logIn` knows when the login is over. */
+/** How `logIn` knows when the login is over, and where its code comes from. */
 export interface LogInOptions {
   /**
    * A number the service does not know is sent to Create Account instead of being welcomed:
    * then only the dialog closing is waited for.
    */
   readonly newCustomer?: boolean;
+  /** The code; the demo's by default. */
+  readonly code?: CodeSource;
 }
 
 /**
@@ -107,10 +119,10 @@ export interface LogInOptions {
 export async function logIn(
   page: Page,
   mobile = PRIYA_MOBILE,
-  { newCustomer = false }: LogInOptions = {},
+  { newCustomer = false, code = DEMO_CODE }: LogInOptions = {},
 ): Promise<void> {
   await logInButton(page).click();
-  await completeLogin(page, mobile);
+  await completeLogin(page, mobile, code);
   if (newCustomer) return;
   await expect(toast(page, /^Welcome, /)).toBeVisible();
   await expect(accountMenuButton(page)).toBeVisible();

@@ -18,9 +18,22 @@ export const SERVER_ORIGINS = {
    * offering them.
    */
   httpSession: 'GHARSEVA_E2E_HTTP_SESSION_ORIGIN',
-  /** The reference provider keeping sessions and offering visit windows and visits. */
+  /**
+   * The secure reference provider (--secure: sessions, random codes, its limits), offering visit
+   * windows and visits.
+   */
   sessionProvider: 'GHARSEVA_E2E_SESSION_PROVIDER_ORIGIN',
 } as const;
+
+/** The secret the providers' state endpoints ask for (`x-pact-state-secret`), made per run. */
+export const STATE_SECRET = 'GHARSEVA_E2E_STATE_SECRET';
+
+/** The providers' state secret, for a test that sets a provider state up. */
+export function stateSecret(): string {
+  const secret = process.env[STATE_SECRET];
+  if (!secret) throw new Error(`${STATE_SECRET} is not set: see tests/e2e/globalSetup.ts`);
+  return secret;
+}
 
 export type E2eServer = keyof typeof SERVER_ORIGINS;
 

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { providerOrigin } from './provider';
+import { ownCode, providerOrigin } from './provider';
 
 /**
  * Arjun, the seed's other customer, using the API directly while the customer under test uses
- * the app: he logs in (the provider keeps sessions) and books the same visit window until every
- * place of it is taken, as another customer would. Against the provider offering every
- * extension (`sessionProvider`).
+ * the app: he logs in (the provider keeps sessions, and sends random codes) and books the same
+ * visit window until every place of it is taken, as another customer would. Against the secure
+ * provider offering every extension (`sessionProvider`).
  */
 
 const ARJUN = { mobile: 9988776655, userId: 102 } as const;
@@ -22,9 +22,10 @@ async function arjunsSession(request: APIRequestContext, api: string) {
     headers: KEY,
     data: { Contact_Number: ARJUN.mobile, Device_Type: 'web' },
   });
+  const code = await ownCode(request, String(ARJUN.mobile));
   const verified = await request.post(`${api}Authentication/verifyOtp`, {
     headers: KEY,
-    data: { Contact_Number: ARJUN.mobile, Otp: 123456 },
+    data: { Contact_Number: ARJUN.mobile, Otp: Number(code) },
   });
   const { token } = (await verified.json()) as { token: string };
   return { ...KEY, Authorization: `Bearer ${token}` };

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { FaultRule } from '../../../provider/faults';
-import { requiredOrigin } from '../../support/servers';
+import { ARJUN_MOBILE, PRIYA_MOBILE, PRIYA_USER_ID } from '../../support/demo';
+import type { CodeSource } from '../../support/login';
+import { requiredOrigin, stateSecret } from '../../support/servers';
 
 /**
  * The reference provider that the HTTP-mode builds talk to, and its test controls (documented at
@@ -58,9 +60,43 @@ export async function setProviderState(
   request: APIRequestContext,
   state: string,
   params: Readonly<Record<string, string | number>>,
+  which: 'provider' | 'sessionProvider' = 'provider',
 ): Promise<void> {
-  const response = await request.post(`${providerOrigin()}/_pact/provider-states`, {
+  const response = await request.post(`${providerOrigin(which)}/_pact/provider-states`, {
+    headers: { 'x-pact-state-secret': stateSecret() },
     data: { state, params, action: 'setup' },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The seed's customers, by their mobile number, as the provider states name them. */
+const SEEDED = {
+  [PRIYA_MOBILE]: { firstName: 'Priya', userId: PRIYA_USER_ID },
+  [ARJUN_MOBILE]: { firstName: 'Arjun', userId: 102 },
+} as const;
+
+/**
+ * The secure provider sends each login a random code, which no test can read from an SMS: once
+ * the code was sent, the test gives the number a code of its own making through the pact's state
+ * (a new code, as a backend's test instance does for the kit): the code to type.
+ */
+export async function ownCode(
+  request: APIRequestContext,
+  mobile: string = PRIYA_MOBILE,
+): Promise<string> {
+  const customer = SEEDED[mobile as keyof typeof SEEDED];
+  if (!customer) throw new Error(`no seeded customer has the mobile ${mobile}`);
+  const code = String(100_000 + Math.floor(Math.random() * 900_000));
+  await setProviderState(
+    request,
+    'a customer named {firstName} with mobile {mobile} was sent the code {code}',
+    { ...customer, mobile, code },
+    'sessionProvider',
+  );
+  return code;
+}
+
+/** The code of a login at the secure provider, for the login helpers (support/login.ts). */
+export function secureCode(request: APIRequestContext, mobile: string = PRIYA_MOBILE): CodeSource {
+  return () => ownCode(request, mobile);
 }

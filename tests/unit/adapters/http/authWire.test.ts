@@ -1,3 +1,4 @@
+import { authOutcomes } from '../../../../src/core/auth/authOutcomes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +55,7 @@ describe('verifyOtpBody', () => {
     for (const code of ['12345', '1234567', '12a456', ''])
       expect(verifyOtpBody('9876543210', code)).toEqual({
         ok: false,
-        error: rejected(messages.otpIncomplete),
+        error: rejected(authOutcomes.otpIncomplete),
       });
   });
 });

@@ -7,10 +7,12 @@ import { messages } from '../../../../src/core/shared/messages';
 import { codeWaitMessages } from '../../../../src/core/auth/codeWaitMessages';
 import { checkoutMessages } from '../../../../src/core/cart/cartMessages';
 import { optionOutcomes } from '../../../../src/core/catalog/optionMessages';
+import { authOutcomes } from '../../../../src/core/auth/authOutcomes';
 
 /** The messages by key, wherever the code keeps them (read once, in English). */
 const said = {
   ...messages,
+  ...authOutcomes,
   ...bookingOutcomes,
   ...formMessages,
   ...checkoutMessages,
@@ -41,15 +43,15 @@ describe('message catalogue: SPEC §8 errors, word for word', () => {
 
 describe('message catalogue: SPEC §8 success and info', () => {
   it('says where the code went: "OTP sent to +91 9876543210"', () => {
-    expect(messages.otpSent('9876543210')).toBe('OTP sent to +91 9876543210');
+    expect(authOutcomes.otpSent('9876543210')).toBe('OTP sent to +91 9876543210');
   });
 
   it('welcomes a customer by name: "Welcome, Priya"', () => {
-    expect(messages.welcome('Priya')).toBe('Welcome, Priya');
+    expect(authOutcomes.welcome('Priya')).toBe('Welcome, Priya');
   });
 
   it('confirms a logout: "Logged Out successfully!"', () => {
-    expect(messages.loggedOut).toBe('Logged Out successfully!');
+    expect(authOutcomes.loggedOut).toBe('Logged Out successfully!');
   });
 
   it('names the new booking: "Your BookingId is 42"', () => {
@@ -73,7 +75,7 @@ describe('message catalogue: SPEC §8 success and info', () => {
   });
 
   it('asks a new user for details: "Please fill details to continue"', () => {
-    expect(messages.fillDetails).toBe('Please fill details to continue');
+    expect(authOutcomes.fillDetails).toBe('Please fill details to continue');
   });
 });
 

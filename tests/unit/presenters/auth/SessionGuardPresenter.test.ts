@@ -3,14 +3,15 @@ import { login } from '../../../../src/app/features/login';
 import { testApp, type TestApp } from '../../../support/testContainer';
 import { loggedInApp } from '../doubles';
 import { SessionGuardPresenter } from '../../../../src/presenters/auth/SessionGuardPresenter';
-import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresenter';
+import { AccountMenuPresenter } from '../../../../src/presenters/shell/AccountMenuPresenter';
+import { account } from '../../../../src/app/features/account';
 import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
 import { settle } from '../../../support/settle';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
-const features = [login];
+const features = [login, account];
 
 const PRIYA = '9876543210';
 const NEW_NUMBER = '9000000001';
@@ -117,7 +118,7 @@ describe('SessionGuardPresenter', () => {
     const guard = app.get(SessionGuardPresenter);
     await guard.ensureSession();
 
-    await app.get(NavbarPresenter).logout();
+    await app.get(AccountMenuPresenter).logout();
 
     expect(guard.viewModel.allowed).toBe(false);
   });

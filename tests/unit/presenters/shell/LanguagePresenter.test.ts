@@ -1,3 +1,4 @@
+import { authOutcomes } from '../../../../src/core/auth/authOutcomes';
 import { bookingOutcomes } from '../../../../src/core/booking/bookingMessages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
@@ -5,7 +6,6 @@ import { TOKENS } from '../../../../src/app/tokens';
 import { override } from '../../../../src/app/binding';
 import { formatMoney } from '../../../../src/core/shared/Money';
 import { formatDate } from '../../../../src/core/shared/formatDate';
-import { messages } from '../../../../src/core/shared/messages';
 import { speakThrough, type Language } from '../../../../src/core/shared/language';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
 import { testApp } from '../../../support/testContainer';
@@ -66,8 +66,8 @@ describe('LanguagePresenter', () => {
 
   it('fills placeholders in translations: the OTP message keeps the number', async () => {
     await speaking('te');
-    expect(messages.otpSent('9876543210')).toContain('+91 9876543210');
-    expect(messages.otpSent('9876543210')).toMatch(/[\u0C00-\u0C7F]/);
+    expect(authOutcomes.otpSent('9876543210')).toContain('+91 9876543210');
+    expect(authOutcomes.otpSent('9876543210')).toMatch(/[\u0C00-\u0C7F]/);
   });
 
   it('keeps English when a language cannot be downloaded, and says so', async () => {

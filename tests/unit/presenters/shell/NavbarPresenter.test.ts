@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { cart } from '../../../../src/app/features/cart';
 import { login } from '../../../../src/app/features/login';
-import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { testApp } from '../../../support/testContainer';
 import { foamJet, loggedInApp, thermostat } from '../doubles';
-import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { NavbarPresenter } from '../../../../src/presenters/shell/NavbarPresenter';
-import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
@@ -16,19 +13,6 @@ import { ClearCart } from '../../../../src/core/cart/ClearCart';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, cart, login];
-
-/** Priya logged in, with a cart, something in sessionStorage and the demo server's own data. */
-function loggedInWithThings() {
-  const localStorage = new MemoryStorage();
-  localStorage.setItem('userId', '101');
-  localStorage.setItem('gharseva-demo:bookings', '[]');
-  localStorage.setItem('some-other-key', 'x');
-  const sessionStorage = new MemoryStorage();
-  sessionStorage.setItem('draft', 'x');
-  const app = testApp({ features, localStorage, sessionStorage });
-  app.get(AddToCart).execute(thermostat);
-  return { app, navbar: app.get(NavbarPresenter) };
-}
 
 describe('NavbarPresenter', () => {
   it('shows the brand GharSeva', () => {
@@ -93,66 +77,5 @@ describe('NavbarPresenter', () => {
 
     expect(app.get(LoginGate).isOpen).toBe(true);
     expect(app.get(LoginPresenter).viewModel.isOpen).toBe(true);
-  });
-
-  describe('logout', () => {
-    it("says 'Logged Out successfully!'", async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-
-      expect(app.notifier.last).toEqual({
-        kind: 'success',
-        message: 'Logged Out successfully!',
-        durationMs: 3000,
-      });
-    });
-
-    it('logs the customer out', async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-
-      expect(navbar.viewModel.isLoggedIn).toBe(false);
-      expect(app.get(SessionModel).userId).toBe(0);
-    });
-
-    it('empties the cart', async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-
-      expect(app.get(CartModel).items).toEqual([]);
-      expect(navbar.viewModel.cartBadge).toBeUndefined();
-    });
-
-    it("wipes local and session storage except the demo server's 'gharseva-demo:' keys", async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-
-      expect(app.localStorage.length).toBe(1);
-      expect(app.localStorage.getItem('gharseva-demo:bookings')).toBe('[]');
-      expect(app.sessionStorage.length).toBe(0);
-    });
-
-    it('stays on the page for 1999 ms', async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-      app.clock.advance(1999);
-
-      expect(app.navigator.reloaded).toEqual([]);
-    });
-
-    it('reloads the app at / after 2000 ms', async () => {
-      const { app, navbar } = loggedInWithThings();
-
-      await navbar.logout();
-      app.clock.advance(2000);
-
-      expect(app.navigator.reloaded).toEqual(['/']);
-      expect(app.navigator.visited).toEqual([]);
-    });
   });
 });
