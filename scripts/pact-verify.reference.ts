@@ -10,11 +10,14 @@
  * sessions must fail, each of its 401s said as such, with the hint to name `session`; with
  * PACT_EXTENSIONS=slots,visit it must pass the provider offering them (26/26), and fail one that
  * does not. A provider that refuses a missing or wrong API key with 401 must fail the key check.
+ * And README must quote the kit's lines as the kit prints them.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { DeliberateBreak } from '../tests/provider/apiCalls';
+import { httpStatusReason } from './pact-kit/httpStatusReason';
 import { startReferenceProvider, type RunningProvider } from '../tests/provider/referenceProvider';
 
 const VERIFY_SCRIPT = resolve(import.meta.dirname, 'pact-verify.ts');
@@ -285,10 +288,34 @@ for (const { name, ok, report } of outcomes) {
         : `✘ broken "${name}": the kit did not fail with the expected lines:\n${indent(EXPECTED[name as DeliberateBreak].join('\n'))}\n  it printed:\n${indent(report)}`,
     );
 }
+
+/**
+ * The kit's lines README quotes ("Verify your service"), each as the kit prints it: the ones
+ * above that a verification must print, and a 403 to a wrong key as the kit words it.
+ */
+const README_QUOTES = [
+  SESSION_NOT_NAMED_LINE,
+  ...EXPECTED['key-refused-401'].filter((line) => !line.includes('wrong x-api-key')),
+  NO_SLOTS_LINE.slice(NO_SLOTS_LINE.indexOf('answered')),
+  `✘ a request for all categories (POST /Services/allCategory): ${httpStatusReason({
+    status: 403,
+    sessionNamed: false,
+    tokenSent: false,
+    reason: 'Forbidden: wrong or missing x-api-key',
+  })}`,
+];
+const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+const unquoted = README_QUOTES.filter((line) => !readme.includes(line));
+console.log(
+  unquoted.length === 0
+    ? "✔ README quotes the kit's lines as it prints them"
+    : `✘ README does not quote these lines as the kit prints them:\n${indent(unquoted.join('\n'))}`,
+);
+
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
     ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, and catches all ${outcomes.length - 4} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
-process.exitCode = failed === 0 ? 0 : 1;
+process.exitCode = failed === 0 && unquoted.length === 0 ? 0 : 1;
