@@ -6,19 +6,24 @@
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
  * (23/23) and the secure one (the model of `npm run security:probe`: a secure backend still
- * keeps the contract), and fail one that gives no token; with PACT_EXTENSIONS=slots,visit it must
- * pass the provider offering them (26/26), and fail one that does not.
+ * keeps the contract), and fail one that gives no token; without it, the provider keeping
+ * sessions must fail, each of its 401s said as such, with the hint to name `session`; with
+ * PACT_EXTENSIONS=slots,visit it must pass the provider offering them (26/26), and fail one that
+ * does not. A provider that refuses a missing or wrong API key with 401 must fail the key check.
+ * And README must quote the kit's lines as the kit prints them.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { DeliberateBreak } from '../tests/provider/apiCalls';
+import { httpStatusReason } from './pact-kit/httpStatusReason';
 import { startReferenceProvider, type RunningProvider } from '../tests/provider/referenceProvider';
 
 const VERIFY_SCRIPT = resolve(import.meta.dirname, 'pact-verify.ts');
 const API_KEY = 'reference-provider-key';
 const TIME_LIMIT_MS = 90_000;
-/** Verifications at once: each is a provider and a verifier. */
+/** Verifications at once: each is a provider and a verifier; the next starts as one ends. */
 const AT_ONCE = 3;
 const INTERACTIONS = 19;
 /** With the session extension's pact too. */
@@ -30,34 +35,59 @@ const NO_VISIT_LINE =
   '✘ a request for the work orders of a booking, with their visits (GET /Services/BookingsRefByBookingID/5004): data[].Visit_Start, Technician_First_Name: expected a work order with its visit window and technician for this state, got none';
 /** The line the kit must print when a backend said it offers windows and has no such call. */
 const NO_SLOTS_LINE =
-  '✘ a request for the visit windows of the saved cart (POST /Services/visitSlots): answered with an HTTP error status';
+  '✘ a request for the visit windows of the saved cart (POST /Services/visitSlots): answered HTTP 404 ("No such call: Services/visitSlots")';
 
 /** The line the kit must print when a backend said it keeps sessions and gives no token. */
 const NO_TOKEN_LINE =
   '✘ the right code from a customer with a profile (POST /Authentication/verifyOtp): token: missing, expected the session token (the session extension): visible ASCII text, no spaces';
 
-/** For each break, a line the kit must print (among others, when a break reaches several calls). */
-const EXPECTED: Readonly<Record<DeliberateBreak, string>> = {
-  'lists-as-array':
+/** What ends each 401 line of a provider keeping sessions verified without naming `session`. */
+const NAME_SESSION_HINT =
+  'a backend that keeps sessions must be verified with PACT_EXTENSIONS=session (README, "Contract extensions")';
+/** The line the kit must print when a backend keeps sessions and `session` is not named. */
+const SESSION_NOT_NAMED_LINE = `✘ a request for a customer's bookings (GET /Services/BookingsByUserId/101): answered 401 without a session token; ${NAME_SESSION_HINT}`;
+
+/** What the key check's lines end with when a missing or wrong key is answered 401. */
+const KEY_401 =
+  'answered 401: to the app a 401 ends the customer\'s session; a missing or wrong key must be answered 403 (README, "Wire decisions you must know")';
+
+/** For each break, the lines the kit must print (among others, when a break reaches several calls). */
+const EXPECTED: Readonly<Record<DeliberateBreak, readonly string[]>> = {
+  'lists-as-array': [
     '✘ a request for all categories (POST /Services/allCategory): data: expected the list as JSON text ("[{…}]"), got a JSON array',
-  'string-ids':
+  ],
+  'string-ids': [
     '✘ a request for all categories (POST /Services/allCategory): data[0].CategoryId: expected a whole number, got "1"',
-  'renamed-price':
+  ],
+  'renamed-price': [
     '✘ a request for the options of a service (POST /Services/allSubServicesByServiceId): data[].Service_Option_Price: expected a price in rupees on every option of this state, 5 of 5 have none',
-  'renamed-has_Services':
+  ],
+  'renamed-has_Services': [
     '✘ a request for all categories (POST /Services/allCategory): data[0].has_Services: missing, expected true or false (the row has hasServices instead)',
-  'renamed-BookingID':
+  ],
+  'renamed-BookingID': [
     "✘ a request for a customer's bookings (GET /Services/BookingsByUserId/101): data[0].BookingID: missing, expected a whole number (the row has BookingId instead)",
-  'status-missing':
+  ],
+  'status-missing': [
     '✘ a login request from a known customer (POST /Authentication/login): status: missing, expected true or false',
-  'data-not-json':
+  ],
+  'data-not-json': [
     '✘ a request for all categories (POST /Services/allCategory): data: expected JSON text of the list, got "[{CategoryId: 1, Category_Name: AC}]"',
-  'date-not-iso':
+  ],
+  'date-not-iso': [
     '✘ a request for a customer\'s bookings (GET /Services/BookingsByUserId/101): data[0].CreatedDate: expected ISO 8601 date text, got "10/05/2026 12:00 PM"',
-  'book-service':
+  ],
+  'book-service': [
     '✘ a request to book the saved cart (POST /Services/book-service): result: missing, expected an object holding the new booking id in data',
-  allCategory:
+  ],
+  allCategory: [
     '✘ a request for all categories (POST /Services/allCategory): data: expected JSON text of a list, got JSON text of a JSON object',
+  ],
+  'key-refused-401': [
+    `✘ API key: POST /api/Services/allCategory without x-api-key ${KEY_401}`,
+    `✘ API key: POST /api/Services/allCategory with a wrong x-api-key ${KEY_401}`,
+    `${INTERACTIONS}/${INTERACTIONS} interactions passed; the API-key check failed`,
+  ],
 };
 
 interface Verification {
@@ -115,6 +145,7 @@ type RunName =
   | 'session'
   | 'secure'
   | 'session without tokens'
+  | 'session not named'
   | 'slots and visit'
   | 'slots and visit not offered'
   | DeliberateBreak;
@@ -123,7 +154,7 @@ async function run(name: RunName): Promise<Outcome> {
   const provider = await startReferenceProvider({
     port: 0,
     apiKey: API_KEY,
-    ...(name === 'session' ? { sessions: true } : {}),
+    ...(name === 'session' || name === 'session not named' ? { sessions: true } : {}),
     ...(name === 'secure' ? { secure: true } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
@@ -131,7 +162,7 @@ async function run(name: RunName): Promise<Outcome> {
   try {
     const { exitCode, output } = await verifyAgainst(
       provider,
-      name.startsWith('session') || name === 'secure'
+      name === 'session' || name === 'session without tokens' || name === 'secure'
         ? 'session'
         : name.startsWith('slots')
           ? 'slots,visit'
@@ -147,10 +178,12 @@ async function run(name: RunName): Promise<Outcome> {
       !/Given .*\{\w+\}/.test(output) &&
       // No deprecation notice from pact-js on a plain run.
       !/deprecated/i.test(output);
-    const fails = (line: string, total: number) =>
+    const fails = (expected: readonly string[], total: number) =>
       exitCode === 1 &&
-      lines.includes(line) &&
-      new RegExp(`^\\d+/${total} interactions passed, \\d+ failed$`).test(lines.at(-1) ?? '') &&
+      expected.every((line) => lines.includes(line)) &&
+      new RegExp(`^\\d+/${total} interactions passed(, \\d+ failed)?(; .+ failed)?$`).test(
+        lines.at(-1) ?? '',
+      ) &&
       // Nothing printed twice: the verifier's summary is not dumped as JSON.
       !output.includes('{"errors":');
     const ok =
@@ -159,12 +192,20 @@ async function run(name: RunName): Promise<Outcome> {
         : name === 'session' || name === 'secure'
           ? passes(SESSION_INTERACTIONS)
           : name === 'session without tokens'
-            ? fails(NO_TOKEN_LINE, SESSION_INTERACTIONS)
-            : name === 'slots and visit'
-              ? passes(SLOTS_VISIT_INTERACTIONS)
-              : name === 'slots and visit not offered'
-                ? fails(NO_VISIT_LINE, SLOTS_VISIT_INTERACTIONS) && lines.includes(NO_SLOTS_LINE)
-                : fails(EXPECTED[name], INTERACTIONS);
+            ? fails([NO_TOKEN_LINE], SESSION_INTERACTIONS)
+            : name === 'session not named'
+              ? fails([SESSION_NOT_NAMED_LINE], INTERACTIONS) &&
+                // Each failure is its 401, none the body's mismatches it caused.
+                lines
+                  .filter((line) => line.startsWith('✘'))
+                  .every((line) =>
+                    line.endsWith(`: answered 401 without a session token; ${NAME_SESSION_HINT}`),
+                  )
+              : name === 'slots and visit'
+                ? passes(SLOTS_VISIT_INTERACTIONS)
+                : name === 'slots and visit not offered'
+                  ? fails([NO_SLOTS_LINE, NO_VISIT_LINE], SLOTS_VISIT_INTERACTIONS)
+                  : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
@@ -176,13 +217,21 @@ const names: readonly RunName[] = [
   'session',
   'secure',
   'session without tokens',
+  'session not named',
   'slots and visit',
   'slots and visit not offered',
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
 const outcomes: Outcome[] = [];
-for (let start = 0; start < names.length; start += AT_ONCE)
-  outcomes.push(...(await Promise.all(names.slice(start, start + AT_ONCE).map(run))));
+let next = 0;
+await Promise.all(
+  Array.from({ length: AT_ONCE }, async () => {
+    while (next < names.length) {
+      const index = next++;
+      outcomes[index] = await run(names[index] as RunName);
+    }
+  }),
+);
 
 const indent = (text: string) =>
   text
@@ -220,6 +269,12 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: verification failed, as it must, saying\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}`
         : `✘ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: the kit did not fail with the expected lines:\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}\n  it printed:\n${indent(report)}`,
     );
+  else if (name === 'session not named')
+    console.log(
+      ok
+        ? `✔ provider keeping sessions, PACT_EXTENSIONS unset: verification failed, as it must, each failure its 401, saying\n${indent(SESSION_NOT_NAMED_LINE)}`
+        : `✘ provider keeping sessions, PACT_EXTENSIONS unset: the kit did not fail with the expected line, and a 401 line for each failure:\n${indent(SESSION_NOT_NAMED_LINE)}\n  it printed:\n${indent(report)}`,
+    );
   else if (name === 'session without tokens')
     console.log(
       ok
@@ -229,14 +284,38 @@ for (const { name, ok, report } of outcomes) {
   else
     console.log(
       ok
-        ? `✔ broken "${name}": verification failed, as it must, saying\n${indent(EXPECTED[name as DeliberateBreak])}`
-        : `✘ broken "${name}": the kit did not fail with the expected line:\n${indent(EXPECTED[name as DeliberateBreak])}\n  it printed:\n${indent(report)}`,
+        ? `✔ broken "${name}": verification failed, as it must, saying\n${indent(EXPECTED[name as DeliberateBreak].join('\n'))}`
+        : `✘ broken "${name}": the kit did not fail with the expected lines:\n${indent(EXPECTED[name as DeliberateBreak].join('\n'))}\n  it printed:\n${indent(report)}`,
     );
 }
+
+/**
+ * The kit's lines README quotes ("Verify your service"), each as the kit prints it: the ones
+ * above that a verification must print, and a 403 to a wrong key as the kit words it.
+ */
+const README_QUOTES = [
+  SESSION_NOT_NAMED_LINE,
+  ...EXPECTED['key-refused-401'].filter((line) => !line.includes('wrong x-api-key')),
+  NO_SLOTS_LINE.slice(NO_SLOTS_LINE.indexOf('answered')),
+  `✘ a request for all categories (POST /Services/allCategory): ${httpStatusReason({
+    status: 403,
+    sessionNamed: false,
+    tokenSent: false,
+    reason: 'Forbidden: wrong or missing x-api-key',
+  })}`,
+];
+const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+const unquoted = README_QUOTES.filter((line) => !readme.includes(line));
+console.log(
+  unquoted.length === 0
+    ? "✔ README quotes the kit's lines as it prints them"
+    : `✘ README does not quote these lines as the kit prints them:\n${indent(unquoted.join('\n'))}`,
+);
+
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
     ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, and catches all ${outcomes.length - 4} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
-process.exitCode = failed === 0 ? 0 : 1;
+process.exitCode = failed === 0 && unquoted.length === 0 ? 0 : 1;

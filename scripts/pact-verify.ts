@@ -29,7 +29,8 @@
  *
  * After Pact's checks, the kit sends each interaction again and reads its answer with the app's
  * own decoders (scripts/pact-kit): Pact cannot look inside the JSON text in `data`. Then a CORS
- * preflight, and one closing line: `19/19 interactions passed`, or each failure on a line.
+ * preflight, a call without the API key and one with a wrong key (each must be answered 403),
+ * and one closing line: `19/19 interactions passed`, or each failure on a line.
  *
  * Exits 0 when every interaction passes, 1 when one fails, 2 on bad settings.
  */
@@ -43,7 +44,10 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { EXTENSIONS, type Extension } from '../src/core/shared/Extensions';
+import { apiKeyCheck } from './pact-kit/apiKeyCheck';
+import { closingReport } from './pact-kit/closingReport';
 import { corsPreflight } from './pact-kit/corsPreflight';
+import { pactFailures } from './pact-kit/pactFailures';
 import {
   providerSettingsFrom,
   required,
@@ -167,7 +171,10 @@ function verifierOptionsFrom(env: Env): VerifierOptions {
  * same report as one line of JSON) is read from a file instead of printed again. Returns the
  * interactions it failed, each with its first mismatch.
  */
-async function verifyPacts(interactions: readonly PactInteraction[]): Promise<Map<string, string>> {
+async function verifyPacts(
+  interactions: readonly PactInteraction[],
+  sessionNamed: boolean,
+): Promise<Map<string, string>> {
   const reportFile = join(tmpdir(), `gharseva-pact-kit-${process.pid}.json`);
   rmSync(reportFile, { force: true });
   const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
@@ -187,7 +194,7 @@ async function verifyPacts(interactions: readonly PactInteraction[]): Promise<Ma
   if (exitCode === 0) return new Map();
   const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   rmSync(reportFile, { force: true });
-  return pactFailures(report || `the verifier stopped (exit ${exitCode})`);
+  return pactFailures(report || `the verifier stopped (exit ${exitCode})`, sessionNamed);
 }
 
 /** "Given user {userId} exists" as "Given user 101 exists", from the interaction's states. */
@@ -278,37 +285,6 @@ async function pactStep(): Promise<number> {
   }
 }
 
-interface PactReport {
-  readonly errors?: readonly {
-    readonly interaction?: string;
-    readonly mismatch?: {
-      readonly message?: string;
-      readonly mismatches?: readonly { readonly mismatch?: string; readonly path?: string }[];
-    };
-  }[];
-}
-
-function pactFailures(message: string): Map<string, string> {
-  const failures = new Map<string, string>();
-  let report: PactReport;
-  try {
-    report = JSON.parse(message) as PactReport;
-  } catch {
-    failures.set('(the verifier)', message.split('\n')[0] ?? message);
-    return failures;
-  }
-  for (const { interaction = '', mismatch } of report.errors ?? []) {
-    // "Verifying a pact between … Given <state> - <description>"
-    const description = interaction.slice(interaction.lastIndexOf(' - ') + 3);
-    const first = mismatch?.mismatches?.[0];
-    const reason = first
-      ? `${first.path ? `${first.path}: ` : ''}${first.mismatch ?? ''}`
-      : (mismatch?.message ?? 'failed');
-    failures.set(description, reason.replace(/\s+/g, ' ').trim().slice(0, 240));
-  }
-  return failures;
-}
-
 /** The interactions of the local pact files (a broker's pacts come from this same consumer). */
 function localInteractions(options: VerifierOptions): PactInteraction[] {
   const files = (options.pactUrls ?? [LOCAL_PACT]).filter((url) => existsSync(url));
@@ -316,37 +292,6 @@ function localInteractions(options: VerifierOptions): PactInteraction[] {
     (file) =>
       (JSON.parse(readFileSync(file, 'utf8')) as { interactions: PactInteraction[] }).interactions,
   );
-}
-
-/** `✘ <description> (POST /Services/allCategory): <reason>` for each failed interaction, then the count. */
-function closingReport(
-  interactions: readonly PactInteraction[],
-  pact: ReadonlyMap<string, string>,
-  app: ReadonlyMap<string, string | undefined>,
-  cors: string | undefined,
-): { readonly lines: string[]; readonly passed: boolean } {
-  const lines: string[] = [];
-  let passed = 0;
-  for (const interaction of interactions) {
-    // The app's reading says what is wrong inside `data`; Pact's, what is wrong around it.
-    const reason = app.get(interaction.description) ?? pact.get(interaction.description);
-    if (reason === undefined) {
-      passed += 1;
-      continue;
-    }
-    const call = `${interaction.request.method} ${interaction.request.path}`;
-    lines.push(`✘ ${interaction.description} (${call}): ${reason}`);
-  }
-  const other = pact.get('(the verifier)');
-  if (other) lines.push(`✘ the verifier: ${other}`);
-  if (cors) lines.push(`✘ CORS preflight: ${cors}`);
-  const total = interactions.length;
-  lines.push(
-    passed === total && !other
-      ? `${passed}/${total} interactions passed${cors ? '; the CORS preflight failed' : ''}`
-      : `${passed}/${total} interactions passed, ${total - passed} failed`,
-  );
-  return { lines, passed: passed === total && !other && !cors };
 }
 
 async function main(): Promise<number> {
@@ -369,7 +314,7 @@ async function main(): Promise<number> {
       (extensions.length > 0 ? ` (extensions: ${extensions.join(', ')})` : ''),
   );
   const interactions = localInteractions(options);
-  const pact = await verifyPacts(interactions);
+  const pact = await verifyPacts(interactions, extensions.includes('session'));
 
   const settings: KitSettings = {
     ...providerSettingsFrom(process.env),
@@ -378,7 +323,8 @@ async function main(): Promise<number> {
   console.log("\nInside data: each interaction again, its answer read by the app's own decoders");
   const app = await runAppChecks(interactions, settings);
   const cors = await corsPreflight(settings, setting(process.env, 'PACT_APP_ORIGIN'));
-  const { lines, passed } = closingReport(interactions, pact, app, cors);
+  const apiKey = await apiKeyCheck(settings);
+  const { lines, passed } = closingReport(interactions, { pact, app, cors, apiKey });
   console.log(lines.join('\n'));
   return passed ? 0 : 1;
 }

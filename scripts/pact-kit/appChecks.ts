@@ -23,9 +23,14 @@ export type StateParams = Readonly<Record<string, unknown>>;
 
 /**
  * Why the app cannot use an answer: what its decoder said (`{ malformed: "[0].CategoryId:
- * typeError" }`, which the kit explains with the answer in hand), or a sentence.
+ * typeError" }`, which the kit explains with the answer in hand), an error status (`HTTP_ERROR`,
+ * which the kit names from the answer in hand: the app's failure carries no status), or a
+ * sentence.
  */
-export type Shortfall = string | { readonly malformed: string };
+export type Shortfall = string | { readonly malformed: string } | typeof HTTP_ERROR;
+
+/** The answer had an error status (a 401 to a call with a session token among them). */
+export const HTTP_ERROR = { httpError: true } as const;
 
 /**
  * One interaction's check, given its state's values and the body of its request in the pact
@@ -77,10 +82,8 @@ function failureReason(failure: GatewayFailure | WindowFull): Shortfall {
     return `refused: "${failure.reason}" with Slot_Full: true where a success was expected`;
   if (failure.kind === 'rejected')
     return `refused: "${failure.reason}" where a success was expected`;
-  if (failure.kind === 'unauthorized') return 'answered 401: the caller was not recognised';
-  return failure.cause === 'http'
-    ? 'answered with an HTTP error status'
-    : `no answer (${failure.cause ?? 'network'})`;
+  if (failure.kind === 'unauthorized' || failure.cause === 'http') return HTTP_ERROR;
+  return `no answer (${failure.cause ?? 'network'})`;
 }
 
 const someRows = (what: string) => (rows: readonly unknown[]) =>

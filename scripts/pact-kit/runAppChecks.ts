@@ -7,6 +7,7 @@ import { HttpGateways } from '../../src/adapters/http/HttpGateways';
 import type { Extensions } from '../../src/core/shared/Extensions';
 import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
 import { explain } from './explain';
+import { answerReason, httpStatusReason } from './httpStatusReason';
 import type { ProviderSettings } from './settings';
 
 export interface PactInteraction {
@@ -90,8 +91,11 @@ export async function runAppChecks(
   settings: KitSettings,
 ): Promise<Map<string, Verdict>> {
   let lastBody: unknown;
+  let lastStatus = 0;
+  let lastTokenSent = false;
   let token: string | undefined;
-  // The app's own client, one attempt per call, keeping the last answer to explain a shortfall.
+  // The app's own client, one attempt per call, keeping the last request's token and answer to
+  // explain a shortfall.
   const gateways = new HttpGateways(
     {
       baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
@@ -100,7 +104,9 @@ export async function runAppChecks(
       timeoutMs: 15_000,
       retries: 0,
       fetch: async (input, init) => {
+        lastTokenSent = new Headers(init?.headers).has('authorization');
         const response = await fetch(input, init);
+        lastStatus = response.status;
         const text = await response.clone().text();
         try {
           lastBody = JSON.parse(text) as unknown;
@@ -131,6 +137,8 @@ export async function runAppChecks(
     }
     if (verdict === undefined) {
       lastBody = undefined;
+      lastStatus = 0;
+      lastTokenSent = false;
       const body = interaction.request.body?.content;
       const shortfall = await check(
         gateways,
@@ -138,9 +146,16 @@ export async function runAppChecks(
         typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
       );
       verdict =
-        typeof shortfall === 'object'
-          ? explain(shortfall.malformed, lastBody, ROW_SCHEMAS[interaction.description])
-          : shortfall;
+        typeof shortfall !== 'object'
+          ? shortfall
+          : 'malformed' in shortfall
+            ? explain(shortfall.malformed, lastBody, ROW_SCHEMAS[interaction.description])
+            : httpStatusReason({
+                status: lastStatus,
+                sessionNamed: settings.extensions.has('session'),
+                tokenSent: lastTokenSent,
+                reason: answerReason(lastBody),
+              });
     }
     if (settings.statesUrl && settings.teardown)
       for (const state of states)

@@ -101,10 +101,13 @@ function renamed(from: string, to: string) {
   };
 }
 
+/** What `deliberateBreaks` call the refusal of a missing or wrong API key, which precedes any call. */
+export const API_KEY_REFUSAL = 'the API-key refusal';
+
 /**
  * Responses broken on purpose, the ways real backends break, to prove that the verification kit
  * notices each and says where (npm run test:pact-verify). Each names the calls it breaks (by
- * `callName`) and keeps the HTTP status.
+ * `callName`, or API_KEY_REFUSAL) and keeps the HTTP status, but for the key refusal's break.
  */
 export const deliberateBreaks = {
   /** The category list's `data` is the JSON text of an object instead of a list. */
@@ -181,6 +184,11 @@ export const deliberateBreaks = {
     answer: (answer: WireAnswer) =>
       changeRows(answer, (row) => ({ ...row, CreatedDate: '10/05/2026 12:00 PM' })),
   },
+  /** A missing or wrong API key answered 401, which the app takes for the end of a session. */
+  'key-refused-401': {
+    calls: [API_KEY_REFUSAL],
+    answer: (answer: WireAnswer): WireAnswer => ({ ...answer, status: 401 }),
+  },
 } as const satisfies Record<
   string,
   { readonly calls: readonly string[]; readonly answer: (answer: WireAnswer) => WireAnswer }
@@ -190,6 +198,19 @@ export type DeliberateBreak = keyof typeof deliberateBreaks;
 
 export function isDeliberateBreak(name: string): name is DeliberateBreak {
   return Object.hasOwn(deliberateBreaks, name);
+}
+
+/** `answer` to `call` (a `callName`, or API_KEY_REFUSAL) as each of `breaks` that names it breaks it. */
+export function withBreaks(
+  breaks: Iterable<DeliberateBreak>,
+  call: string,
+  answer: WireAnswer,
+): WireAnswer {
+  let broken = answer;
+  for (const name of breaks)
+    if ((deliberateBreaks[name].calls as readonly string[]).includes(call))
+      broken = deliberateBreaks[name].answer(broken);
+  return broken;
 }
 
 const whole = () =>

@@ -82,9 +82,11 @@ import { demoCatalogue } from '../../src/adapters/fake/demoCatalogue';
 import type { Clock } from '../../src/core/shared/Clock';
 import { fail } from '../../src/core/shared/Result';
 import {
+  API_KEY_REFUSAL,
   callName,
   deliberateBreaks,
   matchCall,
+  withBreaks,
   type DeliberateBreak,
   type WireAnswer,
 } from './apiCalls';
@@ -245,10 +247,11 @@ export async function startReferenceProvider(
     const sent = request.headers[apiKeyHeader];
     // 403, never 401: to the app a 401 means the customer's session has ended.
     if (sent !== apiKey) {
-      sendJson(response, 403, {
-        status: false,
-        data: `Forbidden: wrong or missing ${apiKeyHeader}`,
+      const refusal = withBreaks(breaks, API_KEY_REFUSAL, {
+        status: 403,
+        body: { status: false, data: `Forbidden: wrong or missing ${apiKeyHeader}` },
       });
+      sendJson(response, refusal.status, refusal.body);
       return;
     }
     if (!matched) {
