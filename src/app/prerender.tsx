@@ -34,7 +34,7 @@ enableStaticRendering(true);
 /**
  * What the first live drawing of `route` needs downloaded beside the app's own code: the page, its
  * feature, the gateways when it asks the backend for data at once (a customer's too when it needs
- * a session), and the account menu when it needs a session. Given as the values those
+ * a session), and the account menu (with its feature) when it needs a session. Given as the values those
  * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
  */
 export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
@@ -46,8 +46,11 @@ export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
     // A customer's page shows their data at once: the HTTP gateways of it too (late elsewhere).
     if (route.needsSession && mode === 'http') code.push(await CUSTOMER_GATEWAYS_CODE());
   }
-  // Shown only with a session, the page's navbar draws the account menu at once.
-  if (route.needsSession) code.push(await AccountMenu.code());
+  // Shown only with a session, the page's navbar draws the account menu, and its feature, at once.
+  if (route.needsSession) {
+    code.push(await AccountMenu.code());
+    if (AccountMenu.feature) code.push(await FEATURES[AccountMenu.feature]());
+  }
   return code;
 }
 
