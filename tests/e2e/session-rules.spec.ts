@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookOption, expectCartBadge, openCategory, openService } from './support/app';
-import { PRIYA_MOBILE } from './support/demo';
+import { DEMO_LATENCY_MS, PRIYA_MOBILE } from './support/demo';
 import {
   accountMenuButton,
   logIn,
@@ -76,6 +76,8 @@ test('logout clears local and session storage except the demo backend’s data, 
   // From here time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await openAccountPage(page, 'Logout');
+  // The demo server ends the session (logout waits for its answer), then the phone is wiped.
+  await page.clock.runFor(DEMO_LATENCY_MS);
 
   await expectToast(page, 'Logged Out successfully!', 'success');
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(demoKeys.sort());

@@ -12,6 +12,9 @@ export const PRIYA_USER_ID = 101;
 /** Arjun, the seed's other customer: a profile and no bookings (user 102). */
 export const ARJUN_MOBILE = '9988776655';
 
+/** How long the demo backend takes to answer (the build's default VITE_DEMO_LATENCY_MS). */
+export const DEMO_LATENCY_MS = 250;
+
 /** The code every number accepts. */
 export const DEMO_CODE = '123456';
 
