@@ -157,6 +157,7 @@ export async function startReferenceProvider(
   const sessions = options.sessions === true || options.secure === true;
   const backend = new DemoBackend(new MemoryDemoStorage(), clock, demoCatalogue, {
     prices: options.secure ? 'catalogue' : 'as-sent',
+    technicianContact: options.secure ? 'until-done' : 'always',
     // What the provider keeps of a token is its hash: a copy of its store opens no session.
     sessions: { keep: (token) => createHash('sha256').update(token).digest('hex') },
   });
