@@ -102,14 +102,26 @@ export class StateSetups {
     const name = STATES[state];
     const params = paramsOf(this.probe, state, customer);
     this.done.push({ name, params });
-    const { failure } = await postState(this.probe.settings.statesUrl, name, params, 'setup');
+    const { failure } = await postState(
+      this.probe.settings.statesUrl,
+      name,
+      params,
+      'setup',
+      this.probe.settings.stateSecret,
+    );
     return failure;
   }
 
   async tearDown(): Promise<void> {
     if (!this.probe.settings.teardown) return;
     for (const { name, params } of this.done.reverse())
-      await postState(this.probe.settings.statesUrl, name, params, 'teardown');
+      await postState(
+        this.probe.settings.statesUrl,
+        name,
+        params,
+        'teardown',
+        this.probe.settings.stateSecret,
+      );
     this.done.length = 0;
   }
 }
