@@ -6,7 +6,8 @@
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
  * (23/23) and the secure one (the model of `npm run security:probe`: a secure backend still
- * keeps the contract), and fail one that gives no token; with PACT_EXTENSIONS=slots,visit it must
+ * keeps the contract; its provider states answer only with PACT_STATE_SECRET, which the kit
+ * sends), and fail one that gives no token; with PACT_EXTENSIONS=slots,visit it must
  * pass the provider offering them (26/26), and fail one that does not.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { startReferenceProvider, type RunningProvider } from '../tests/provider/
 
 const VERIFY_SCRIPT = resolve(import.meta.dirname, 'pact-verify.ts');
 const API_KEY = 'reference-provider-key';
+const STATE_SECRET = 'reference-provider-state-secret';
 const TIME_LIMIT_MS = 90_000;
 /** Verifications at once: each is a provider and a verifier. */
 const AT_ONCE = 3;
@@ -66,7 +68,11 @@ interface Verification {
 }
 
 /** Runs scripts/pact-verify.ts against `provider` in a child process, as the backend team would. */
-function verifyAgainst(provider: RunningProvider, extensions = ''): Promise<Verification> {
+function verifyAgainst(
+  provider: RunningProvider,
+  extensions = '',
+  stateSecret = '',
+): Promise<Verification> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', VERIFY_SCRIPT], {
       env: {
@@ -81,6 +87,7 @@ function verifyAgainst(provider: RunningProvider, extensions = ''): Promise<Veri
         PACT_BROKER_BASE_URL: '',
         PUBLISH_VERIFICATION_RESULTS: '',
         PACT_EXTENSIONS: extensions,
+        PACT_STATE_SECRET: stateSecret,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -124,7 +131,7 @@ async function run(name: RunName): Promise<Outcome> {
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' ? { sessions: true } : {}),
-    ...(name === 'secure' ? { secure: true } : {}),
+    ...(name === 'secure' ? { secure: true, stateSecret: STATE_SECRET } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
@@ -136,6 +143,7 @@ async function run(name: RunName): Promise<Outcome> {
         : name.startsWith('slots')
           ? 'slots,visit'
           : '',
+      name === 'secure' ? STATE_SECRET : '',
     );
     const report = closing(output);
     const lines = report.split('\n');

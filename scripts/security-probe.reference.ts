@@ -26,6 +26,7 @@ import { CHECK_NAMES, TITLES } from './security-probe/verdicts';
 const PROBE_SCRIPT = resolve(import.meta.dirname, 'security-probe.ts');
 const README = resolve(import.meta.dirname, '../README.md');
 const API_KEY = 'reference-provider-key';
+const STATE_SECRET = 'reference-provider-state-secret';
 const TIME_LIMIT_MS = 60_000;
 
 const TOKEN_LINE =
@@ -143,7 +144,12 @@ type States = 'given' | 'unset' | 'not found';
 
 /** Runs scripts/security-probe.ts against a reference provider of its own. */
 async function probe(secure: boolean, states: States, mobiles = ''): Promise<Run> {
-  const provider = await startReferenceProvider({ port: 0, apiKey: API_KEY, secure });
+  const provider = await startReferenceProvider({
+    port: 0,
+    apiKey: API_KEY,
+    secure,
+    ...(secure ? { stateSecret: STATE_SECRET } : {}),
+  });
   const before = await seedOf(provider.apiBaseUrl);
   const statesUrl = {
     given: `${provider.origin}/_pact/provider-states`,
@@ -160,6 +166,7 @@ async function probe(secure: boolean, states: States, mobiles = ''): Promise<Run
           PACT_API_KEY: API_KEY,
           PACT_API_KEY_HEADER: '',
           PACT_STATE_TEARDOWN: '',
+          PACT_STATE_SECRET: secure ? STATE_SECRET : '',
           PROBE_MOBILES: mobiles,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
