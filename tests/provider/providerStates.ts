@@ -168,25 +168,22 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Makes `code` the one pending for `mobile`, sent `sinceSentMs` ago: a new code, which ends a
- * lock. The secure provider takes any six digits; the others send the demo's code alone, so a
- * pact that uses another cannot pass against them.
+ * Whether a state may say `code` was sent: the secure provider takes any six digits; the others
+ * send the demo's code alone, so a pact that uses another cannot pass against them.
  */
-function codeSent(
-  mobile: string,
-  code: string,
-  context: StateContext,
-  sinceSentMs = 0,
-): Result<void, string> {
+function codeAccepted(code: string, context: StateContext): Result<void, string> {
   if (!context.codes)
     return check(
       code === DEMO_OTP,
       `the reference provider only sends the code ${DEMO_OTP}, not ${code} (the secure one sends any)`,
     );
-  if (!/^\d{6}$/.test(code)) return fail(`the code must be six digits, got ${code}`);
-  context.codes.sent.pending(mobile, code, sinceSentMs);
-  context.codes.limits.newCode(mobile);
-  return ok(undefined);
+  return check(/^\d{6}$/.test(code), `the code must be six digits, got ${code}`);
+}
+
+/** `code` is the one pending for `mobile`, sent `sinceSentMs` ago: a new code, which ends a lock. */
+function codeSent(mobile: string, code: string, context: StateContext, sinceSentMs = 0): void {
+  context.codes?.sent.pending(mobile, code, sinceSentMs);
+  context.codes?.limits.newCode(mobile);
 }
 
 /**
@@ -204,9 +201,12 @@ function customerSentCode(
   const { userId, firstName, mobile, code } = read.value;
   const customer = customerIs(backend, userId, mobile, firstName);
   if (!customer.ok) return customer;
+  const accepted = codeAccepted(code, context);
+  if (!accepted.ok) return accepted;
   const login = backend.login(mobile);
   if (!login.ok) return fail(login.error);
-  return codeSent(mobile, code, context, sinceSentMs);
+  codeSent(mobile, code, context, sinceSentMs);
+  return ok(undefined);
 }
 
 /** A session of customer `userId` of that age, as `{ token }`; none when sessions are not kept. */
@@ -365,10 +365,13 @@ export const providerStates: readonly ProviderState[] = [
     setUp: (backend, params, context) => {
       const read = readParams(params, [], ['mobile', 'code']);
       if (!read.ok) return read;
+      const accepted = codeAccepted(read.value.code, context);
+      if (!accepted.ok) return accepted;
       const userId = params.userId === undefined ? undefined : wholeParam(params, 'userId');
       if (userId && !userId.ok) return userId;
       const loggedIn = newNumberLogsIn(backend, read.value.mobile, userId?.value);
-      return loggedIn.ok ? codeSent(read.value.mobile, read.value.code, context) : loggedIn;
+      if (loggedIn.ok) codeSent(read.value.mobile, read.value.code, context);
+      return loggedIn;
     },
   },
   {

@@ -157,9 +157,10 @@ export interface ReferenceProviderOptions {
 }
 
 /**
- * The holes a backend written from SPEC §7 and the README kept, which the security probe must
- * name: sessions that never end, a code that logs in again, and customers' reads that caches on
- * the way may keep (`Cache-Control: public, max-age=300` on the GETs).
+ * Holes a backend can keep while looking secure, which the security probe must name, each one
+ * the secure provider can open: sessions that never end, a code that logs in again, and
+ * customers' reads that caches on the way may keep (`Cache-Control: public, max-age=300` on the
+ * GETs).
  */
 export const HOLES = ['token-never-expires', 'code-twice', 'cacheable-reads'] as const;
 export type Hole = (typeof HOLES)[number];

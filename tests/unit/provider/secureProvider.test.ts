@@ -149,6 +149,17 @@ describe('the secure reference provider’s one-time codes', () => {
     expect([loggedIn(late), loggedIn(stateSaysLate)]).toEqual([false, false]);
   });
 
+  it('takes any six digits as a state’s code, and nothing else; the others only the demo’s code', async () => {
+    const secure = await provider({ secure: true, stateSecret: SECRET });
+    const sixDigits = await secure.state(CODE_SENT, { ...PRIYA, code: '000417' });
+    const fiveDigits = await secure.state(CODE_SENT, { ...PRIYA, code: '41705' });
+    await running?.close();
+    const literal = await provider();
+    const notTheDemos = await literal.state(CODE_SENT, { ...PRIYA, code: '000417' });
+
+    expect([sixDigits.status, fiveDigits.status, notTheDemos.status]).toEqual([200, 400, 400]);
+  });
+
   it('keeps a non-secure session provider on the demo’s code, for the tests that log in with it', async () => {
     const { login, verify } = await provider({ sessions: true });
 
