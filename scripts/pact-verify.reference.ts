@@ -6,11 +6,12 @@
  * break (its `deliberateBreaks`), it must fail, and say on one line the call, the field and what
  * was expected. With PACT_EXTENSIONS=session it must pass the provider keeping sessions
  * (23/23) and the secure one (the model of `npm run security:probe`: a secure backend still
- * keeps the contract), and fail one that gives no token; without it, the provider keeping
- * sessions must fail, each of its 401s said as such, with the hint to name `session`; with
- * PACT_EXTENSIONS=slots,visit it must pass the provider offering them (26/26), and fail one that
- * does not. A provider that refuses a missing or wrong API key with 401 must fail the key check.
- * And README must quote the kit's lines as the kit prints them.
+ * keeps the contract; its provider states answer only with PACT_STATE_SECRET, which the kit
+ * sends), and fail one that gives no token; without it, the provider keeping sessions must fail,
+ * each of its 401s said as such, with the hint to name `session`; with PACT_EXTENSIONS=slots,visit
+ * it must pass the provider offering them (26/26), and fail one that does not. A provider that
+ * refuses a missing or wrong API key with 401 must fail the key check. And README must quote the
+ * kit's lines as the kit prints them.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { startReferenceProvider, type RunningProvider } from '../tests/provider/
 
 const VERIFY_SCRIPT = resolve(import.meta.dirname, 'pact-verify.ts');
 const API_KEY = 'reference-provider-key';
+const STATE_SECRET = 'reference-provider-state-secret';
 const TIME_LIMIT_MS = 90_000;
 /** Verifications at once: each is a provider and a verifier; the next starts as one ends. */
 const AT_ONCE = 3;
@@ -96,7 +98,11 @@ interface Verification {
 }
 
 /** Runs scripts/pact-verify.ts against `provider` in a child process, as the backend team would. */
-function verifyAgainst(provider: RunningProvider, extensions = ''): Promise<Verification> {
+function verifyAgainst(
+  provider: RunningProvider,
+  extensions = '',
+  stateSecret = '',
+): Promise<Verification> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', VERIFY_SCRIPT], {
       env: {
@@ -111,6 +117,7 @@ function verifyAgainst(provider: RunningProvider, extensions = ''): Promise<Veri
         PACT_BROKER_BASE_URL: '',
         PUBLISH_VERIFICATION_RESULTS: '',
         PACT_EXTENSIONS: extensions,
+        PACT_STATE_SECRET: stateSecret,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -155,7 +162,7 @@ async function run(name: RunName): Promise<Outcome> {
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' || name === 'session not named' ? { sessions: true } : {}),
-    ...(name === 'secure' ? { secure: true } : {}),
+    ...(name === 'secure' ? { secure: true, stateSecret: STATE_SECRET } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
@@ -167,6 +174,7 @@ async function run(name: RunName): Promise<Outcome> {
         : name.startsWith('slots')
           ? 'slots,visit'
           : '',
+      name === 'secure' ? STATE_SECRET : '',
     );
     const report = closing(output);
     const lines = report.split('\n');

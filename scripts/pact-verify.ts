@@ -24,6 +24,9 @@
  *                          (e.g. the git SHA) and takes PROVIDER_BRANCH
  *   PACT_LOG_LEVEL         the verifier's log level (default error)
  *   PACT_STATE_TEARDOWN=false   no teardown POST after each interaction (sent by default)
+ *   PACT_STATE_SECRET      sent as the x-pact-state-secret header with every provider-state
+ *                          request (the verifier itself sends no custom header there, so its
+ *                          state calls go through the kit, which adds it)
  *   PACT_APP_ORIGIN        the web app's origin, for the CORS preflight check (default
  *                          http://localhost:5173)
  *
@@ -43,16 +46,18 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { EXTENSIONS, type Extension } from '../src/core/shared/Extensions';
+import type { Extension } from '../src/core/shared/Extensions';
 import { apiKeyCheck } from './pact-kit/apiKeyCheck';
 import { closingReport } from './pact-kit/closingReport';
 import { corsPreflight } from './pact-kit/corsPreflight';
 import { pactFailures } from './pact-kit/pactFailures';
 import {
+  extensionsFrom,
   providerSettingsFrom,
   required,
   setting,
   SettingError,
+  stateHeaders,
   urlSetting,
   type Env,
 } from './pact-kit/settings';
@@ -81,20 +86,6 @@ function selectorsFrom(env: Env): VerifierOptions['consumerVersionSelectors'] {
     // Reported below with the expected shape.
   }
   throw new SettingError('PACT_CONSUMER_VERSION_SELECTORS must be a JSON list of selectors');
-}
-
-/** The extensions PACT_EXTENSIONS names; an unknown one is a `SettingError`. */
-function extensionsFrom(env: Env): Extension[] {
-  const named = (setting(env, 'PACT_EXTENSIONS') ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  const unknown = named.filter((name) => !(EXTENSIONS as readonly string[]).includes(name));
-  if (unknown.length > 0)
-    throw new SettingError(
-      `PACT_EXTENSIONS names ${unknown.join(', ')}; the extensions are ${EXTENSIONS.join(', ')}`,
-    );
-  return named as Extension[];
 }
 
 /** The verifier's options from the environment; a `SettingError` says what is missing or wrong. */
@@ -210,27 +201,28 @@ function filledGiven(line: string, interaction: PactInteraction): string {
 }
 
 /**
- * With the session extension, the provider states go through the kit on their way: each setup's
- * `token` (a session of the state's customer) is kept, and pact-js's request filter sends it as
- * `Authorization: Bearer …` with the interaction's request, unless the pact gave that header.
+ * The provider states go through the kit on their way, with PACT_STATE_SECRET (the Rust
+ * verifier sends its own Content-Type alone with a state change, whatever custom headers it is
+ * given) or the session extension: each setup's `token` (a session of the state's customer) is
+ * kept, and pact-js's request filter sends it as `Authorization: Bearer …` with the
+ * interaction's request, unless the pact gave that header.
  */
-async function withSessions(options: VerifierOptions): Promise<{
+async function throughKit(
+  options: VerifierOptions,
+  { sessions, stateSecret }: { sessions: boolean; stateSecret: string | undefined },
+): Promise<{
   readonly options: VerifierOptions;
   readonly close: () => void;
 }> {
   const statesUrl = options.providerStatesSetupUrl;
-  if (!statesUrl) return { options, close: () => undefined };
+  if (!statesUrl || (!sessions && !stateSecret)) return { options, close: () => undefined };
   let token: string | undefined;
   const relay: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      void fetch(statesUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
+      void fetch(statesUrl, { method: 'POST', headers: stateHeaders(stateSecret), body })
         .then(async (answer) => {
           const text = await answer.text();
           if ((JSON.parse(body) as { action?: string }).action !== 'teardown')
@@ -250,7 +242,9 @@ async function withSessions(options: VerifierOptions): Promise<{
     options: {
       ...options,
       providerStatesSetupUrl: `http://127.0.0.1:${port}/`,
-      requestFilter: bearerFilter(() => token) as VerifierOptions['requestFilter'],
+      ...(sessions
+        ? { requestFilter: bearerFilter(() => token) as VerifierOptions['requestFilter'] }
+        : {}),
     },
     close: () => relay.close(),
   };
@@ -268,10 +262,10 @@ function bearerFilter(token: () => string | undefined) {
 
 /** The child's part: the verifier alone; its summary, when it fails, to PACT_KIT_REPORT. */
 async function pactStep(): Promise<number> {
-  const plain = verifierOptionsFrom(process.env);
-  const { options, close } = extensionsFrom(process.env).includes('session')
-    ? await withSessions(plain)
-    : { options: plain, close: () => undefined };
+  const { options, close } = await throughKit(verifierOptionsFrom(process.env), {
+    sessions: extensionsFrom(process.env).includes('session'),
+    stateSecret: providerSettingsFrom(process.env).stateSecret,
+  });
   try {
     await new Verifier(options).verifyProvider();
     return 0;

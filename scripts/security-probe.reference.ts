@@ -1,11 +1,17 @@
 /**
  * `npm run test:security-probe`: proves the backend team's security probe (`npm run
- * security:probe`) four ways, exactly as a backend team runs it (settings from the environment,
- * in a child process), each against a reference provider of its own on a port the OS picks:
+ * security:probe`), exactly as a backend team runs it (settings from the environment, in a child
+ * process), each run against a reference provider of its own on a port the OS picks, offering
+ * the slots and visit extensions (PACT_EXTENSIONS=slots,visit) unless said:
  *
- * - through the provider states, the secure provider (`--secure`) must pass every check and the
- *   spec-literal one (SPEC §7 word for word, what the contract tests use) must fail every check,
- *   each line naming its hole as below;
+ * - through the provider states, the secure provider (`--secure`, its states behind
+ *   PACT_STATE_SECRET) must pass every check and the spec-literal one (SPEC §7 word for word,
+ *   what the contract tests use) must fail every check, each line naming its hole as below;
+ * - the secure provider with one hole open (`holes`: a token that never expires, a code that
+ *   works twice, reads that caches may keep) must fail the checks of that hole, each named as
+ *   below, and refuse every other;
+ * - the secure provider without the slots and visit extensions, PACT_EXTENSIONS unset, must pass
+ *   with their checks "not offered";
  * - without provider states, as against a backend written from SPEC.md alone (none: the spec
  *   knows no such endpoint), the spec-literal provider with PROVIDER_STATES_URL unset must still
  *   name each hole SPEC §7's calls alone can show, and the secure one behind a state URL that
@@ -20,12 +26,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { startReferenceProvider } from '../tests/provider/referenceProvider';
-import { CHECK_NAMES, TITLES } from './security-probe/verdicts';
+import { startReferenceProvider, type Hole } from '../tests/provider/referenceProvider';
+import { CHECK_NAMES, TITLES, type CheckName } from './security-probe/verdicts';
 
 const PROBE_SCRIPT = resolve(import.meta.dirname, 'security-probe.ts');
 const README = resolve(import.meta.dirname, '../README.md');
 const API_KEY = 'reference-provider-key';
+const STATE_SECRET = 'reference-provider-state-secret';
+const OFFERED = 'slots,visit';
 const TIME_LIMIT_MS = 60_000;
 
 const TOKEN_LINE =
@@ -37,6 +45,15 @@ const MUST_OWN_DATA =
   "the backend must take the customer from the session token, never from the path or the body, and answer 403 for another customer's data";
 const MUST_SESSION =
   "the backend must answer 401 to a call about a customer's data that carries no session token (the session extension)";
+const MUST_OWN_VISITS =
+  "the backend must list and move the visit windows only of a work order of the customer the session token names, and answer 403 (or status: false) for another's";
+const MUST_NO_STORE =
+  'the backend must answer every call about a customer with Cache-Control: no-store';
+const MUST_IDLE =
+  'the backend must end a session unused for 30 minutes and answer 401 to its token';
+const MUST_ABSOLUTE =
+  'the backend must end every session 7 days after the login that opened it, however much it is used, and answer 401 to its token';
+const MUST_CODE_ONCE = 'the backend must take each code once: a code that logged in is used up';
 
 /** What the probe must print against the spec-literal provider: every hole, named. */
 const SPEC_LITERAL_LINES: readonly string[] = [
@@ -51,11 +68,46 @@ const SPEC_LITERAL_LINES: readonly string[] = [
   `✘ allowed: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 101) without a token answered 200, and customer A's profile then read "Intruder", intruder@example.invalid; ${MUST_SESSION}`,
   "✘ allowed: customer B cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 101, WorkOrderId 9008) as customer B (verify gave no token) answered 200, and work order 9008 then read Cancelled; the backend must cancel only a work order of the customer the session token names, and answer 403 (or status: false) for another's",
   `✘ allowed: a caller without a session cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 101, WorkOrderId 9008) without a token answered 200, and work order 9008 then read Cancelled; ${MUST_SESSION}`,
+  `✘ allowed: customer B saves a cart for customer A: POST /Services/save-cart (user_Id 101, 4 × option 111) as customer B (verify gave no token) answered 200, and customer A's next booking (5006) then held customer B's cart, 4 × option 111; ${MUST_OWN_DATA}`,
+  `✘ allowed: customer B books customer A's saved cart: POST /Services/book-service (user_Id 101) as customer B (verify gave no token) answered 200, and customer A's bookings then listed booking 5006, which she did not make; ${MUST_OWN_DATA}`,
+  `✘ allowed: customer B lists the visit windows of customer A's work order: POST /Services/visitSlots (user_Id 101, WorkOrderId 9008) as customer B (verify gave no token) answered 200 with the visit windows customer A's work order may move to; ${MUST_OWN_VISITS}`,
+  `✘ allowed: customer B changes the visit time of customer A's work order: POST /WorkOrder/changeVisitTime (UserId 101, WorkOrderId 9008, another open window) as customer B (verify gave no token) answered 200, and work order 9008 then read the window customer B chose; ${MUST_OWN_VISITS}`,
   "✘ allowed: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00), then book-service: booking 5006 shows ₹0.01 a unit; the backend must price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)",
+  "✘ allowed: a technician's phone number read after the job is done: after work order 9007 was completed, GET /Services/BookingsRefByBookingID/5004 as customer A (verify gave no token) answered 200 with its technician's number, +91 90000 12002; the backend must send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)",
+  `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: as customer A (verify gave no token), GET /Services/BookingsByUserId/101 answered 200 without Cache-Control, GET /Services/BookingsRefByBookingID/5004 answered 200 without Cache-Control and POST /Authentication/userDetails/101 answered 200 without Cache-Control; ${MUST_NO_STORE}`,
+  `✘ allowed: customer A's token used after she logged out: POST /Authentication/logout as customer A (verify gave no token) answered 404 ("No such call: Authentication/logout"), then GET /Services/BookingsByUserId/101 as customer A (verify gave no token) answered 200 with 5 of customer A's bookings; the backend must end the session at Authentication/logout (the session extension) and answer 401 to its token from then on`,
+  `✘ allowed: customer A's session used after 31 minutes unused: the provider state for customer A's session last used 31 minutes ago gave no token (verify gives none either), and GET /Services/BookingsByUserId/101 without a token answered 200 with 5 of customer A's bookings; ${MUST_IDLE}`,
+  `✘ allowed: customer A's session used 8 days after it was opened: the provider state for customer A's session opened 8 days ago and used a minute ago gave no token (verify gives none either), and GET /Services/BookingsByUserId/101 without a token answered 200 with 5 of customer A's bookings; ${MUST_ABSOLUTE}`,
   '✘ allowed: six codes asked for one number within a minute: all six POST /Authentication/login for 9876543210 answered status: true; the backend must refuse a fourth code for one number within 10 minutes (status: false with the reason)',
-  '✘ allowed: ten wrong codes for one number, then the right one: after ten wrong codes, POST /Authentication/verifyOtp with the right one answered 200 and logged in; the backend must refuse every code for a number after 5 wrong ones, until a new code is sent',
+  '✘ allowed: ten wrong codes for one number, then the right one: after ten wrong codes, POST /Authentication/verifyOtp with the right one answered 200 and logged in; the backend must refuse every code for a number for 30 minutes after 5 wrong ones, whatever codes are sent meanwhile',
+  `✘ allowed: one code used to log in twice: POST /Authentication/verifyOtp with the code 123456, which had just logged customer A in, answered 200 and logged her in again; ${MUST_CODE_ONCE}`,
+  '✘ allowed: a code used 6 minutes after it was sent: POST /Authentication/verifyOtp with the code 123456, sent 6 minutes before by its state, answered 200 and logged in; the backend must refuse a code 5 minutes after it was sent',
+  '✘ allowed: a provider state set up without the state secret: a setup of "a customer named Priya with mobile 9876543210 was sent the code 123456" without the x-pact-state-secret header (PACT_STATE_SECRET is not set, so no setup had it) answered 200, and the code it set, 123456, then logged customer A in; the backend must answer 403 to every provider-state request without the x-pact-state-secret header (PACT_STATE_SECRET), and have no state endpoint in production',
   `0/${CHECK_NAMES.length} checks passed, ${CHECK_NAMES.length} failed`,
 ];
+
+/** Through the provider states against the secure provider with one hole open: its checks' lines. */
+const HOLE_LINES: Readonly<Record<Hole, Readonly<Partial<Record<CheckName, string>>>>> = {
+  'token-never-expires': {
+    idleSession: `✘ allowed: customer A's session used after 31 minutes unused: GET /Services/BookingsByUserId/101 with the token of customer A's session last used 31 minutes ago answered 200 with 5 of customer A's bookings; ${MUST_IDLE}`,
+    oldSession: `✘ allowed: customer A's session used 8 days after it was opened: GET /Services/BookingsByUserId/101 with the token of customer A's session opened 8 days ago and used a minute ago answered 200 with 5 of customer A's bookings; ${MUST_ABSOLUTE}`,
+  },
+  'code-twice': {
+    codeTwice: `✘ allowed: one code used to log in twice: POST /Authentication/verifyOtp with the code 123456, which had just logged customer A in, answered 200 and logged her in again; ${MUST_CODE_ONCE}`,
+  },
+  'cacheable-reads': {
+    cacheControl: `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: with customer A's token, GET /Services/BookingsByUserId/101 answered 200 with Cache-Control: public, max-age=300 and GET /Services/BookingsRefByBookingID/5004 answered 200 with Cache-Control: public, max-age=300; ${MUST_NO_STORE}`,
+  },
+};
+
+/** The checks of the extensions a backend does not offer when PACT_EXTENSIONS names none. */
+const NOT_OFFERED: Readonly<Partial<Record<CheckName, string>>> = {
+  customerBListsVisitWindows: 'slots',
+  customerBMovesVisit: 'slots',
+  technicianPhone: 'visit',
+};
+
+const ALL = CHECK_NAMES.length;
 
 const NO_CODE =
   'without provider states the probe knows no code to log in with (it does not guess one)';
@@ -66,25 +118,55 @@ const WITHOUT_STATES =
   "The probe runs what SPEC §7's calls alone can show, as two customers of its own, never with a session, since it knows no code.";
 const SESSION_ENDED = 'answered 401 ("Your session has ended. Please log in again.")';
 
+/** Without provider states, the checks that need what only states give, and why each cannot run. */
+const NEEDS_STATES: Readonly<Partial<Record<CheckName, string>>> = {
+  customerBReadsBookings: NEEDS_SESSION,
+  customerBReadsBookingDetail: NEEDS_SESSION,
+  customerBReadsProfile: NEEDS_SESSION,
+  customerBChangesProfile: NEEDS_SESSION,
+  customerBSavesCart: NEEDS_SESSION,
+  customerBBooks: NEEDS_SESSION,
+  customerBListsVisitWindows: NEEDS_SESSION,
+  customerBMovesVisit: NEEDS_SESSION,
+  technicianPhone:
+    'only a provider state can complete a work order (the probe cannot send a technician)',
+  tokenAfterLogout: `customer A would need a session, and ${NO_CODE}`,
+  idleSession: `customer A would need a session, and ${NO_CODE}`,
+  oldSession: `customer A would need a session, and ${NO_CODE}`,
+  wrongCodes: `it needs the right code, and ${NO_CODE}`,
+  codeTwice: `it needs the right code, and ${NO_CODE}`,
+  expiredCode: `it needs the right code, and ${NO_CODE}`,
+  stateSecret: 'there is no provider-state endpoint to try',
+};
+
+/** A run's check lines: `shown` where the probe could tell, else "not run" for `otherwise`. */
+const checkLines = (
+  shown: Readonly<Partial<Record<CheckName, string>>>,
+  otherwise: (name: CheckName) => string = (name) => `(no line is expected for ${name})`,
+) =>
+  CHECK_NAMES.map(
+    (name) => shown[name] ?? `○ not run: ${TITLES[name]}: ${NEEDS_STATES[name] ?? otherwise(name)}`,
+  );
+
 /** Against the spec-literal provider with PROVIDER_STATES_URL unset: each hole the calls show. */
 const SPEC_LITERAL_WITHOUT_STATES_LINES: readonly string[] = [
   `No provider states: PROVIDER_STATES_URL is not set. ${WITHOUT_STATES}`,
   LOGIN_LINE,
-  `○ not run: customer B reads customer A's bookings: ${NEEDS_SESSION}`,
-  `○ not run: customer B reads customer A's booking detail: ${NEEDS_SESSION}`,
-  `○ not run: customer B reads customer A's profile: ${NEEDS_SESSION}`,
-  `✘ allowed: a caller without a session reads customer A's bookings: GET /Services/BookingsByUserId/1001 without a token answered 200 with customer A's booking 5006; ${MUST_SESSION}`,
-  `✘ allowed: a caller without a session reads customer A's booking detail: GET /Services/BookingsRefByBookingID/5006 without a token answered 200 with the work orders of customer A's booking 5006; ${MUST_SESSION}`,
-  `✘ allowed: a caller without a session reads customer A's profile: POST /Authentication/userDetails/1001 without a token answered 200 with the profile the probe wrote for customer A (Probe Customer A, security-probe-a@example.invalid); ${MUST_SESSION}`,
-  `○ not run: customer B changes customer A's profile: ${NEEDS_SESSION}`,
-  `✘ allowed: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 1001, whose code was never verified) without a token answered 200, and customer A's profile then read "Probe", security-probe-a@example.invalid; ${MUST_SESSION}`,
-  `✘ allowed: customer B cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 1002, customer B's; WorkOrderId 9010, of customer A's booking 5006) without a token answered status: false ("Work order not found"); POST /WorkOrder/workOrderStatusChange (UserId 1001, customer A's; WorkOrderId 9010, of customer A's booking 5006) without a token answered 200, and work order 9010 then read Cancelled; the backend must cancel only a work order of the customer the session token names, and answer 403 (or status: false) for another's`,
-  `✘ allowed: a caller without a session cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 1001, customer A's; WorkOrderId 9011, of customer A's booking 5007) without a token answered 200, and work order 9011 then read Cancelled; ${MUST_SESSION}`,
-  "✘ allowed: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token, then book-service: booking 5008 shows ₹0.01 a unit; the backend must price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)",
-  '✘ allowed: six codes asked for one number within a minute: all six POST /Authentication/login for 6999999901 answered status: true; the backend must refuse a fourth code for one number within 10 minutes (status: false with the reason)',
-  `○ not run: ten wrong codes for one number, then the right one: it needs the right code, and ${NO_CODE}`,
+  ...checkLines({
+    nobodyReadsBookings: `✘ allowed: a caller without a session reads customer A's bookings: GET /Services/BookingsByUserId/1001 without a token answered 200 with customer A's booking 5006; ${MUST_SESSION}`,
+    nobodyReadsBookingDetail: `✘ allowed: a caller without a session reads customer A's booking detail: GET /Services/BookingsRefByBookingID/5006 without a token answered 200 with the work orders of customer A's booking 5006; ${MUST_SESSION}`,
+    nobodyReadsProfile: `✘ allowed: a caller without a session reads customer A's profile: POST /Authentication/userDetails/1001 without a token answered 200 with the profile the probe wrote for customer A (Probe Customer A, security-probe-a@example.invalid); ${MUST_SESSION}`,
+    nobodyChangesProfile: `✘ allowed: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 1001, whose code was never verified) without a token answered 200, and customer A's profile then read "Probe", security-probe-a@example.invalid; ${MUST_SESSION}`,
+    customerBCancels: `✘ allowed: customer B cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 1002, customer B's; WorkOrderId 9010, of customer A's booking 5006) without a token answered status: false ("Work order not found"); POST /WorkOrder/workOrderStatusChange (UserId 1001, customer A's; WorkOrderId 9010, of customer A's booking 5006) without a token answered 200, and work order 9010 then read Cancelled; the backend must cancel only a work order of the customer the session token names, and answer 403 (or status: false) for another's`,
+    nobodyCancels: `✘ allowed: a caller without a session cancels customer A's work order: POST /WorkOrder/workOrderStatusChange (UserId 1001, customer A's; WorkOrderId 9011, of customer A's booking 5007) without a token answered 200, and work order 9011 then read Cancelled; ${MUST_SESSION}`,
+    price:
+      "✘ allowed: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token, then book-service: booking 5008 shows ₹0.01 a unit; the backend must price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)",
+    cacheControl: `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: without a token, GET /Services/BookingsByUserId/1001 answered 200 without Cache-Control, GET /Services/BookingsRefByBookingID/5006 answered 200 without Cache-Control and POST /Authentication/userDetails/1001 answered 200 without Cache-Control; ${MUST_NO_STORE}`,
+    codesPerNumber:
+      '✘ allowed: six codes asked for one number within a minute: all six POST /Authentication/login for 6999999901 answered status: true; the backend must refuse a fourth code for one number within 10 minutes (status: false with the reason)',
+  }),
   "Left on the backend, all the probe's own (customer A, mobile 6999999901, user 1001): her profile and bookings 5006, 5007 and 5008, their work orders cancelled.",
-  `0/${CHECK_NAMES.length} checks passed, 8 failed, 5 not run`,
+  `0/${CHECK_NAMES.length} checks passed, 9 failed, ${CHECK_NAMES.length - 9} not run`,
 ];
 
 const NO_CART = `a cart at the catalogue's price was not saved: POST /Services/save-cart without a token ${SESSION_ENDED}`;
@@ -93,20 +175,19 @@ const NO_CART = `a cart at the catalogue's price was not saved: POST /Services/s
 const SECURE_WITHOUT_STATES_LINES: readonly string[] = [
   `No provider states: provider state "a customer named {firstName} with mobile {mobile} was sent the code {code}" (setup) answered 404: {"error":"Nothing at /_pact/none; the API is under /api/"}. ${WITHOUT_STATES}`,
   LOGIN_LINE,
-  `○ not run: customer B reads customer A's bookings: ${NEEDS_SESSION}`,
-  `○ not run: customer B reads customer A's booking detail: ${NEEDS_SESSION}`,
-  `○ not run: customer B reads customer A's profile: ${NEEDS_SESSION}`,
-  `✔ refused: a caller without a session reads customer A's bookings: GET /Services/BookingsByUserId/1001 without a token ${SESSION_ENDED}`,
-  `○ not run: a caller without a session reads customer A's booking detail: customer A has no booking of the probe's to read: ${NO_CART}`,
-  `✔ refused: a caller without a session reads customer A's profile: POST /Authentication/userDetails/1001 without a token ${SESSION_ENDED}`,
-  `○ not run: customer B changes customer A's profile: ${NEEDS_SESSION}`,
-  `✔ refused: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 1001, whose code was never verified) without a token ${SESSION_ENDED}`,
-  `○ not run: customer B cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
-  `○ not run: a caller without a session cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
-  `○ not run: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token ${SESSION_ENDED}: customer A would need a session to save a cart, and ${NO_CODE}, so it cannot tell what price the backend would book`,
-  '✔ refused: six codes asked for one number within a minute: the fourth POST /Authentication/login for 6999999901 (the first was the probe\'s login) answered status: false ("Too many codes were sent to this number. Please try again in 10 minutes.")',
-  `○ not run: ten wrong codes for one number, then the right one: it needs the right code, and ${NO_CODE}`,
-  `4/${CHECK_NAMES.length} checks passed, 9 not run`,
+  ...checkLines({
+    nobodyReadsBookings: `✔ refused: a caller without a session reads customer A's bookings: GET /Services/BookingsByUserId/1001 without a token ${SESSION_ENDED}`,
+    nobodyReadsBookingDetail: `○ not run: a caller without a session reads customer A's booking detail: customer A has no booking of the probe's to read: ${NO_CART}`,
+    nobodyReadsProfile: `✔ refused: a caller without a session reads customer A's profile: POST /Authentication/userDetails/1001 without a token ${SESSION_ENDED}`,
+    nobodyChangesProfile: `✔ refused: a caller without a session changes customer A's profile: POST /Authentication/userSignUp (userId 1001, whose code was never verified) without a token ${SESSION_ENDED}`,
+    customerBCancels: `○ not run: customer B cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
+    nobodyCancels: `○ not run: a caller without a session cancels customer A's work order: customer A has no booking of the probe's: ${NO_CART}`,
+    price: `○ not run: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00) without a token ${SESSION_ENDED}: customer A would need a session to save a cart, and ${NO_CODE}, so it cannot tell what price the backend would book`,
+    cacheControl: `○ not run: caches on the way keep customer A's bookings, booking detail and profile: customer A has no booking of the probe's to read: ${NO_CART}`,
+    codesPerNumber:
+      '✔ refused: six codes asked for one number within a minute: the fourth POST /Authentication/login for 6999999901 (the first was the probe\'s login) answered status: false ("Too many codes were sent to this number. Please try again in 10 minutes.")',
+  }),
+  `4/${CHECK_NAMES.length} checks passed, ${CHECK_NAMES.length - 4} not run`,
 ];
 
 const SEED_MOBILE_A = '9876543210';
@@ -118,13 +199,7 @@ const SEED_NUMBERS_LINES: readonly string[] = [
   `No provider states: PROVIDER_STATES_URL is not set. ${WITHOUT_STATES}`,
   `Login answers a user id before any code is checked, as SPEC §7 has it (POST /Authentication/login for ${SEED_MOBILE_A} answered user id 101): whoever knows a number learns its id, so that id must never be what tells the backend who the caller is.`,
   `Customer A's ${LEFT_ALONE}: it reads nothing more of it and changes nothing; set PROBE_MOBILES to two numbers of your own test instance.`,
-  ...CHECK_NAMES.map((name) =>
-    name.startsWith('customerB') && name !== 'customerBCancels'
-      ? `○ not run: ${TITLES[name]}: ${NEEDS_SESSION}`
-      : name === 'wrongCodes'
-        ? `○ not run: ${TITLES[name]}: it needs the right code, and ${NO_CODE}`
-        : `○ not run: ${TITLES[name]}: ${LEFT_ALONE}`,
-  ),
+  ...checkLines({}, () => LEFT_ALONE),
   `0/${CHECK_NAMES.length} checks passed, ${CHECK_NAMES.length} not run`,
 ];
 
@@ -141,9 +216,34 @@ interface Run {
  */
 type States = 'given' | 'unset' | 'not found';
 
+interface ProbeRun {
+  readonly secure: boolean;
+  readonly states: States;
+  /** PROBE_MOBILES; default the probe's own numbers. */
+  readonly mobiles?: string;
+  /** The hole opened in the secure provider, if any. */
+  readonly hole?: Hole;
+  /** Whether the provider offers slots and visit, and PACT_EXTENSIONS names them. Default yes. */
+  readonly offered?: boolean;
+}
+
 /** Runs scripts/security-probe.ts against a reference provider of its own. */
-async function probe(secure: boolean, states: States, mobiles = ''): Promise<Run> {
-  const provider = await startReferenceProvider({ port: 0, apiKey: API_KEY, secure });
+async function probe({
+  secure,
+  states,
+  mobiles = '',
+  hole,
+  offered = true,
+}: ProbeRun): Promise<Run> {
+  const provider = await startReferenceProvider({
+    port: 0,
+    apiKey: API_KEY,
+    secure,
+    slots: offered,
+    visit: offered,
+    ...(secure ? { stateSecret: STATE_SECRET } : {}),
+    ...(hole ? { holes: [hole] } : {}),
+  });
   const before = await seedOf(provider.apiBaseUrl);
   const statesUrl = {
     given: `${provider.origin}/_pact/provider-states`,
@@ -160,6 +260,8 @@ async function probe(secure: boolean, states: States, mobiles = ''): Promise<Run
           PACT_API_KEY: API_KEY,
           PACT_API_KEY_HEADER: '',
           PACT_STATE_TEARDOWN: '',
+          PACT_STATE_SECRET: secure ? STATE_SECRET : '',
+          PACT_EXTENSIONS: offered ? OFFERED : '',
           PROBE_MOBILES: mobiles,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -210,21 +312,36 @@ async function seedOf(apiBaseUrl: string): Promise<string> {
   return answers.join('\n');
 }
 
-const ALL = CHECK_NAMES.length;
-
-/** Why the secure provider's run through its states is not what it must be, or undefined. */
-function secureShortfall({ exitCode, lines }: Run): string | undefined {
-  if (exitCode !== 0) return `exit ${exitCode}, expected 0`;
-  if (lines[0] !== TOKEN_LINE) return `the first line is not "${TOKEN_LINE}"`;
-  const printed = lines.slice(1, -1);
-  const wrong = CHECK_NAMES.filter(
-    (name, index) => !printed[index]?.startsWith(`✔ refused: ${TITLES[name]}: `),
-  ).map((name) => TITLES[name]);
-  if (printed.length !== ALL || wrong.length > 0)
-    return `these checks were not refused in their place: ${wrong.join('; ')}`;
-  const all = `${ALL}/${ALL} checks passed`;
-  return lines.at(-1) === all ? undefined : `the last line is not "${all}"`;
+/**
+ * Why a run of a secure provider through its states is not what it must be, or undefined: each
+ * check refused in its place but those `named`, which must print their line; then `summary`.
+ */
+function secureShortfall(named: Readonly<Partial<Record<CheckName, string>>>, summary: string) {
+  return ({ exitCode, lines }: Run): string | undefined => {
+    const exit = Object.values(named).some((line) => line.startsWith('✘')) ? 1 : 0;
+    if (exitCode !== exit) return `exit ${exitCode}, expected ${exit}`;
+    if (lines[0] !== TOKEN_LINE) return `the first line is not "${TOKEN_LINE}"`;
+    const printed = lines.slice(1, -1);
+    const wrong = CHECK_NAMES.filter((name, index) => {
+      const line = named[name];
+      return line === undefined
+        ? !printed[index]?.startsWith(`✔ refused: ${TITLES[name]}: `)
+        : printed[index] !== line;
+    }).map((name) => named[name] ?? `✔ refused: ${TITLES[name]}: …`);
+    if (printed.length !== ALL || wrong.length > 0)
+      return `these lines were not printed in their place:\n${indent(wrong.join('\n'))}`;
+    return lines.at(-1) === summary ? undefined : `the last line is not "${summary}"`;
+  };
 }
+
+/** "… not offered" for the checks of the extensions a backend without them does not offer. */
+const NOT_OFFERED_LINES = Object.fromEntries(
+  Object.entries(NOT_OFFERED).map(([name, extension]) => [
+    name,
+    `– not offered: ${TITLES[name as CheckName]}: the backend does not offer the ${extension} extension (PACT_EXTENSIONS does not name it)`,
+  ]),
+) as Readonly<Partial<Record<CheckName, string>>>;
+const OFFERED_CHECKS = ALL - Object.keys(NOT_OFFERED).length;
 
 /** Every shortfall found, or undefined. */
 const both = (...found: readonly (string | undefined)[]) =>
@@ -256,7 +373,7 @@ function readmeShortfall(runs: readonly Run[]): string | undefined {
   const quoted = section
     .split('\n')
     .filter((line) =>
-      /^(✔ refused|✘ allowed|○ not run|Verify gives|No provider states|Login answers|Left on the backend|\d+\/\d+ checks passed)/.test(
+      /^(✔ refused|✘ allowed|○ not run|– not offered|Verify gives|No provider states|Login answers|Left on the backend|\d+\/\d+ checks passed)/.test(
         line,
       ),
     );
@@ -277,28 +394,51 @@ const indent = (text: string) =>
 const scenarios = [
   {
     ok: `✔ secure provider (--secure) through its provider states: every check refused, ${ALL}/${ALL} checks passed`,
-    run: probe(true, 'given'),
-    shortfall: secureShortfall,
+    run: probe({ secure: true, states: 'given' }),
+    shortfall: secureShortfall({}, `${ALL}/${ALL} checks passed`),
   },
   {
     ok: `✔ spec-literal provider through its provider states: all ${ALL} checks failed, each naming its hole`,
-    run: probe(false, 'given'),
+    run: probe({ secure: false, states: 'given' }),
     shortfall: linesShortfall(SPEC_LITERAL_LINES),
+  },
+  ...(Object.entries(HOLE_LINES) as [Hole, Partial<Record<CheckName, string>>][]).map(
+    ([hole, lines]) => {
+      const failing = Object.keys(lines).length;
+      return {
+        ok: `✔ secure provider with the hole ${hole}: ${Object.keys(lines)
+          .map((name) => `"${TITLES[name as CheckName]}"`)
+          .join(' and ')} failed, each naming the hole, every other check refused`,
+        run: probe({ secure: true, states: 'given', hole }),
+        shortfall: secureShortfall(
+          lines,
+          `${ALL - failing}/${ALL} checks passed, ${failing} failed`,
+        ),
+      };
+    },
+  ),
+  {
+    ok: `✔ secure provider without the slots and visit extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
+    run: probe({ secure: true, states: 'given', offered: false }),
+    shortfall: secureShortfall(
+      NOT_OFFERED_LINES,
+      `${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed, ${ALL - OFFERED_CHECKS} not offered`,
+    ),
   },
   {
     ok: '✔ spec-literal provider without provider states (PROVIDER_STATES_URL unset): each hole its calls alone show named, the rest not run',
-    run: probe(false, 'unset'),
+    run: probe({ secure: false, states: 'unset' }),
     shortfall: (run: Run) =>
       both(linesShortfall(SPEC_LITERAL_WITHOUT_STATES_LINES)(run), seedShortfall(run)),
   },
   {
     ok: '✔ secure provider without provider states (a state URL answering 404): what the probe can tell refused, the rest not run',
-    run: probe(true, 'not found'),
+    run: probe({ secure: true, states: 'not found' }),
     shortfall: linesShortfall(SECURE_WITHOUT_STATES_LINES),
   },
   {
     ok: "✔ spec-literal provider without provider states, PROBE_MOBILES the seed's customers: customer A's number left alone, the seed unchanged",
-    run: probe(false, 'unset', `${SEED_MOBILE_A},${SEED_MOBILE_B}`),
+    run: probe({ secure: false, states: 'unset', mobiles: `${SEED_MOBILE_A},${SEED_MOBILE_B}` }),
     shortfall: (run: Run) => both(linesShortfall(SEED_NUMBERS_LINES)(run), seedShortfall(run)),
   },
 ];

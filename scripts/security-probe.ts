@@ -2,18 +2,26 @@
  * `npm run security:probe`: what an attacker tries against the backend team's API, for their CI
  * (README, "Security the contract cannot express"). Same settings as `npm run pact:verify`
  * (scripts/pact-kit/settings.ts): PROVIDER_BASE_URL, PROVIDER_STATES_URL, PACT_API_KEY,
- * PACT_API_KEY_HEADER, PACT_STATE_TEARDOWN; and PROBE_MOBILES, the two numbers of its own it uses
- * when there are no provider states.
+ * PACT_API_KEY_HEADER, PACT_STATE_TEARDOWN, PACT_STATE_SECRET, PACT_EXTENSIONS (the checks of an
+ * extension the backend does not offer are "not offered"); and PROBE_MOBILES, the two numbers of
+ * its own it uses when there are no provider states.
  *
  * Through the pact's provider states it sets up two customers and logs each in with the code its
  * state gave (checks.ts). When PROVIDER_STATES_URL is unset, or a setup there is not answered
  * with 2xx, it says so and runs what SPEC §7's calls alone can show, as customers of its own
  * (checksWithoutStates.ts). Either way it prints one line per check (`✔ refused: …`,
  * `✘ allowed: …; the backend must …`, `○ not run: …`) and `N/M checks passed`.
- * Exits 0 when every check passed, 1 when one failed or could not run, 2 on bad settings.
+ * Exits 0 when every check passed (those not offered aside), 1 when one failed or could not run,
+ * 2 on bad settings.
  */
 import { resolve } from 'node:path';
-import { providerSettingsFrom, SettingError, type ProviderSettings } from './pact-kit/settings';
+import type { Extensions } from '../src/core/shared/Extensions';
+import {
+  extensionsFrom,
+  providerSettingsFrom,
+  SettingError,
+  type ProviderSettings,
+} from './pact-kit/settings';
 import { CHECKS } from './security-probe/checks';
 import { CHECKS_WITHOUT_STATES } from './security-probe/checksWithoutStates';
 import {
@@ -28,6 +36,7 @@ import { OwnCustomers, probeMobilesFrom, type OwnCustomer } from './security-pro
 import { ProbeClient } from './security-probe/probeClient';
 import {
   CHECK_NAMES,
+  passed,
   summaryLine,
   verdictLine,
   type CheckName,
@@ -35,20 +44,29 @@ import {
 } from './security-probe/verdicts';
 import type { StateParams } from './pact-kit/appChecks';
 
-const PACT = resolve(import.meta.dirname, '../pacts/GharSevaWeb-HomeServicesApi.json');
+/** The pacts whose states the probe sets up: the spec's and the `visit` extension's. */
+const PACTS = ['', '-visit'].map((suffix) =>
+  resolve(import.meta.dirname, `../pacts/GharSevaWeb-HomeServicesApi${suffix}.json`),
+);
 
 interface Settings {
   readonly provider: ProviderSettings;
   readonly pactParams: Readonly<Record<StateName, StateParams>>;
   readonly mobiles: readonly [string, string];
+  readonly extensions: Extensions;
 }
 
 /** The probe's settings; a `SettingError` says what is missing or wrong. */
 function settingsFrom(env: NodeJS.ProcessEnv): Settings {
   const provider = providerSettingsFrom(env);
-  const pactParams = pactStateParams(PACT);
+  const pactParams = pactStateParams(PACTS);
   if (!pactParams.ok) throw new SettingError(pactParams.error);
-  return { provider, pactParams: pactParams.value, mobiles: probeMobilesFrom(env) };
+  return {
+    provider,
+    pactParams: pactParams.value,
+    mobiles: probeMobilesFrom(env),
+    extensions: new Set(extensionsFrom(env)),
+  };
 }
 
 /**
@@ -111,7 +129,10 @@ async function withoutStates(settings: Settings, why: string): Promise<Verdict[]
   console.log(
     `No provider states: ${why}. The probe runs what SPEC §7's calls alone can show, as two customers of its own, never with a session, since it knows no code.`,
   );
-  const own = await OwnCustomers.start(new ProbeClient(settings.provider), settings.mobiles);
+  const own = await OwnCustomers.start(
+    new ProbeClient(settings.provider, settings.extensions),
+    settings.mobiles,
+  );
   console.log(
     `Probing ${settings.provider.baseUrl} as an attacker would, without provider states (customer A: mobile ${own.a.mobile}, ${userOf(own.a)}; customer B: mobile ${own.b.mobile}, ${userOf(own.b)}; the probe's own numbers, PROBE_MOBILES)`,
   );
@@ -124,7 +145,9 @@ async function withoutStates(settings: Settings, why: string): Promise<Verdict[]
     console.log(
       `Customer A's ${own.leftAlone}: it reads nothing more of it and changes nothing; set PROBE_MOBILES to two numbers of your own test instance.`,
     );
-  const verdicts = await runEach((name) => CHECKS_WITHOUT_STATES[name].run(own));
+  const verdicts = await runEach((name) =>
+    CHECKS_WITHOUT_STATES[name].run(own, settings.extensions),
+  );
   const left = await own.tidyUp();
   if (left) console.log(left);
   return verdicts;
@@ -145,9 +168,10 @@ async function main(): Promise<number> {
     verdicts = await withoutStates(settings, 'PROVIDER_STATES_URL is not set');
   } else {
     const probe: Probe = {
-      client: new ProbeClient(provider),
+      client: new ProbeClient(provider, settings.extensions),
       settings: { ...provider, statesUrl: provider.statesUrl },
       pactParams,
+      extensions: settings.extensions,
       ...customersOf(pactParams),
     };
     const opening = await sessionLine(probe);
@@ -157,7 +181,7 @@ async function main(): Promise<number> {
         : await withoutStates(settings, opening.noStates);
   }
   console.log(summaryLine(verdicts));
-  return verdicts.every((verdict) => verdict.outcome === 'refused') ? 0 : 1;
+  return passed(verdicts) ? 0 : 1;
 }
 
 process.exitCode = await main();

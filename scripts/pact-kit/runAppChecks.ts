@@ -8,7 +8,7 @@ import type { Extensions } from '../../src/core/shared/Extensions';
 import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
 import { explain } from './explain';
 import { answerReason, httpStatusReason } from './httpStatusReason';
-import type { ProviderSettings } from './settings';
+import { stateHeaders, type ProviderSettings } from './settings';
 
 export interface PactInteraction {
   readonly description: string;
@@ -29,31 +29,36 @@ export interface KitSettings extends ProviderSettings {
 export type Verdict = string | undefined;
 
 /**
- * Sets a state up or tears it down: why it failed, or the session token and the other values
- * its setup gave (the window a slots state has open).
+ * Sets a state up or tears it down, with `stateSecret` in its header when given: why it failed,
+ * or the session token and the other values its setup gave (the window a slots state has open);
+ * and the status it answered, if it answered.
  */
 export async function postState(
   statesUrl: string,
   name: string,
   params: StateParams,
   action: 'setup' | 'teardown',
+  stateSecret?: string,
 ): Promise<{
   readonly failure?: string;
   readonly token?: string;
   readonly values?: StateParams;
+  readonly status?: number;
 }> {
   try {
     const response = await fetch(statesUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: stateHeaders(stateSecret),
       body: JSON.stringify({ state: name, params, action }),
     });
     const text = (await response.text()).trim();
     const token = tokenIn(text);
-    if (response.ok) return { ...(token ? { token } : {}), values: valuesIn(text) };
+    const { status } = response;
+    if (response.ok) return { ...(token ? { token } : {}), values: valuesIn(text), status };
     const shown = text.replace(/\s+/g, ' ').slice(0, 200);
     return {
-      failure: `provider state "${name}" (${action}) answered ${response.status}${shown ? `: ${shown}` : ''}`,
+      failure: `provider state "${name}" (${action}) answered ${status}${shown ? `: ${shown}` : ''}`,
+      status,
     };
   } catch (error) {
     return {
@@ -129,7 +134,13 @@ export async function runAppChecks(
     token = undefined;
     for (const state of states) {
       if (verdict !== undefined || !settings.statesUrl) continue;
-      const setUp = await postState(settings.statesUrl, state.name, state.params ?? {}, 'setup');
+      const setUp = await postState(
+        settings.statesUrl,
+        state.name,
+        state.params ?? {},
+        'setup',
+        settings.stateSecret,
+      );
       verdict = setUp.failure;
       token = setUp.token ?? token;
       // The values a state gives (a window that is open) go with the call, as the verifier's do.
@@ -159,7 +170,13 @@ export async function runAppChecks(
     }
     if (settings.statesUrl && settings.teardown)
       for (const state of states)
-        await postState(settings.statesUrl, state.name, state.params ?? {}, 'teardown');
+        await postState(
+          settings.statesUrl,
+          state.name,
+          state.params ?? {},
+          'teardown',
+          settings.stateSecret,
+        );
     verdicts.set(interaction.description, verdict);
   }
   return verdicts;

@@ -7,7 +7,11 @@
  *   PACT_API_KEY           sent as the API-key header instead of the pact's placeholder
  *   PACT_API_KEY_HEADER    that header's name (default x-api-key), sent in lower case
  *   PACT_STATE_TEARDOWN=false   no teardown POST after a state's use (sent by default)
+ *   PACT_STATE_SECRET      sent as the x-pact-state-secret header with every provider-state
+ *                          request: the endpoint must refuse any request without it
+ *   PACT_EXTENSIONS        the contract extensions the backend offers, comma-separated
  */
+import { EXTENSIONS, type Extension } from '../../src/core/shared/Extensions';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,6 +44,9 @@ export function apiKeyHeaderFrom(env: Env): string {
   return (setting(env, 'PACT_API_KEY_HEADER') ?? 'x-api-key').toLowerCase();
 }
 
+/** The header that carries PACT_STATE_SECRET to the provider-state endpoint. */
+export const STATE_SECRET_HEADER = 'x-pact-state-secret';
+
 /** The API under test and its provider-state endpoint. */
 export interface ProviderSettings {
   readonly baseUrl: string;
@@ -48,6 +55,30 @@ export interface ProviderSettings {
   readonly apiKeyHeader: string;
   /** Whether each state is torn down after its use, as the Pact verifier does. */
   readonly teardown: boolean;
+  /** What every provider-state request carries in STATE_SECRET_HEADER, if anything. */
+  readonly stateSecret: string | undefined;
+}
+
+/** The headers of a provider-state request: JSON, and the secret when there is one. */
+export function stateHeaders(stateSecret: string | undefined): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    ...(stateSecret ? { [STATE_SECRET_HEADER]: stateSecret } : {}),
+  };
+}
+
+/** The extensions PACT_EXTENSIONS names; an unknown one is a `SettingError`. */
+export function extensionsFrom(env: Env): Extension[] {
+  const named = (setting(env, 'PACT_EXTENSIONS') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = named.filter((name) => !(EXTENSIONS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new SettingError(
+      `PACT_EXTENSIONS names ${unknown.join(', ')}; the extensions are ${EXTENSIONS.join(', ')}`,
+    );
+  return named as Extension[];
 }
 
 /** The provider's settings; a `SettingError` says what is missing or wrong. */
@@ -61,5 +92,6 @@ export function providerSettingsFrom(env: Env): ProviderSettings {
     apiKey: setting(env, 'PACT_API_KEY'),
     apiKeyHeader: apiKeyHeaderFrom(env),
     teardown: setting(env, 'PACT_STATE_TEARDOWN') !== 'false',
+    stateSecret: setting(env, 'PACT_STATE_SECRET'),
   };
 }

@@ -9,21 +9,40 @@
 import { isCancellable } from '../../src/core/booking/cancellation';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
-import { ORDINALS, TAMPERED_PRICE } from './checks';
+import type { Extension, Extensions } from '../../src/core/shared/Extensions';
+import { cachingVerdict } from './cacheControlCheck';
+import { TAMPERED_PRICE } from './checks';
+import { ORDINALS } from './codeChecks';
 import type { OwnCustomers } from './ownCustomers';
 import { answered, askedForSession, failedToAnswer, type Exchange } from './probeClient';
-import { allowed, MUST, notRun, refused, type CheckName, type Verdict } from './verdicts';
+import {
+  allowed,
+  MUST,
+  notOffered,
+  notRun,
+  refused,
+  type CheckName,
+  type Verdict,
+} from './verdicts';
 
 export interface CheckWithoutStates {
-  run(own: OwnCustomers): Promise<Verdict>;
+  /** `offered`: the extensions the backend offers (PACT_EXTENSIONS). */
+  run(own: OwnCustomers, offered: Extensions): Promise<Verdict>;
 }
 
 const NO_CODE =
   'without provider states the probe knows no code to log in with (it does not guess one)';
 
-const needsSession: CheckWithoutStates = {
-  run: () => Promise.resolve(notRun(`customer B would need a session, and ${NO_CODE}`)),
-};
+/** A check that cannot run without provider states, and why; "not offered" without `extension`. */
+function cannotRun(why: string, extension?: Extension): CheckWithoutStates {
+  return {
+    run: (_own, offered) =>
+      Promise.resolve(extension && !offered.has(extension) ? notOffered(extension) : notRun(why)),
+  };
+}
+
+const NEEDS_SESSION = `customer B would need a session, and ${NO_CODE}`;
+const needsSession = cannotRun(NEEDS_SESSION);
 
 const FAILED = 'the backend failed, so the probe cannot tell what it allows';
 
@@ -271,9 +290,39 @@ const codesPerNumber: CheckWithoutStates = {
   },
 };
 
-const wrongCodes: CheckWithoutStates = {
-  run: () => Promise.resolve(notRun(`it needs the right code, and ${NO_CODE}`)),
+/** Customer A's reads that show the probe's own data, judged by their Cache-Control. */
+const cacheControl: CheckWithoutStates = {
+  async run(own) {
+    const a = own.customerA();
+    if (!a.ok) return notRun(a.error);
+    const booking = await own.booking(a.value);
+    if (!booking.ok)
+      return notRun(`customer A has no booking of the probe's to read: ${booking.error}`);
+    await own.writeProfile(a.value);
+    const list = await own.client.as(undefined, (api) => api.booking.listBookings(a.value));
+    const detail = await own.client.as(undefined, (api) =>
+      api.booking.getBookingDetail(booking.value),
+    );
+    const profile = await own.client.as(undefined, (api) => api.profile.load(a.value));
+    const reads = [list, detail, profile].map(({ exchange }) => exchange);
+    const shown =
+      list.result.ok &&
+      list.result.value.some((row) => row.bookingId === booking.value) &&
+      detail.result.ok &&
+      detail.result.value.length > 0 &&
+      own.showsOwnProfile(profile.exchange);
+    if (!shown) {
+      const refusal = reads.find((exchange) => exchange.status !== 200);
+      return notRun(
+        `customer A's data could not be read without a session${refusal ? ` (${refusal.call} without a token ${answered(refusal)})` : ''}, and ${NO_CODE}`,
+      );
+    }
+    return cachingVerdict(reads, 'without a token');
+  },
 };
+
+const needsRightCode = cannotRun(`it needs the right code, and ${NO_CODE}`);
+const needsSessionOfA = cannotRun(`customer A would need a session, and ${NO_CODE}`);
 
 /** Every check without provider states, by the names of the checks through them. */
 export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutStates>> = {
@@ -287,7 +336,22 @@ export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutState
   nobodyChangesProfile,
   customerBCancels: cancelWithoutStates('customer B'),
   nobodyCancels: cancelWithoutStates('nobody'),
+  customerBSavesCart: needsSession,
+  customerBBooks: needsSession,
+  customerBListsVisitWindows: cannotRun(NEEDS_SESSION, 'slots'),
+  customerBMovesVisit: cannotRun(NEEDS_SESSION, 'slots'),
   price,
+  technicianPhone: cannotRun(
+    'only a provider state can complete a work order (the probe cannot send a technician)',
+    'visit',
+  ),
+  cacheControl,
+  tokenAfterLogout: needsSessionOfA,
+  idleSession: needsSessionOfA,
+  oldSession: needsSessionOfA,
   codesPerNumber,
-  wrongCodes,
+  wrongCodes: needsRightCode,
+  codeTwice: needsRightCode,
+  expiredCode: needsRightCode,
+  stateSecret: cannotRun('there is no provider-state endpoint to try'),
 };

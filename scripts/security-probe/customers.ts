@@ -1,16 +1,19 @@
 /**
  * The security probe's two customers, set up through the pact's own provider states: customer A
  * with the pact's parameters (so a backend that passes the pact has her), customer B with other
- * values in the same sentences; and how each logs in, with the code its state gave.
+ * values in the same sentences; how each logs in, with the code its state gave; and the states
+ * of the probe's own that no pact has (an old session, a code sent a while ago).
  */
 import { readFileSync } from 'node:fs';
+import type { Extensions } from '../../src/core/shared/Extensions';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import type { StateParams } from '../pact-kit/appChecks';
 import { postState, tokenIn, type PactInteraction } from '../pact-kit/runAppChecks';
 import type { ProviderSettings } from '../pact-kit/settings';
 import { answered, type ProbeClient } from './probeClient';
+import { notRun, type Verdict } from './verdicts';
 
-/** The sentences of the pact's provider states the probe sets up. */
+/** The sentences of the pacts' provider states the probe sets up (the last of the visit's pact). */
 export const STATES = {
   codeSent: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
   knownNumber: 'a customer with mobile {mobile} exists as user {userId}',
@@ -20,9 +23,26 @@ export const STATES = {
   profile: 'user {userId} with mobile {mobile} has a profile',
   optionOffered: 'user {userId} exists and service option {optionId} is offered',
   serviceOptions: 'service {serviceId} has options',
+  savedCart: 'user {userId} has a saved cart with service option {optionId}',
+  technicianAssigned:
+    'booking {bookingId} of user {userId} has a visit window and an assigned technician',
 } as const;
 
 export type StateName = keyof typeof STATES;
+
+/**
+ * The probe's own states, which no pact has: README, "What the probe needs of your provider
+ * states". The probe gives their parameters.
+ */
+export const PROBE_STATES = {
+  codeSentAgo:
+    'a customer named {firstName} with mobile {mobile} was sent the code {code} {minutes} minutes ago',
+  idleSession: 'user {userId} has a session last used {minutes} minutes ago',
+  oldSession: 'user {userId} has a session opened {days} days ago and used a minute ago',
+  completed: 'work order {workOrderId} of user {userId} is completed',
+} as const;
+
+export type ProbeStateName = keyof typeof PROBE_STATES;
 
 export interface Customer {
   readonly name: 'A' | 'B';
@@ -41,27 +61,43 @@ export interface Probe {
   readonly settings: ProviderSettings & { readonly statesUrl: string };
   readonly a: Customer;
   readonly b: Customer;
-  /** The pact's parameters of each state (customer A's). */
+  /** The pacts' parameters of each state (customer A's). */
   readonly pactParams: Readonly<Record<StateName, StateParams>>;
+  /** The contract extensions the backend offers (PACT_EXTENSIONS). */
+  readonly extensions: Extensions;
 }
 
-/** Each state's parameters in the pact file, or which state the pact lacks. */
+/** One check through the provider states. */
+export interface Check {
+  run(probe: Probe, setups: StateSetups): Promise<Verdict>;
+}
+
+/** Each state's parameters in the pact files, or which state none of them has. */
 export function pactStateParams(
-  pactFile: string,
+  pactFiles: readonly string[],
 ): Result<Readonly<Record<StateName, StateParams>>, string> {
-  const { interactions } = JSON.parse(readFileSync(pactFile, 'utf8')) as {
-    interactions: readonly PactInteraction[];
-  };
   const found = new Map<string, StateParams>();
-  for (const state of interactions.flatMap((interaction) => interaction.providerStates ?? []))
-    if (!found.has(state.name)) found.set(state.name, state.params ?? {});
+  for (const file of pactFiles) {
+    const { interactions } = JSON.parse(readFileSync(file, 'utf8')) as {
+      interactions: readonly PactInteraction[];
+    };
+    for (const state of interactions.flatMap((interaction) => interaction.providerStates ?? []))
+      if (!found.has(state.name)) found.set(state.name, state.params ?? {});
+  }
   const params: Partial<Record<StateName, StateParams>> = {};
   for (const [key, sentence] of Object.entries(STATES) as [StateName, string][]) {
     const given = found.get(sentence);
-    if (!given) return fail(`the pact ${pactFile} has no provider state "${sentence}"`);
+    if (!given) return fail(`no pact of ${pactFiles.join(', ')} has the state "${sentence}"`);
     params[key] = given;
   }
   return ok(params as Record<StateName, StateParams>);
+}
+
+/** A state's sentence with its parameters in it: "user 101 has bookings". */
+export function filledIn(sentence: string, params: StateParams): string {
+  return sentence.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    key in params ? String(params[key]) : placeholder,
+  );
 }
 
 /** Customer A from the pact, B with other values. */
@@ -97,19 +133,46 @@ export class StateSetups {
 
   constructor(private readonly probe: Probe) {}
 
-  /** Sets `state` up for `customer`: undefined once it holds, else why not. */
+  /** Sets the pact's `state` up for `customer`: undefined once it holds, else why not. */
   async setUp(state: StateName, customer: Customer): Promise<string | undefined> {
-    const name = STATES[state];
-    const params = paramsOf(this.probe, state, customer);
-    this.done.push({ name, params });
-    const { failure } = await postState(this.probe.settings.statesUrl, name, params, 'setup');
+    const { failure } = await this.post(STATES[state], paramsOf(this.probe, state, customer));
     return failure;
+  }
+
+  /** Sets one of the probe's own states up: why not, or the session token it gave. */
+  setUpOwn(
+    state: ProbeStateName,
+    params: StateParams,
+  ): Promise<{ readonly failure?: string; readonly token?: string }> {
+    return this.post(PROBE_STATES[state], params);
+  }
+
+  /** A state set up by other means (without the secret) torn down with the rest. */
+  tornDownLater(name: string, params: StateParams): void {
+    this.done.push({ name, params });
+  }
+
+  private post(name: string, params: StateParams) {
+    this.done.push({ name, params });
+    return postState(
+      this.probe.settings.statesUrl,
+      name,
+      params,
+      'setup',
+      this.probe.settings.stateSecret,
+    );
   }
 
   async tearDown(): Promise<void> {
     if (!this.probe.settings.teardown) return;
     for (const { name, params } of this.done.reverse())
-      await postState(this.probe.settings.statesUrl, name, params, 'teardown');
+      await postState(
+        this.probe.settings.statesUrl,
+        name,
+        params,
+        'teardown',
+        this.probe.settings.stateSecret,
+      );
     this.done.length = 0;
   }
 }
@@ -141,6 +204,47 @@ export async function verify(probe: Probe, customer: Customer): Promise<Result<S
       `customer ${customer.name} could not log in: ${exchange.call} with the code the state gave (${customer.code}) ${answered(exchange)}`,
     );
   return ok({ customer, token: tokenIn(exchange.text) });
+}
+
+/**
+ * Logs in the attacker (B, unless nobody) and then A, and sets up A's `state`: A's session and
+ * B's, or why the check cannot run. The attacker's code first, A's next and her data last: her
+ * session is what a careless setup ends, her data what a resetting one wipes.
+ */
+export async function customersWith(
+  probe: Probe,
+  setups: StateSetups,
+  attacker: Attacker,
+  state: StateName,
+): Promise<Result<{ readonly a: Session; readonly b: Session | undefined }, string>> {
+  let b: Session | undefined;
+  if (attacker === 'customer B') {
+    const loggedIn = await logIn(probe, setups, probe.b);
+    if (!loggedIn.ok) return loggedIn;
+    b = loggedIn.value;
+  }
+  const a = await logIn(probe, setups, probe.a);
+  if (!a.ok) return a;
+  const failure = await setups.setUp(state, probe.a);
+  return failure ? fail(failure) : ok({ a: a.value, b });
+}
+
+export type Attacker = 'customer B' | 'nobody';
+
+/** B's own profile with B's session: without it a refusal of A's data would prove nothing. */
+export async function attackerSessionWorks(
+  probe: Probe,
+  b: Session | undefined,
+): Promise<Verdict | undefined> {
+  if (!b?.token) return undefined;
+  const { result, exchange } = await probe.client.as(b.token, (api) =>
+    api.profile.load(b.customer.userId),
+  );
+  return result.ok
+    ? undefined
+    : notRun(
+        `customer B's own session was refused (${exchange.call} ${answered(exchange)}), so a refusal of A's data would prove nothing`,
+      );
 }
 
 /** "with customer B's token", "as customer B (verify gave no token)" or "without a token". */

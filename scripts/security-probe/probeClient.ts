@@ -1,10 +1,11 @@
 /**
  * How the security probe calls the API: through the app's own HTTP gateways (the wire format a
- * backend that passes the pact understands), one attempt per call, with the session token the
- * probe chooses for each call, and every request and answer kept so a check can say what it sent
- * and what came back.
+ * backend that passes the pact understands, with the extensions it offers), one attempt per
+ * call, with the session token the probe chooses for each call, and every request and answer
+ * kept so a check can say what it sent and what came back.
  */
 import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import type { Extensions } from '../../src/core/shared/Extensions';
 import type { ProviderSettings } from '../pact-kit/settings';
 
 /** One request the probe made and what came back. */
@@ -15,6 +16,8 @@ export interface Exchange {
   readonly status: number | undefined;
   /** The answer's body, or why there was none. */
   readonly text: string;
+  /** The answer's Cache-Control header, if it had one. */
+  readonly cacheControl?: string;
 }
 
 export class ProbeClient {
@@ -22,30 +25,46 @@ export class ProbeClient {
   private token: string | undefined;
   private readonly exchanges: Exchange[] = [];
 
-  constructor(settings: ProviderSettings) {
+  constructor(settings: ProviderSettings, extensions: Extensions = new Set()) {
     const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
     const pathOf = (url: string) => `/${url.startsWith(base) ? url.slice(base.length) : url}`;
-    this.gateways = new HttpGateways({
-      baseUrl: base,
-      apiKey: settings.apiKey ?? 'test-api-key',
-      apiKeyHeader: settings.apiKeyHeader,
-      timeoutMs: 15_000,
-      retries: 0,
-      fetch: async (input, init) => {
-        const call = `${init?.method ?? 'GET'} ${pathOf(String(input))}`;
-        try {
-          const response = await fetch(input, init);
-          const text = await response.clone().text();
-          this.exchanges.push({ call, status: response.status, text });
-          return response;
-        } catch (error) {
-          const text = error instanceof Error ? error.message : String(error);
-          this.exchanges.push({ call, status: undefined, text });
-          throw error;
-        }
+    this.gateways = new HttpGateways(
+      {
+        baseUrl: base,
+        apiKey: settings.apiKey ?? 'test-api-key',
+        apiKeyHeader: settings.apiKeyHeader,
+        timeoutMs: 15_000,
+        retries: 0,
+        fetch: async (input, init) => {
+          const call = `${init?.method ?? 'GET'} ${pathOf(String(input))}`;
+          try {
+            const response = await fetch(input, init);
+            const text = await response.clone().text();
+            const cacheControl = response.headers.get('cache-control') ?? undefined;
+            this.exchanges.push({
+              call,
+              status: response.status,
+              text,
+              ...(cacheControl === undefined ? {} : { cacheControl }),
+            });
+            return response;
+          } catch (error) {
+            const text = error instanceof Error ? error.message : String(error);
+            this.exchanges.push({ call, status: undefined, text });
+            throw error;
+          }
+        },
+        sessionToken: () => this.token,
       },
-      sessionToken: () => this.token,
-    });
+      // Not `session`: with it the app's verify fails without a token, and whether verify gives
+      // one is what the probe finds out.
+      new Set([...extensions].filter((name) => name !== 'session')),
+    );
+  }
+
+  /** The last request the probe sent and what came back, if it sent one. */
+  get last(): Exchange | undefined {
+    return this.exchanges.at(-1);
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * The security probe's checks by name, what each tries, and how a verdict prints: shared by the
  * checks through the pact's provider states (checks.ts) and the checks a backend without them
- * still allows (checksWithoutStates.ts), so both print the same thirteen lines in the same order.
+ * still allows (checksWithoutStates.ts), so both print the same lines in the same order.
  */
 
 /** What an attacker tries, one check each, in the order they run and print. */
@@ -16,9 +16,21 @@ export const TITLES = {
   nobodyChangesProfile: "a caller without a session changes customer A's profile",
   customerBCancels: "customer B cancels customer A's work order",
   nobodyCancels: "a caller without a session cancels customer A's work order",
+  customerBSavesCart: 'customer B saves a cart for customer A',
+  customerBBooks: "customer B books customer A's saved cart",
+  customerBListsVisitWindows: "customer B lists the visit windows of customer A's work order",
+  customerBMovesVisit: "customer B changes the visit time of customer A's work order",
   price: "customer A books at a price below the catalogue's",
+  technicianPhone: "a technician's phone number read after the job is done",
+  cacheControl: "caches on the way keep customer A's bookings, booking detail and profile",
+  tokenAfterLogout: "customer A's token used after she logged out",
+  idleSession: "customer A's session used after 31 minutes unused",
+  oldSession: "customer A's session used 8 days after it was opened",
   codesPerNumber: 'six codes asked for one number within a minute',
   wrongCodes: 'ten wrong codes for one number, then the right one',
+  codeTwice: 'one code used to log in twice',
+  expiredCode: 'a code used 6 minutes after it was sent',
+  stateSecret: 'a provider state set up without the state secret',
 } as const;
 
 export type CheckName = keyof typeof TITLES;
@@ -28,7 +40,9 @@ export const CHECK_NAMES = Object.keys(TITLES) as readonly CheckName[];
 export type Verdict =
   | { readonly outcome: 'refused'; readonly detail: string }
   | { readonly outcome: 'allowed'; readonly detail: string; readonly must: string }
-  | { readonly outcome: 'not run'; readonly detail: string };
+  | { readonly outcome: 'not run'; readonly detail: string }
+  /** A check of an extension the backend does not offer: it has no such hole to find. */
+  | { readonly outcome: 'not offered'; readonly detail: string };
 
 export const refused = (detail: string): Verdict => ({ outcome: 'refused', detail });
 export const allowed = (detail: string, must: string): Verdict => ({
@@ -37,6 +51,10 @@ export const allowed = (detail: string, must: string): Verdict => ({
   must,
 });
 export const notRun = (detail: string): Verdict => ({ outcome: 'not run', detail });
+export const notOffered = (extension: string): Verdict => ({
+  outcome: 'not offered',
+  detail: `the backend does not offer the ${extension} extension (PACT_EXTENSIONS does not name it)`,
+});
 
 /** What the backend must do instead, for each kind of hole. */
 export const MUST = {
@@ -50,10 +68,25 @@ export const MUST = {
     'price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)',
   codesPerNumber:
     'refuse a fourth code for one number within 10 minutes (status: false with the reason)',
-  wrongCodes: 'refuse every code for a number after 5 wrong ones, until a new code is sent',
+  ownVisitsOnly:
+    "list and move the visit windows only of a work order of the customer the session token names, and answer 403 (or status: false) for another's",
+  technicianContact:
+    'send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)',
+  noStore: 'answer every call about a customer with Cache-Control: no-store',
+  logout:
+    'end the session at Authentication/logout (the session extension) and answer 401 to its token from then on',
+  idle: 'end a session unused for 30 minutes and answer 401 to its token',
+  absolute:
+    'end every session 7 days after the login that opened it, however much it is used, and answer 401 to its token',
+  wrongCodes:
+    'refuse every code for a number for 30 minutes after 5 wrong ones, whatever codes are sent meanwhile',
+  codeTwice: 'take each code once: a code that logged in is used up',
+  expiredCode: 'refuse a code 5 minutes after it was sent',
+  stateSecret:
+    'answer 403 to every provider-state request without the x-pact-state-secret header (PACT_STATE_SECRET), and have no state endpoint in production',
 } as const;
 
-/** `✔ refused: …`, `✘ allowed: …; the backend must …` or `○ not run: …`. */
+/** `✔ refused: …`, `✘ allowed: …; the backend must …`, `○ not run: …` or `– not offered: …`. */
 export function verdictLine(name: CheckName, verdict: Verdict): string {
   const title = TITLES[name];
   switch (verdict.outcome) {
@@ -63,18 +96,33 @@ export function verdictLine(name: CheckName, verdict: Verdict): string {
       return `✘ allowed: ${title}: ${verdict.detail}; the backend must ${verdict.must}`;
     case 'not run':
       return `○ not run: ${title}: ${verdict.detail}`;
+    case 'not offered':
+      return `– not offered: ${title}: ${verdict.detail}`;
   }
 }
 
-/** `13/13 checks passed` or `0/13 checks passed, 8 failed, 5 not run`. */
+/**
+ * `25/25 checks passed`, `0/25 checks passed, 9 failed, 16 not run`, or `22/22 checks passed,
+ * 3 not offered`: a check of an extension the backend does not offer is not one it must pass.
+ */
 export function summaryLine(verdicts: readonly Verdict[]): string {
   const count = (outcome: Verdict['outcome']) =>
     verdicts.filter((verdict) => verdict.outcome === outcome).length;
   const failed = count('allowed');
   const notRunCount = count('not run');
+  const notOfferedCount = count('not offered');
   return [
-    `${count('refused')}/${verdicts.length} checks passed`,
+    `${count('refused')}/${verdicts.length - notOfferedCount} checks passed`,
     ...(failed > 0 ? [`${failed} failed`] : []),
     ...(notRunCount > 0 ? [`${notRunCount} not run`] : []),
+    ...(notOfferedCount > 0 ? [`${notOfferedCount} not offered`] : []),
   ].join(', ');
+}
+
+/** Whether a backend passed: every check refused, but those of extensions it does not offer. */
+export function passed(verdicts: readonly Verdict[]): boolean {
+  return (
+    verdicts.some((verdict) => verdict.outcome === 'refused') &&
+    verdicts.every((verdict) => verdict.outcome === 'refused' || verdict.outcome === 'not offered')
+  );
 }

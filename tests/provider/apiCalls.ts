@@ -62,6 +62,18 @@ export interface ApiCall {
    * sessions kept, only that customer's session may make the call.
    */
   readonly customer?: (backend: DemoBackend, request: CallRequest) => number | undefined;
+  /**
+   * With sessions kept, the answer to a caller about another customer's data; absent, a 403.
+   * A booking's detail answers as for an unknown booking, so that booking ids, which run in
+   * sequence, cannot be told apart from ids nobody has.
+   */
+  readonly othersData?: () => WireAnswer;
+  /**
+   * An answer about one customer that `customer` does not mark: verify (it carries her session)
+   * and logout. The secure provider answers these, and every call with `customer`, with
+   * `Cache-Control: no-store`.
+   */
+  readonly personal?: true;
   answer(backend: DemoBackend, request: CallRequest): WireAnswer;
 }
 
@@ -353,6 +365,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Authentication/verifyOtp',
+    personal: true,
     answer: (backend, request) =>
       withBody(verifyOtpBody, (_backend, body) => {
         const mobile = mobileFromWire(body.Contact_Number);
@@ -372,6 +385,7 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Authentication/logout',
+    personal: true,
     answer: (backend, request) => {
       if (request.sessions !== true) return noSuchCall('Authentication/logout');
       backend.closeSession(request.token);
@@ -441,6 +455,7 @@ export const apiCalls: readonly ApiCall[] = [
     method: 'GET',
     path: 'Services/BookingsRefByBookingID/{bookingId}',
     customer: (backend, request) => backend.bookingOwner(id(request.pathIds, 'bookingId')),
+    othersData: () => okJson(rowsEnvelope([])),
     answer: (backend, request) =>
       okJson(
         rowsEnvelope(

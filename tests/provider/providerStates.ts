@@ -4,6 +4,7 @@ import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
 import { sameWindow, type VisitWindow } from '../../src/core/booking/VisitWindow';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import type { CodeLimits } from './codeLimits';
+import type { OneTimeCodes } from './oneTimeCodes';
 import { visitTimeToWire } from './wireEncoding';
 
 /**
@@ -20,18 +21,28 @@ import { visitTimeToWire } from './wireEncoding';
 /** A state's parameters as the Pact verifier sends them (numbers or text). */
 export type StateParams = Readonly<Record<string, unknown>>;
 
+/** What of the provider beyond the demo backend a state may set. */
+export interface StateContext {
+  /** The provider keeps sessions: a state about a session answers its token. */
+  readonly sessions: boolean;
+  /**
+   * The secure provider's one-time codes and their limits; without them every number's code is
+   * the demo's, for ever.
+   */
+  readonly codes?: { readonly sent: OneTimeCodes; readonly limits: CodeLimits };
+}
+
 export interface ProviderState {
   /** The sentence, with `{name}` where a parameter goes, exactly as in the pact. */
   readonly state: string;
   /**
    * Makes the state true; a failure is the reason it cannot. Values it gives (a session's token)
-   * go back to the verifier for the request's `fromProviderState`. `codes`: the secure
-   * provider's limits on one-time codes, which a state about codes sets as it says.
+   * go back to the verifier for the request's `fromProviderState`.
    */
   setUp(
     backend: DemoBackend,
     params: StateParams,
-    codes?: CodeLimits,
+    context: StateContext,
   ): Result<void | Readonly<Record<string, string>>, string>;
 }
 
@@ -83,6 +94,7 @@ function hasBookings(backend: DemoBackend, params: StateParams): Result<void, st
 const FIRST_CANCELLABLE_STATUS_ID = CANCELLABLE_STATUS_IDS[0] ?? 1;
 /** In Progress: the technician has begun, so the visit can no longer move. */
 const WORK_BEGUN_STATUS_ID = 3;
+const COMPLETED_STATUS_ID = 5;
 
 /** User `userId` has saved a cart holding one of option `optionId`. */
 function savedCart(backend: DemoBackend, params: StateParams): Result<void, string> {
@@ -152,9 +164,64 @@ function customerIs(
   return ok(undefined);
 }
 
-/** The demo backend accepts one code for every number; a pact that uses another cannot pass. */
-const codeIsTheDemoCode = (code: string): Result<void, string> =>
-  check(code === DEMO_OTP, `the reference provider only sends the code ${DEMO_OTP}, not ${code}`);
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Whether a state may say `code` was sent: the secure provider takes any six digits; the others
+ * send the demo's code alone, so a pact that uses another cannot pass against them.
+ */
+function codeAccepted(code: string, context: StateContext): Result<void, string> {
+  if (!context.codes)
+    return check(
+      code === DEMO_OTP,
+      `the reference provider only sends the code ${DEMO_OTP}, not ${code} (the secure one sends any)`,
+    );
+  return check(/^\d{6}$/.test(code), `the code must be six digits, got ${code}`);
+}
+
+/** `code` is the one pending for `mobile`, sent `sinceSentMs` ago: a new code, which ends a lock. */
+function codeSent(mobile: string, code: string, context: StateContext, sinceSentMs = 0): void {
+  context.codes?.sent.pending(mobile, code, sinceSentMs);
+  context.codes?.limits.newCode(mobile);
+}
+
+/**
+ * The customer named `firstName` with that mobile and user id asked for a code (login), and the
+ * code pending for the number is `code`, sent `sinceSentMs` ago.
+ */
+function customerSentCode(
+  backend: DemoBackend,
+  params: StateParams,
+  context: StateContext,
+  sinceSentMs = 0,
+): Result<void, string> {
+  const read = readParams(params, ['userId'], ['firstName', 'mobile', 'code']);
+  if (!read.ok) return read;
+  const { userId, firstName, mobile, code } = read.value;
+  const customer = customerIs(backend, userId, mobile, firstName);
+  if (!customer.ok) return customer;
+  const accepted = codeAccepted(code, context);
+  if (!accepted.ok) return accepted;
+  const login = backend.login(mobile);
+  if (!login.ok) return fail(login.error);
+  codeSent(mobile, code, context, sinceSentMs);
+  return ok(undefined);
+}
+
+/** A session of customer `userId` of that age, as `{ token }`; none when sessions are not kept. */
+function oldSession(
+  backend: DemoBackend,
+  userId: number,
+  context: StateContext,
+  age: { sinceOpenedMs: number; sinceUsedMs: number },
+): Result<void | Readonly<Record<string, string>>, string> {
+  const profile = backend.profile(userId);
+  if (!profile.ok) return fail(`the seed has no user ${userId}`);
+  if (!context.sessions) return ok(undefined);
+  const opened = backend.openSession(profile.value.mobile, age);
+  return opened ? ok({ token: opened.token }) : fail(`user ${userId} cannot log in`);
+}
 
 /**
  * A number without a profile asks for a code, which registers it under the next new user id (or
@@ -220,12 +287,12 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'a customer with mobile {mobile} exists as user {userId}',
-    setUp: (backend, params, codes) => {
+    setUp: (backend, params, context) => {
       const read = readParams(params, ['userId'], ['mobile']);
       if (!read.ok) return read;
       const customer = customerIs(backend, read.value.userId, read.value.mobile);
       // Login answers with the user id, as the state promises: no code limit stands in its way.
-      if (customer.ok) codes?.forget(read.value.mobile);
+      if (customer.ok) context.codes?.limits.forget(read.value.mobile);
       return customer;
     },
   },
@@ -239,31 +306,71 @@ export const providerStates: readonly ProviderState[] = [
   },
   {
     state: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
-    setUp: (backend, params, codes) => {
-      const read = readParams(params, ['userId'], ['firstName', 'mobile', 'code']);
+    setUp: (backend, params, context) => customerSentCode(backend, params, context),
+  },
+  // The security probe's own states: README, "What the probe needs of your provider states".
+  {
+    state:
+      'a customer named {firstName} with mobile {mobile} was sent the code {code} {minutes} minutes ago',
+    setUp: (backend, params, context) => {
+      const minutes = wholeParam(params, 'minutes');
+      return minutes.ok
+        ? customerSentCode(backend, params, context, minutes.value * MINUTE_MS)
+        : minutes;
+    },
+  },
+  {
+    state: 'user {userId} has a session last used {minutes} minutes ago',
+    setUp: (backend, params, context) => {
+      const read = readParams(params, ['userId', 'minutes'], []);
       if (!read.ok) return read;
-      const { userId, firstName, mobile, code } = read.value;
-      const customer = customerIs(backend, userId, mobile, firstName);
-      if (!customer.ok) return customer;
-      const codeOk = codeIsTheDemoCode(code);
-      if (!codeOk.ok) return codeOk;
-      const login = backend.login(mobile);
-      if (!login.ok) return fail(login.error);
-      codes?.newCode(mobile);
+      const ago = read.value.minutes * MINUTE_MS;
+      return oldSession(backend, read.value.userId, context, {
+        sinceOpenedMs: ago,
+        sinceUsedMs: ago,
+      });
+    },
+  },
+  {
+    state: 'user {userId} has a session opened {days} days ago and used a minute ago',
+    setUp: (backend, params, context) => {
+      const read = readParams(params, ['userId', 'days'], []);
+      if (!read.ok) return read;
+      return oldSession(backend, read.value.userId, context, {
+        sinceOpenedMs: read.value.days * DAY_MS,
+        sinceUsedMs: MINUTE_MS,
+      });
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} is completed',
+    setUp: (backend, params) => {
+      const order = orderOfCustomer(backend, params, COMPLETED_STATUS_ID);
+      if (!order.ok) return order;
+      // Done by a technician: one was sent, if the seed had none on it.
+      const workOrderId = Number(params.workOrderId);
+      const done = backend
+        .bookings(order.value.userId)
+        .flatMap((row) => backend.bookingDetail(row.bookingId))
+        .find((each) => each.workOrderId === workOrderId);
+      if (!done?.visit?.technician) {
+        backend.assignTechnician(workOrderId);
+        backend.setWorkOrderStatus(workOrderId, COMPLETED_STATUS_ID);
+      }
       return ok(undefined);
     },
   },
   {
     state: 'mobile {mobile} has no profile yet and was sent the code {code}',
-    setUp: (backend, params, codes) => {
+    setUp: (backend, params, context) => {
       const read = readParams(params, [], ['mobile', 'code']);
       if (!read.ok) return read;
-      const codeOk = codeIsTheDemoCode(read.value.code);
-      if (!codeOk.ok) return codeOk;
+      const accepted = codeAccepted(read.value.code, context);
+      if (!accepted.ok) return accepted;
       const userId = params.userId === undefined ? undefined : wholeParam(params, 'userId');
       if (userId && !userId.ok) return userId;
       const loggedIn = newNumberLogsIn(backend, read.value.mobile, userId?.value);
-      if (loggedIn.ok) codes?.newCode(read.value.mobile);
+      if (loggedIn.ok) codeSent(read.value.mobile, read.value.code, context);
       return loggedIn;
     },
   },
@@ -490,13 +597,13 @@ export function setUpProviderState(
   backend: DemoBackend,
   state: string,
   params: StateParams,
-  codes?: CodeLimits,
+  context: StateContext,
 ): Result<void | Readonly<Record<string, string>>, string> {
   const known = providerStates.find((candidate) => candidate.state === state);
   if (!known) {
     const list = providerStates.map((candidate) => `  - ${candidate.state}`).join('\n');
     return fail(`Unknown provider state "${state}". The reference provider knows:\n${list}`);
   }
-  const done = known.setUp(backend, params, codes);
+  const done = known.setUp(backend, params, context);
   return done.ok ? done : fail(`Provider state "${state}" cannot be set up: ${done.error}`);
 }

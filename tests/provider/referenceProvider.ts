@@ -12,13 +12,20 @@
  *                             With `sessions` (--session), verify answers a `token` and its
  *                             `expiresAt` too, Authentication/logout ends a session, and a call
  *                             about a customer's data needs that customer's
- *                             `Authorization: Bearer <token>`: 401 without, 403 for another's.
- *                             Tokens are kept as SHA-256 hashes, and end after 30 minutes unused
- *                             or 7 days after login.
+ *                             `Authorization: Bearer <token>`: 401 without, 403 for another's
+ *                             (a booking's detail: as a booking nobody has, `data: "[]"`).
+ *                             Tokens are kept as SHA-256 hashes, compared in constant time, and
+ *                             end after 30 minutes unused or 7 days after login.
  *                             With `secure` (--secure), sessions and more: a cart is priced
- *                             from the catalogue, at most 3 codes per number in 10 minutes,
- *                             and a number is locked after 5 wrong codes until a new code is
- *                             sent (codeLimits.ts); it passes `npm run security:probe`.
+ *                             from the catalogue; each login sends a random code, good for 5
+ *                             minutes and once (oneTimeCodes.ts; the demo's 123456 does not
+ *                             work), at most 3 per number and 20 per client address in 10
+ *                             minutes, and a number is locked for 30 minutes after 5 wrong codes,
+ *                             a new code notwithstanding (codeLimits.ts); every answer about a
+ *                             customer says `Cache-Control: no-store`; a work order done,
+ *                             rejected or cancelled gives no technician's number. It passes
+ *                             `npm run security:probe`. `holes` opens one hole of it at a time,
+ *                             for proving the probe (`npm run test:security-probe`).
  *                             With `slots` (--slots), Services/visitSlots and
  *                             WorkOrder/changeVisitTime, and book-service takes a window; with
  *                             `visit` (--visit), work orders carry their visit.
@@ -29,7 +36,10 @@
  *                             keeping what earlier setups made (two customers at once, for
  *                             the security probe); an unknown state, a missing parameter or
  *                             one the seed cannot satisfy is a 400 saying which. Teardown
- *                             goes back to the seed: data, sessions and code limits.
+ *                             goes back to the seed: data, sessions, codes and their limits.
+ *                             With `stateSecret` (PACT_STATE_SECRET) a request without it in
+ *                             `x-pact-state-secret` is a 403; the secure provider without one
+ *                             refuses them all, the others take any (stateSecret.ts).
  *
  *   POST   /_test/faults      Arms fault rules for the next matching API requests. Body: one rule
  *                             or a list, each { path, times?, respond }:
@@ -69,8 +79,11 @@
  *   GET    /_test/requests?path=book-service
  *                             { path, count }: requests whose path contains `path`.
  *   DELETE /_test/requests    Forgets the counts only.
- *   POST   /_test/reset       Back to the seed: backend, faults, counts; hung requests are cut,
- *                             held ones let go.
+ *   POST   /_test/reset       Back to the seed: backend, codes and their limits, faults, counts;
+ *                             hung requests are cut, held ones let go.
+ *
+ * The /_test/ controls are the end-to-end tests' and need no secret: they are no part of the
+ * model backend, which has none of them.
  *   GET    /_test/health      { ok: true, apiBaseUrl }.
  */
 import { createHash } from 'node:crypto';
@@ -92,7 +105,9 @@ import {
 } from './apiCalls';
 import { CodeLimits } from './codeLimits';
 import { decodeFaultRules, FaultSwitch, RequestLog, type FaultResponse } from './faults';
-import { setUpProviderState, withSession } from './providerStates';
+import { OneTimeCodes } from './oneTimeCodes';
+import { setUpProviderState, withSession, type StateContext } from './providerStates';
+import { STATE_SECRET_HEADER, stateSecretRefusal } from './stateSecret';
 import { refusalEnvelope } from './wireEncoding';
 
 export interface ReferenceProviderOptions {
@@ -122,15 +137,40 @@ export interface ReferenceProviderOptions {
   readonly sessions?: boolean;
   /**
    * The model of a secure backend (`npm run provider -- --secure`): sessions as above, a saved
-   * cart priced from the catalogue whatever `UnitPrice` says, and the limits on one-time codes
-   * of codeLimits.ts. Without it the provider is SPEC §7 to the letter, holes and all.
+   * cart priced from the catalogue whatever `UnitPrice` says, random one-time codes that end
+   * after five minutes and work once (oneTimeCodes.ts) within the limits of codeLimits.ts,
+   * `Cache-Control: no-store` on every answer about a customer, and a technician's number only
+   * until the job is done. Without it the provider is SPEC §7 to the letter, holes and all.
    */
   readonly secure?: boolean;
+  /**
+   * The secret every provider-state request must carry in the `x-pact-state-secret` header
+   * (`npm run provider` reads PACT_STATE_SECRET): without it a state change is a 403. Unset, the
+   * secure provider refuses every state change; the others take any, as SPEC §7's model.
+   */
+  readonly stateSecret?: string;
+  /**
+   * Holes opened in the secure provider, to prove that the security probe sees each one
+   * (`npm run test:security-probe`); never for anything else.
+   */
+  readonly holes?: readonly Hole[];
   /** Offer visit windows (the slots extension, `--slots`): Services/visitSlots, WorkOrder/changeVisitTime, a window on book-service. */
   readonly slots?: boolean;
   /** Give each work order its visit window and technician (the visit extension, `--visit`). */
   readonly visit?: boolean;
 }
+
+/**
+ * Holes a backend can keep while looking secure, which the security probe must name, each one
+ * the secure provider can open: sessions that never end, a code that logs in again, and
+ * customers' reads that caches on the way may keep (`Cache-Control: public, max-age=300` on the
+ * GETs).
+ */
+export const HOLES = ['token-never-expires', 'code-twice', 'cacheable-reads'] as const;
+export type Hole = (typeof HOLES)[number];
+
+// Long enough to be for ever, short enough for a Date.
+const FOREVER_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
 export interface RunningProvider {
   /** e.g. http://127.0.0.1:4010 */
@@ -161,12 +201,29 @@ export async function startReferenceProvider(
   const keepsSessions = options.sessions === true || options.secure === true;
   // `/_test/keep-sessions` turns them on until the next reset.
   let sessions = keepsSessions;
+  const holes = new Set(options.secure ? (options.holes ?? []) : []);
+  const codes = options.secure
+    ? {
+        sent: new OneTimeCodes(clock, { reusable: holes.has('code-twice') }),
+        limits: new CodeLimits(clock),
+      }
+    : undefined;
   const backend = new DemoBackend(new MemoryDemoStorage(), clock, demoCatalogue, {
     prices: options.secure ? 'catalogue' : 'as-sent',
-    // What the provider keeps of a token is its hash: a copy of its store opens no session.
-    sessions: { keep: (token) => createHash('sha256').update(token).digest('hex') },
+    technicianContact: options.secure ? 'until-done' : 'always',
+    sessions: {
+      // What the provider keeps of a token is its hash: a copy of its store opens no session.
+      keep: (token) => createHash('sha256').update(token).digest('hex'),
+      ...(holes.has('token-never-expires') ? { idleMs: FOREVER_MS, absoluteMs: FOREVER_MS } : {}),
+    },
+    ...(codes ? { codes: codes.sent } : {}),
   });
-  const codes = options.secure ? new CodeLimits(clock) : undefined;
+  const stateContext: StateContext = { sessions, ...(codes ? { codes } : {}) };
+  const backToSeed = (): void => {
+    backend.reset();
+    codes?.sent.clear();
+    codes?.limits.clear();
+  };
   const faults = new FaultSwitch();
   const requests = new RequestLog();
   // Hung responses, pending delays and held requests, so a reset or close can end them.
@@ -259,6 +316,12 @@ export async function startReferenceProvider(
       return;
     }
     const { call, pathIds, badIds } = matched;
+    // Whatever a call about a customer answers may be hers: no cache on the way keeps it.
+    if (options.secure && (call.customer || call.personal))
+      response.setHeader(
+        'Cache-Control',
+        holes.has('cacheable-reads') && call.method === 'GET' ? 'public, max-age=300' : 'no-store',
+      );
     if (request.method !== call.method) {
       response.setHeader('Allow', call.method);
       sendJson(response, 405, { status: false, data: `${call.path} takes ${call.method}` });
@@ -301,12 +364,18 @@ export async function startReferenceProvider(
       }
       const owner = call.customer(backend, callRequest);
       if (owner !== undefined && owner !== caller) {
-        sendJson(response, 403, refusalEnvelope("Another customer's data"));
+        const others = call.othersData?.();
+        if (others) sendJson(response, others.status, others.body);
+        else sendJson(response, 403, refusalEnvelope("Another customer's data"));
         return;
       }
     }
     const answerCall = () => call.answer(backend, callRequest);
-    let answer: WireAnswer = codes ? codes.answer(call, callRequest, answerCall) : answerCall();
+    // Limits per client address: the socket's, since nothing in front of this server forwards.
+    const address = request.socket.remoteAddress ?? 'unknown';
+    let answer: WireAnswer = codes
+      ? codes.limits.answer(call, callRequest, address, answerCall)
+      : answerCall();
     for (const name of breaks)
       if ((deliberateBreaks[name].calls as readonly string[]).includes(callName(call)))
         answer = deliberateBreaks[name].answer(answer);
@@ -318,6 +387,15 @@ export async function startReferenceProvider(
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void> => {
+    const locked = stateSecretRefusal(
+      request.headers[STATE_SECRET_HEADER],
+      options.stateSecret,
+      options.secure === true,
+    );
+    if (locked) {
+      sendJson(response, 403, { error: locked });
+      return;
+    }
     if (request.method !== 'POST') {
       sendJson(response, 405, { error: 'POST { state, params, action }' });
       return;
@@ -329,8 +407,7 @@ export async function startReferenceProvider(
       return;
     }
     if (change.action === 'teardown') {
-      backend.reset();
-      codes?.clear();
+      backToSeed();
       sendJson(response, 200, {});
       return;
     }
@@ -338,12 +415,16 @@ export async function startReferenceProvider(
       typeof change.params === 'object' && change.params !== null
         ? (change.params as Record<string, unknown>)
         : {};
-    const done = setUpProviderState(backend, change.state, params, codes);
+    const done = setUpProviderState(backend, change.state, params, stateContext);
     if (!done.ok) log(done.error);
     // A state's values (a session's token) go back to the verifier, which puts them in the
     // request where the pact says `fromProviderState`, and to the kit, which sends the token.
+    // A state that gives a session of its own (an old one) gives that one.
     const values = done.ok
-      ? { ...(sessions ? withSession(backend, change.state, params) : {}), ...done.value }
+      ? {
+          ...(sessions && !done.value?.token ? withSession(backend, change.state, params) : {}),
+          ...done.value,
+        }
       : { error: done.error };
     sendJson(response, done.ok ? 200 : 400, values);
   };
@@ -360,8 +441,7 @@ export async function startReferenceProvider(
         return;
       case 'POST /_test/reset':
         sessions = keepsSessions;
-        backend.reset();
-        codes?.clear();
+        backToSeed();
         faults.clear();
         requests.clear();
         releaseHung();

@@ -2,12 +2,15 @@
  * `npm run provider`: the reference provider on its own, for the app's HTTP mode and for trying
  * the Pact verifier by hand. `npm run provider -- --session` keeps sessions (the session
  * extension: tokens at verify, a customer's calls need theirs); `npm run provider -- --secure`
- * is the model of a secure backend (sessions, catalogue prices, limits on codes), which passes
- * `npm run security:probe`; `--slots` offers visit windows and `--visit` gives work orders their
- * visit (those extensions). Settings from the environment:
+ * is the model of a secure backend (sessions that end, catalogue prices, random codes used once
+ * within limits, no-store on a customer's answers, provider states only with their secret),
+ * which passes `npm run security:probe`; `--slots` offers visit windows and `--visit` gives work
+ * orders their visit (those extensions). Settings from the environment:
  *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
  *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
- *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call).
+ *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call),
+ *   PACT_STATE_SECRET (provider-state requests must send it as x-pact-state-secret; with
+ *   --secure and without it, provider states are closed).
  * The endpoints are listed at the top of referenceProvider.ts.
  */
 import { deliberateBreaks, isDeliberateBreak } from './apiCalls';
@@ -38,6 +41,8 @@ if (unknownBreaks.length > 0) {
 }
 
 const port = Number(setting('PORT') ?? DEFAULT_PROVIDER_PORT);
+const secure = process.argv.includes('--secure');
+const stateSecret = setting('PACT_STATE_SECRET');
 const provider = await startReferenceProvider({
   host: setting('HOST') ?? '127.0.0.1',
   port,
@@ -48,7 +53,8 @@ const provider = await startReferenceProvider({
   breaks: breaks.filter(isDeliberateBreak),
   log: setting('PROVIDER_LOG') ? (line) => console.log(line) : undefined,
   sessions: process.argv.includes('--session'),
-  secure: process.argv.includes('--secure'),
+  secure,
+  stateSecret,
   slots: process.argv.includes('--slots'),
   visit: process.argv.includes('--visit'),
 });
@@ -56,13 +62,18 @@ console.log(
   `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
     `${provider.origin}/_pact/provider-states, test controls at ${provider.origin}/_test/` +
     (breaks.length > 0 ? ` (deliberately broken: ${breaks.join(', ')})` : '') +
-    (process.argv.includes('--secure')
-      ? ', secure: sessions, catalogue prices, limits on codes (--secure)'
+    (secure
+      ? ', secure: sessions, catalogue prices, random codes within limits, no-store (--secure)'
       : process.argv.includes('--session')
         ? ', keeping sessions (--session)'
         : '') +
     (process.argv.includes('--slots') ? ', offering visit windows (--slots)' : '') +
-    (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : ''),
+    (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : '') +
+    (stateSecret
+      ? '; provider states need PACT_STATE_SECRET in x-pact-state-secret'
+      : secure
+        ? '; provider states closed (set PACT_STATE_SECRET to open them)'
+        : ''),
 );
 
 const stop = (): void => {

@@ -74,6 +74,29 @@ export interface DemoRules {
   readonly prices?: 'catalogue' | 'as-sent';
   /** How long sessions last and how their tokens are kept (the `session` extension). */
   readonly sessions?: SessionRules;
+  /** How one-time codes are sent and checked. Default: the demo's code for every number, for ever. */
+  readonly codes?: CodeRules;
+  /**
+   * When a work order gives its technician's number (the `visit` extension). `'until-done'` (the
+   * default): while the visit is still to come or going on; once the work order is done,
+   * rejected or cancelled (5, 6, 7) the customer needs it no more, and it is the technician's,
+   * not hers to keep. `'always'`: as long as the work order exists.
+   */
+  readonly technicianContact?: 'until-done' | 'always';
+}
+
+/** How a server sends one-time codes and checks them. */
+export interface CodeRules {
+  /** Login sent a new code to `mobile`. */
+  send(mobile: string): void;
+  /** Whether `code` is the one pending for `mobile`; a code that is, is used up. */
+  redeem(mobile: string, code: string): boolean;
+}
+
+/** A session as if opened and last used a while ago (provider states that need an old one). */
+export interface SessionAge {
+  readonly sinceOpenedMs: number;
+  readonly sinceUsedMs: number;
 }
 
 /** A session's lifetimes, and what the server keeps of its token. */
@@ -110,6 +133,8 @@ export interface WindowTaken {
 export type VisitReply<T> = Result<T, string | WindowTaken>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Done (5), rejected (6) and cancelled: nobody is coming any more. */
+const FINISHED_STATUS_IDS: readonly number[] = [5, 6, CANCELLED_STATUS_ID];
 const HOUR_MS = 60 * 60 * 1000;
 // Ids the seed leaves free start above these, so new ones never collide with seeded ones.
 const FIRST_NEW_USER_ID = 1001;
@@ -178,6 +203,7 @@ export class DemoBackend {
     const digits = mobile.replace(/\D/g, '');
     if (!isValidMobile(digits)) return fail(demoRejections.invalidMobile);
     const state = this.current();
+    this.rules.codes?.send(digits);
     const known = state.users.find((user) => user.mobile === digits);
     if (known) return ok({ userId: known.userId });
     const userId = nextId(
@@ -203,7 +229,7 @@ export class DemoBackend {
     if (!isValidMobile(digits)) return fail(demoRejections.invalidMobile);
     // A number that never asked for a code cannot have a valid one.
     const user = this.current().users.find((candidate) => candidate.mobile === digits);
-    if (code !== DEMO_OTP || !user) return fail(demoRejections.invalidOtp);
+    if (!user || !this.codeIsRight(digits, code)) return fail(demoRejections.invalidOtp);
     return user.firstName.trim() === ''
       ? ok({ kind: 'new' })
       : ok({ kind: 'registered', name: user.firstName });
@@ -211,18 +237,20 @@ export class DemoBackend {
 
   /**
    * Opens a session for the customer of a number whose code was verified (the `session`
-   * extension): its token and when it ends at the latest; undefined for an unknown number.
+   * extension): its token and when it ends at the latest; undefined for an unknown number. With
+   * `age`, one as if opened and last used that long ago (for provider states).
    */
-  openSession(mobile: string): OpenedSession | undefined {
+  openSession(mobile: string, age?: SessionAge): OpenedSession | undefined {
     const state = this.current();
     const userId = state.users.find((user) => user.mobile === mobile.replace(/\D/g, ''))?.userId;
     if (userId === undefined) return undefined;
     // 256 bits from the platform's CSPRNG: a session token must not be guessable (ASVS v5.0.0-7.2.3).
     const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
     const token = `demo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
+    const openedAt = now - (age?.sinceOpenedMs ?? 0);
     // A customer's older sessions stay valid on their other devices; the last ten are kept.
-    const live = this.liveSessions(state, now.getTime());
+    const live = this.liveSessions(state, now);
     const theirs = live.filter((session) => session.userId === userId).slice(-9);
     state.sessions = [
       ...live.filter((session) => session.userId !== userId),
@@ -230,12 +258,12 @@ export class DemoBackend {
       {
         token: this.keptToken(token),
         userId,
-        openedAt: now.toISOString(),
-        lastUsedAt: now.toISOString(),
+        openedAt: new Date(openedAt).toISOString(),
+        lastUsedAt: new Date(now - (age?.sinceUsedMs ?? 0)).toISOString(),
       },
     ];
     this.commit(state);
-    return { token, expiresAt: new Date(now.getTime() + this.absoluteMs) };
+    return { token, expiresAt: new Date(openedAt + this.absoluteMs) };
   }
 
   /**
@@ -434,7 +462,7 @@ export class DemoBackend {
       totalPrice: order.unitPrice * order.quantity,
       createdAt: new Date(booking.createdAt),
       statusId: order.statusId,
-      visit: visitOf(order),
+      visit: visitOf(order, this.rules.technicianContact ?? 'until-done'),
     }));
   }
 
@@ -551,6 +579,10 @@ export class DemoBackend {
 
   private get absoluteMs(): number {
     return this.rules.sessions?.absoluteMs ?? SESSION_ABSOLUTE_MS;
+  }
+
+  private codeIsRight(mobile: string, code: string): boolean {
+    return this.rules.codes ? this.rules.codes.redeem(mobile, code) : code === DEMO_OTP;
   }
 
   private keptToken(token: string): string {
@@ -751,12 +783,18 @@ function ordersOf(state: DemoState, userId: number): StoredWorkOrder[] {
 }
 
 /** A stored work order's visit, as the `visit` extension gives it. */
-function visitOf(order: StoredWorkOrder): WorkOrderVisit {
+function visitOf(
+  order: StoredWorkOrder,
+  contact: NonNullable<DemoRules['technicianContact']>,
+): WorkOrderVisit {
+  const done = contact === 'until-done' && FINISHED_STATUS_IDS.includes(order.statusId);
   return {
     ...(order.visitStart && order.visitEnd
       ? { window: { start: new Date(order.visitStart), end: new Date(order.visitEnd) } }
       : {}),
-    ...(order.technician ? { technician: { ...order.technician } } : {}),
+    ...(order.technician
+      ? { technician: { name: order.technician.name, phone: done ? '' : order.technician.phone } }
+      : {}),
   };
 }
 

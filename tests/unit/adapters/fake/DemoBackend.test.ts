@@ -126,6 +126,29 @@ describe('DemoBackend', () => {
     it('refuses a code for a number that never asked for one', () => {
       expect(backend.verify('6000000001', DEMO_OTP)).toEqual(fail(demoRejections.invalidOtp));
     });
+
+    it('asks its code rules whether a code is right, and tells them of every code it sends', () => {
+      const sent: string[] = [];
+      const pending = new Map<string, string>();
+      const withCodes = new DemoBackend(storage, clock, undefined, {
+        codes: {
+          send: (mobile) => {
+            sent.push(mobile);
+            pending.set(mobile, '482913');
+          },
+          redeem: (mobile, code) => pending.get(mobile) === code && pending.delete(mobile),
+        },
+      });
+
+      withCodes.login(DEMO_MOBILE);
+
+      expect(sent).toEqual([DEMO_MOBILE]);
+      expect(withCodes.verify(DEMO_MOBILE, DEMO_OTP)).toEqual(fail(demoRejections.invalidOtp));
+      expect(withCodes.verify(DEMO_MOBILE, '482913')).toEqual(
+        ok({ kind: 'registered', name: 'Priya' }),
+      );
+      expect(withCodes.verify(DEMO_MOBILE, '482913')).toEqual(fail(demoRejections.invalidOtp));
+    });
   });
 
   describe('profile', () => {
@@ -575,6 +598,26 @@ describe('DemoBackend', () => {
       expect(backend.sessionUser(token)).toBeUndefined();
     });
 
+    it('opens a session as if opened and last used a while ago, for provider states', () => {
+      const idle = backend.openSession(DEMO_MOBILE, {
+        sinceOpenedMs: 31 * MINUTE,
+        sinceUsedMs: 31 * MINUTE,
+      });
+      const old = backend.openSession(DEMO_MOBILE, {
+        sinceOpenedMs: 8 * DAY_MS,
+        sinceUsedMs: MINUTE,
+      });
+      const recent = backend.openSession(DEMO_MOBILE, {
+        sinceOpenedMs: 6 * DAY_MS,
+        sinceUsedMs: 29 * MINUTE,
+      });
+
+      expect(backend.sessionUser(idle?.token)).toBeUndefined();
+      expect(backend.sessionUser(old?.token)).toBeUndefined();
+      expect(backend.sessionUser(recent?.token)).toBe(DEMO_USER_ID);
+      expect(recent?.expiresAt).toEqual(new Date(clock.now().getTime() + DAY_MS));
+    });
+
     it('keeps what its rules say of a token, never the token itself', () => {
       const kept = new MemoryDemoStorage();
       const hashing = new DemoBackend(kept, clock, undefined, {
@@ -756,6 +799,33 @@ describe('DemoBackend', () => {
         visit: { technician: { name: expect.any(String), phone: expect.stringMatching(/^\+91 /) } },
       });
       expect(backend.assignTechnician(1)).toBe(false);
+    });
+
+    it("gives a technician's number while the visit is to come or going on, and none once the work order is done, rejected or cancelled", () => {
+      const [, thermostat] = backend.bookingDetail(5004);
+      const id = thermostat?.workOrderId ?? 0;
+      backend.assignTechnician(id);
+      const numberAt = (statusId: number) => {
+        backend.setWorkOrderStatus(id, statusId);
+        return backend.bookingDetail(5004)[1]?.visit?.technician;
+      };
+
+      for (const statusId of [2, 3, 4])
+        expect(numberAt(statusId)).toEqual({
+          name: expect.any(String),
+          phone: expect.stringMatching(/^\+91 /),
+        });
+      for (const statusId of [5, 6, 7])
+        expect(numberAt(statusId)).toEqual({ name: expect.any(String), phone: '' });
+    });
+
+    it("keeps giving a technician's number after the job when its rules say so, as SPEC §7's backend would", () => {
+      const always = new DemoBackend(storage, clock, undefined, { technicianContact: 'always' });
+      const [done] = always.bookingDetail(5001);
+
+      expect(done?.statusId).toBe(5);
+      expect(done?.visit?.technician?.phone).toMatch(/^\+91 /);
+      expect(backend.bookingDetail(5001)[0]?.visit?.technician?.phone).toBe('');
     });
 
     it("does not let a customer move, or read the windows of, another customer's order", () => {
