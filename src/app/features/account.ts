@@ -18,15 +18,7 @@ export const account = new ContainerModule(({ bind }) => {
   bindClass(
     bind,
     AccountMenuPresenter,
-    [
-      Logout,
-      SessionModel,
-      CartModel,
-      BusyModel,
-      TOKENS.notifier,
-      TOKENS.clock,
-      TOKENS.navigator,
-    ],
+    [Logout, SessionModel, CartModel, BusyModel, TOKENS.notifier, TOKENS.clock, TOKENS.navigator],
     'transient',
   );
 });
