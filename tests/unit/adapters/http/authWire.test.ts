@@ -143,4 +143,54 @@ describe('verifiedUserFromVerify', () => {
         error: { kind: 'malformed' },
       });
   });
+
+  describe('the session a backend gives', () => {
+    const welcome = { status: true, data: 'Priya' };
+
+    it('keeps the token verify gives, whatever the build names', () => {
+      expect(verifiedUserFromVerify({ ...welcome, token: 'tok-101' })).toEqual({
+        ok: true,
+        value: { kind: 'registered', name: 'Priya', token: 'tok-101' },
+      });
+    });
+
+    it('keeps when the session ends, read as the instant it names', () => {
+      expect(
+        verifiedUserFromVerify({
+          ...welcome,
+          token: 'tok-101',
+          expiresAt: '2026-12-04T16:00:00+05:30',
+        }),
+      ).toEqual({
+        ok: true,
+        value: {
+          kind: 'registered',
+          name: 'Priya',
+          token: 'tok-101',
+          expiresAt: new Date('2026-12-04T10:30:00Z'),
+        },
+      });
+    });
+
+    it('needs a token when the build names the session extension', () => {
+      expect(verifiedUserFromVerify(welcome, true)).toEqual({
+        ok: false,
+        error: { kind: 'malformed', detail: 'token: missing' },
+      });
+    });
+
+    it.each([
+      ['a token with a space', { token: 'tok 101' }],
+      ['a token that is not text', { token: 101 }],
+      ['a token over 4 KiB', { token: 'x'.repeat(4097) }],
+      ['an end without its offset', { token: 'tok-101', expiresAt: '2026-12-04T16:00:00' }],
+      ['an end that is a date alone', { token: 'tok-101', expiresAt: '2026-12-04' }],
+      ['an end that is not text', { token: 'tok-101', expiresAt: 1796380200000 }],
+    ])('is malformed with %s', (_case, session) => {
+      expect(verifiedUserFromVerify({ ...welcome, ...session })).toMatchObject({
+        ok: false,
+        error: { kind: 'malformed' },
+      });
+    });
+  });
 });
