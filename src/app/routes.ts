@@ -28,6 +28,16 @@ export interface AppRoute {
   readonly firstPaint: 'page' | 'shape' | 'cart';
   /** Its first drawing asks the backend for data: its HTML file preloads the gateways' code too. */
   readonly asksBackendAtOnce: boolean;
+  /**
+   * An address customers open it at, where its first path is a pattern or shows less of it: what
+   * the accessibility audit, the reflow check and the screenshots visit. Read through `addressOf`.
+   */
+  readonly visit?: string;
+}
+
+/** Where the lists that go through every page open `route`: its `visit`, else its first path. */
+export function addressOf(route: AppRoute): string {
+  return route.visit ?? route.paths[0] ?? '';
 }
 
 /** The app's routes: the one place that says which page serves which address. */
@@ -50,6 +60,8 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: true,
+    // A category's services, as customers arrive from the home page.
+    visit: links.servicesOf(1),
   },
   {
     paths: [links.cart],
@@ -80,6 +92,8 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
+    // Priya's booking of two orders, one of them cancellable (the demo's seed).
+    visit: links.bookingDetailOf(5004),
   },
   {
     paths: [links.receipt],
@@ -88,6 +102,7 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: true,
     firstPaint: 'shape',
     asksBackendAtOnce: true,
+    visit: links.receiptOf(5004),
   },
   {
     paths: [links.profile],
@@ -137,6 +152,7 @@ export const ROUTES: readonly AppRoute[] = [
     needsSession: false,
     firstPaint: 'page',
     asksBackendAtOnce: false,
+    visit: '/no/such/page',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../../../src/app/container';
-import { ROUTES } from '../../../src/app/routes';
+import { routeAt } from '../../../src/app/AppRoutes';
+import { ROUTES, addressOf } from '../../../src/app/routes';
 import { links } from '../../../src/presenters/links';
 
 describe('the route table', () => {
@@ -63,6 +64,16 @@ describe('the route table', () => {
   it('names a feature of the composition root wherever a page has one', () => {
     for (const route of ROUTES)
       if (route.page.feature) expect(Object.keys(FEATURES)).toContain(route.page.feature);
+  });
+
+  it('opens every page at an address of its own, which the lists of every page visit', () => {
+    for (const route of ROUTES) {
+      const address = addressOf(route);
+      const { pathname } = new URL(address, 'https://gharseva.in');
+
+      expect(address, route.paths[0]).not.toMatch(/[:*]/);
+      expect(routeAt(ROUTES, pathname), address).toBe(route);
+    }
   });
 
   it('gives every page a title', () => {
