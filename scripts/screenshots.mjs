@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSwitchingHost } from '../tests/e2e/support/switchingHost.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startPreview, startProvider } from './perf/lab.mjs';
+import { ROUTES, addressOf } from '../src/app/routes.ts';
 
 const OUT = 'reports/screenshots';
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
@@ -54,19 +55,28 @@ const workerInControl = async (page) => {
   });
 };
 
+/** Each page of the route table at its address, named by its first one (`/receipt`: `receipt`). */
+const PAGES = Object.fromEntries(
+  ROUTES.map((route) => {
+    const [first] = route.paths;
+    const name = first === '/' ? 'home' : first === '*' ? 'not-found' : first.slice(1);
+    return [name, { path: addressOf(route), ...(route.needsSession ? { device: PRIYA } : {}) }];
+  }),
+);
+
 /**
  * Each screen: what the device holds, where to go, and what to do there before the picture
  * (`act` gets the page and its browser context); `build: 'http'` for the HTTP-mode build, `init`
- * runs in the page before its own scripts.
+ * runs in the page before its own scripts. The pages first, then their other states and dialogs.
  */
 const SCREENS = {
-  home: { path: '/' },
-  services: { path: '/service/MQ==' },
+  ...PAGES,
+  // The cart as customers mostly see it, with lines in it.
+  cart: { device: { cart: CART }, path: '/cart' },
   'options-dialog': {
     path: '/service/MQ==?open=11',
     ready: (page) => page.getByRole('dialog').waitFor(),
   },
-  cart: { device: { cart: CART }, path: '/cart' },
   'cart-empty': { path: '/cart' },
   'login-phone': {
     path: '/cart',
@@ -126,11 +136,8 @@ const SCREENS = {
       await page.locator('.change-time-dialog .visit-days').waitFor();
     },
   },
-  'my-bookings': { device: PRIYA, path: '/my-bookings' },
-  'booking-detail': { device: PRIYA, path: '/my-bookings-info?bookingId=5005' },
   // An order on hold: Call and WhatsApp beside the words that say to call us.
   'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
-  receipt: { device: PRIYA, path: '/receipt?bookingId=5004' },
   // The receipt as it prints: one A4 page (794 px wide at 96 dpi), no navbar, footer or cart bar.
   'receipt-print': {
     device: { ...PRIYA, cart: CART },
@@ -145,14 +152,6 @@ const SCREENS = {
       await page.locator('.cancel-dialog__prompt').waitFor();
     },
   },
-  'profile-edit': { device: PRIYA, path: '/signup' },
-  about: { path: '/about' },
-  features: { path: '/feature' },
-  team: { path: '/team' },
-  testimonials: { path: '/testimonial' },
-  contact: { path: '/contact' },
-  quote: { path: '/quote' },
-  'not-found': { path: '/no/such/page' },
   'phone-menu': {
     path: '/',
     phoneOnly: true,

@@ -90,6 +90,15 @@ export async function appTookOver(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app has drawn the page live and nothing on it is still loading: every list and
+ * section that waits for data says so with `aria-busy="true"` until it arrives.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await appTookOver(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
  * Opens the cart page and waits for the app to take it over: the page's first paint already
  * shows a stored cart, Proceed to Checkout among it, but inert until the app has drawn it live.
  */
