@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { openHome } from './support/app';
 
 const MAIL_OPENED = 'Your mail app should open with the message ready to send.';
@@ -423,23 +422,4 @@ test.describe('the quote form', () => {
     await expect(page.getByText(FIELD_ERRORS)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Get a Quote' })).toBeVisible();
   });
-});
-
-test.describe('every static page', () => {
-  for (const path of ['/about', '/feature', '/team', '/testimonial', '/contact', '/quote']) {
-    test(`${path} has no WCAG A or AA violation in its content`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-
-      await expectNoAxeViolations(page, path, { within: '#main' });
-    });
-
-    test(`${path} fits a 320 px wide phone without scrolling sideways`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-      await expectNoSidewaysScroll(page, path);
-    });
-  }
 });
