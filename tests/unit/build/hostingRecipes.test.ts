@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
 import { rewrites } from '../../../scripts/vite/prerenderPages';
-import { headersFile, securityHeaders } from '../../../scripts/vite/securityHeaders';
+import { securityHeaders } from '../../../scripts/vite/securityHeaders';
 import { ROUTES } from '../../../src/app/routes';
 
 const EXAMPLE = securityHeaders({ apiBaseUrl: 'https://api.gharseva.in/api/' });
-const written: Record<string, string> = {
-  _headers: headersFile(EXAMPLE),
-  ...hostingRecipes(EXAMPLE, rewrites(ROUTES)),
-};
-const file = (name: string): string => written[name] ?? '';
-
-/** The copies of what the build writes, in docs/faults.md, by the name each is marked with. */
-function documented(): Map<string, string> {
-  const faults = readFileSync('docs/faults.md', 'utf8');
-  return new Map(
-    [...faults.matchAll(/<!-- generated: (\S+) -->\s*```\w*\n([\s\S]*?)```/g)].map(
-      ([, name, text]) => [name ?? '', text ?? ''],
-    ),
-  );
-}
+const recipes = hostingRecipes(EXAMPLE, rewrites(ROUTES));
+const file = (name: string): string => recipes[name] ?? '';
 
 describe('the hosting recipes', () => {
-  it.each(Object.keys(written))('docs/faults.md shows %s as the build writes it', (name) => {
-    expect(documented().get(name)).toBe(file(name));
-  });
-
   it.each(['nginx.conf', 'apache.htaccess'] as const)(
     '%s sends every header of _headers, with its value',
     (name) => {
