@@ -24,11 +24,13 @@ type ButtonLinkProps = Look & Omit<LinkProps, 'children' | 'className'>;
 
 /*
  * PrimeReact's Button drawn as its own markup and classes, so the theme styles it, without its
- * code: primereact/button brings 27.5 KiB gzip (its ComponentBase, Ripple and Tooltip) into first
+ * code: primereact/button brings 27.6 KiB gzip (its ComponentBase, Ripple and Tooltip) into first
  * loads that have no other PrimeReact code, and `/` has no room for it (docs/decisions.md).
+ * PrimeReact keeps its class names inside the component; tests/unit/views/Button.test.ts holds
+ * these to the ones its Button draws for the same props.
  */
 
-function classesOf(look: Look, dimmed: boolean): string {
+function classesOf(look: Look, dimmed: boolean, loading = false): string {
   return [
     'p-button p-component',
     look.outlined && 'p-button-outlined',
@@ -36,6 +38,8 @@ function classesOf(look: Look, dimmed: boolean): string {
     look.severity && `p-button-${look.severity}`,
     look.size === 'small' && 'p-button-sm',
     dimmed && 'p-disabled',
+    loading && 'p-button-loading p-button-loading-left',
+    loading && !look.icon && 'p-button-loading-label-only',
     look.className,
   ]
     .filter(Boolean)
@@ -47,7 +51,10 @@ function Content({ label, icon, loading }: Pick<ButtonProps, 'label' | 'icon' | 
     <>
       {loading ? (
         // A ring drawn by CSS: no icon data in the first load for a state only forms reach.
-        <span className="p-button-icon p-button-icon-left button__spinner" aria-hidden="true" />
+        <span
+          className="p-button-icon p-button-icon-left p-button-loading-icon button__spinner"
+          aria-hidden="true"
+        />
       ) : (
         icon && <Icon icon={icon} size={16} className="p-button-icon p-button-icon-left" />
       )}
@@ -82,7 +89,11 @@ export function Button({
       data-pc-autofocus={attributes.autoFocus}
       type={type}
       disabled={off}
-      className={classesOf({ label, outlined, link, severity, size, className }, dimmed)}
+      className={classesOf(
+        { label, icon, outlined, link, severity, size, className },
+        dimmed,
+        loading,
+      )}
     >
       <Content label={label} icon={icon} loading={loading} />
     </button>
