@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { poCatalogues } from './scripts/vite/poCatalogues.ts';
+import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 
 export default defineConfig({
-  plugins: [poCatalogues()],
+  plugins: [poCatalogues(), primeiconPaths()],
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { firstPaintFamily } from '../../src/adapters/i18n/scriptFont.ts';
 
 /**
  * The fonts a page's first paint in Hindi or Telugu is drawn in: for each face of the script's
@@ -28,11 +29,6 @@ export interface ScriptFace {
   readonly local: string;
   /** Its file's address in the build. */
   readonly url: string;
-}
-
-/** The family of the first paint's faces of `family`. */
-export function firstPaintFamily(family: string): string {
-  return `${family} First Paint`;
 }
 
 /** The faces a stylesheet declares for `family`, in its order. */

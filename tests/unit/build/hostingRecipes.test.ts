@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
-import { rewrites } from '../../../scripts/vite/prerenderPages';
+import { rewrites } from '../../../scripts/vite/hostRewrites';
+import { inlineScripts } from '../../../scripts/vite/inlineScripts';
 import { headersFile, securityHeaders } from '../../../scripts/vite/securityHeaders';
 import { ROUTES } from '../../../src/app/routes';
 
-const EXAMPLE = securityHeaders({ apiBaseUrl: 'https://api.gharseva.in/api/' });
+const { page, cart } = await inlineScripts();
+const EXAMPLE = securityHeaders({
+  apiBaseUrl: 'https://api.gharseva.in/api/',
+  inlineScripts: [page, cart],
+});
 const written: Record<string, string> = {
   _headers: headersFile(EXAMPLE),
   ...hostingRecipes(EXAMPLE, rewrites(ROUTES)),
@@ -84,6 +89,7 @@ describe('the security headers', () => {
   it('let images come from the origins the build names instead', () => {
     const headers = securityHeaders({
       apiBaseUrl: 'https://api.gharseva.in/api/',
+      inlineScripts: [],
       imageOrigins: 'https://images.example-cdn.in, https://cdn2.example.in/',
     });
 
@@ -95,6 +101,7 @@ describe('the security headers', () => {
   it('let the field measurements reach their endpoint, and no other origin', () => {
     const headers = securityHeaders({
       apiBaseUrl: 'https://api.gharseva.in/api/',
+      inlineScripts: [],
       vitalsUrl: 'https://rum.gharseva.in/vitals',
     });
 
@@ -104,8 +111,8 @@ describe('the security headers', () => {
   });
 
   it('stop the build when an image origin is not an origin', () => {
-    expect(() => securityHeaders({ imageOrigins: 'javascript:alert(1)' })).toThrow(
-      /VITE_IMAGE_ORIGINS/,
-    );
+    expect(() =>
+      securityHeaders({ imageOrigins: 'javascript:alert(1)', inlineScripts: [] }),
+    ).toThrow(/VITE_IMAGE_ORIGINS/);
   });
 });
