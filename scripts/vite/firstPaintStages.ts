@@ -13,7 +13,7 @@ import {
 } from '../../src/app/firstPaint/pageParts.ts';
 import type { CartSlotsDrawing } from '../../src/app/prerender.tsx';
 import type { AppRoute } from '../../src/app/routes.ts';
-import { LANGUAGES, TRANSLATED, type Language } from '../../src/core/shared/language.ts';
+import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language.ts';
 import {
   drawnText,
   firstPaintFace,
@@ -120,7 +120,7 @@ async function firstPaintFonts(document: Document, page: PageDrawing, build: Bui
     for (const face of faces) {
       const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
       const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
-      const subset = await firstPaintFace(full, runs, `${language}-IN`);
+      const subset = await firstPaintFace(full, runs, PAGE_LANG[language]);
       const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
       const slug = family.toLowerCase().replace(/\s+/g, '-');
       const file = `assets/${slug}-${face.weight}-first-paint-${hash}.woff2`;

@@ -4,6 +4,7 @@ import { PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { expectFontInUse, test } from '../support/fonts';
 import { translation } from '../support/languages';
+import { LANGUAGES, PAGE_LANG } from '../../../src/core/shared/language';
 
 // Every address of the route table, as Priya sees it with two lines in her cart.
 const PATHS = [
@@ -25,7 +26,7 @@ const PATHS = [
   '/no/such/page',
 ];
 
-for (const language of ['en', 'hi', 'te'] as const) {
+for (const language of LANGUAGES) {
   test(`a 320 px phone never scrolls sideways on any page in ${language}, nor with the menu open`, async ({
     page,
     fontSet,
@@ -37,7 +38,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of PATHS) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectFontInUse(page, fontSet);
       await expectNoSidewaysScroll(page, `${path} in ${language}`);
