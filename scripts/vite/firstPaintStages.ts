@@ -116,7 +116,7 @@ async function firstPaintFonts(document: Document, page: PageDrawing, build: Bui
     const faces = scriptFaces(style.textContent ?? '', family);
     if (faces.length === 0)
       throw new Error(`firstPaintStages: the stylesheet declares no ${family}`);
-    const text = drawnText(shownIn(page, language));
+    const text = drawnText(template(document, 'shown', shownIn(page, language)).content);
     for (const face of faces) {
       const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
       const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
