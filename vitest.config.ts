@@ -3,6 +3,7 @@ import { poCatalogues } from './scripts/vite/poCatalogues.ts';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 
 export default defineConfig({
+  // The catalogues, and the icons of the views the first paint's tests draw.
   plugins: [poCatalogues(), primeiconPaths()],
   test: {
     projects: [

@@ -13,7 +13,7 @@ export interface AppAtBuildTime {
    * The module `loader` (a dynamic import of the app's late code) imports, as Vite resolved it,
    * from the project's root: `src/views/cart/CartPage.tsx`, the build manifest's key of its chunk.
    */
-  moduleOf(loader: () => Promise<unknown>): Promise<string>;
+  importedBy(loader: () => Promise<unknown>): Promise<string>;
 }
 
 /** Runs `use` with the app's modules loaded by a Vite module runner, closed after. */
@@ -39,7 +39,7 @@ export async function withAppAtBuildTime<T>(
   try {
     return await use({
       import: (module) => runner.import(module),
-      async moduleOf(loader) {
+      async importedBy(loader) {
         let module = modules.get(loader);
         if (module === undefined) {
           const url = await imports.firstIn(loader);

@@ -68,7 +68,7 @@ async function drawing(
 ): Promise<PageDrawing> {
   // Before the drawings, which load the same code: each loader keeps what it loaded.
   const modules: string[] = [];
-  for (const loader of prerenderer.codeOf(route)) modules.push(await app.moduleOf(loader));
+  for (const loader of prerenderer.codeOf(route)) modules.push(await app.importedBy(loader));
   // Where the build draws the route: its first address without a parameter.
   const path = route.paths.find((each) => each !== '*' && !each.includes(':')) ?? '/404';
   return {
