@@ -82,7 +82,8 @@ async function drawing(
   };
 }
 
-async function inEveryLanguage<T>(
+/** What `draw` makes in each of the app's languages, one after the other (the core's voice is one). */
+export async function inEveryLanguage<T>(
   draw: (language: Language) => Promise<T>,
 ): Promise<Record<Language, T>> {
   const drawn: Partial<Record<Language, T>> = {};
