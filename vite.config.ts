@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { deploymentSettings } from './scripts/vite/deploymentSettings.ts';
+import { hostRewrites } from './scripts/vite/hostRewrites.ts';
 import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 import { primeThemeInHouseStyle } from './scripts/vite/primeTheme.ts';
 import { offlineApp } from './scripts/vite/offlineApp.ts';
@@ -19,7 +20,8 @@ export default defineConfig({
     primeThemeUsedFamiliesOnly(),
     securityHeadersPlugin(),
     prerenderPages(),
-    // After prerenderPages: its service worker precaches the pages that plugin writes.
+    hostRewrites(),
+    // After those: its service worker precaches the pages and follows the rewrites they write.
     offlineApp(),
   ],
   build: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { poCatalogues } from './scripts/vite/poCatalogues.ts';
+import { primeiconPaths } from './scripts/vite/primeiconPaths.ts';
 
 export default defineConfig({
-  plugins: [poCatalogues()],
+  // The catalogues, and the icons of the views the first paint's tests draw.
+  plugins: [poCatalogues(), primeiconPaths()],
   test: {
     projects: [
       {

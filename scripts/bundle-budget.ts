@@ -4,7 +4,7 @@
 // English first load: the switch, the core's voice and its English renderer; '/' was 152 before
 // sessions ended on the phone: every page watches the session's end and deletes a customer's
 // copies when another tab logs out, 0.2 KiB, docs/decisions.md). First load = what the route's HTML file asks for (its module script and modulepreload
-// links, written by scripts/vite/prerenderPages.ts) with their static imports, plus the backend's
+// links, written by scripts/vite/firstPaintStages.ts) with their static imports, plus the backend's
 // gateway chunk, which every page fetches at start or right after its first drawing. Both builds
 // are checked (dist = demo, dist-http = the real API); a bare React 19 page built the same way is
 // the floor we report ratios to.
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/app/routes.ts';
-import { fileOf } from './vite/prerenderPages.ts';
+import { fileOf } from './vite/hostRewrites.ts';
 
 const HOME_BUDGET_KB = 153;
 const ROUTE_BUDGET_KB = 203;

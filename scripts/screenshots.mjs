@@ -7,13 +7,14 @@
 import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { LANGUAGES as SPOKEN } from '../src/core/shared/language.ts';
 import { startSwitchingHost } from '../tests/e2e/support/switchingHost.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startPreview, startProvider } from './perf/lab.mjs';
 import { ROUTES, addressOf } from '../src/app/routes.ts';
 
 const OUT = 'reports/screenshots';
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
-const LANGUAGES = pick('LANGUAGES', ['en', 'hi', 'te']);
+const LANGUAGES = pick('LANGUAGES', SPOKEN);
 const WIDTHS = pick('WIDTHS', ['320', '360', '1280']).map(Number);
 
 const PRIYA = { userId: '101' };

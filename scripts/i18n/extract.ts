@@ -4,9 +4,9 @@ import {
   readCatalogue,
   sourceMessages,
   templateFile,
-  TRANSLATED,
   writeCatalogue,
 } from './catalogue.ts';
+import { TRANSLATED } from '../../src/core/shared/language.ts';
 
 /**
  * Brings the catalogues in line with the code's English texts: the template (messages.pot) lists

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { firstPaintFamily } from '../../src/adapters/i18n/scriptFont.ts';
 
 /**
  * The fonts a page's first paint in Hindi or Telugu is drawn in: for each face of the script's
@@ -28,11 +29,6 @@ export interface ScriptFace {
   readonly local: string;
   /** Its file's address in the build. */
   readonly url: string;
-}
-
-/** The family of the first paint's faces of `family`. */
-export function firstPaintFamily(family: string): string {
-  return `${family} First Paint`;
 }
 
 /** The faces a stylesheet declares for `family`, in its order. */
@@ -63,24 +59,24 @@ export function firstPaintFaceRule(face: ScriptFace, url: string): string {
   return `@font-face{font-family:"${firstPaintFamily(face.family)}";font-style:normal;font-weight:${face.weight};font-display:swap;unicode-range:${face.unicodeRange};src:${sources}}`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 /**
- * The text a first paint's markup (React's, from the build) draws: its text and the placeholders
- * and values of its fields. Not its other attributes (labels for screen readers, titles): those
- * are never drawn in the page's font.
+ * The text a first paint (parsed) draws: each text node's, and the placeholders and values of its
+ * fields. Not its other attributes (labels for screen readers, titles): those are never drawn in
+ * the page's font. Each apart: a browser shapes each on its own.
  */
-export function drawnText(markup: string): string {
-  const fields = [...markup.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map(([, text]) => text);
-  const text = markup.replace(/<style[\s\S]*?<\/style>|<[^>]*>/g, ' ');
-  return [text, ...fields]
-    .join(' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? entity;
-    });
+export function drawnText(drawn: Node): string {
+  const texts: string[] = [];
+  const visit = (node: Node): void => {
+    if (node.nodeType === node.TEXT_NODE) texts.push(node.nodeValue ?? '');
+    if (node.nodeType === node.ELEMENT_NODE) {
+      const element = node as Element;
+      if (element.localName === 'style' || element.localName === 'script') return;
+      for (const field of ['placeholder', 'value']) texts.push(element.getAttribute(field) ?? '');
+    }
+    node.childNodes.forEach(visit);
+  };
+  visit(drawn);
+  return texts.join(' ');
 }
 
 /** Whether a code point is in a CSS unicode-range (`U+0900-097F, U+20B9`). */

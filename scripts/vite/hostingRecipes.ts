@@ -1,4 +1,4 @@
-import type { Rule } from './prerenderPages.ts';
+import type { PageRule as Rule } from '../../src/app/worker/pageRules.ts';
 
 /** Where the build writes the recipes, beside `_headers` and `_redirects`. */
 export const HOSTING_DIR = 'hosting';

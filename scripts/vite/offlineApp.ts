@@ -3,7 +3,7 @@ import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { BRAND_NAME } from '../../src/core/shared/brand.ts';
 import { links } from '../../src/presenters/links.ts';
-import { readRedirects, REDIRECTS_FILE } from './prerenderPages.ts';
+import { readRedirects, REDIRECTS_FILE } from './hostRewrites.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE_RULES = 'virtual:gharseva/page-rules';
@@ -56,8 +56,8 @@ export const MANIFEST: Partial<ManifestOptions> = {
  * Makes the build an installable app that opens offline, with vite-plugin-pwa (Workbox):
  * - the manifest (MANIFEST), linked from index.html and so from every page's file;
  * - the service worker src/app/worker/serviceWorker.ts, built after every file of the build is
- *   written (vite-plugin-pwa does it in `closeBundle`, after prerenderPages' `writeBundle` has
- *   written each page's HTML and `_redirects`), with the list of files to precache injected and
+ *   written (vite-plugin-pwa does it in `closeBundle`, after prerenderPages' and hostRewrites'
+ *   `writeBundle` have written each page's HTML and `_redirects`), with the list of files to precache injected and
  *   `_redirects`' rules compiled in (`virtual:gharseva/page-rules`), so each address opens its
  *   own page offline as the host serves it.
  * The app registers the worker itself, after its first drawing (src/adapters/worker).

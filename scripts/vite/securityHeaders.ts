@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { cartFirstPaintScriptHash } from './cartFirstPaintScript.ts';
-import { firstPaintScriptHash } from './firstPaintScript.ts';
+import { inlineScripts, scriptHash } from './inlineScripts.ts';
 
 /** What the headers depend on: the build's settings. */
 export interface HeaderSettings {
@@ -12,12 +11,14 @@ export interface HeaderSettings {
   readonly imageOrigins?: string | undefined;
   /** `VITE_VITALS_URL`: its origin receives the field measurements. */
   readonly vitalsUrl?: string | undefined;
+  /** The scripts the pages carry inline (inlineScripts.ts), exactly as written: each may run. */
+  readonly inlineScripts: readonly string[];
 }
 
 /**
  * The production security headers, the one source of `_headers` and of the hosting recipes
  * (hostingRecipes.ts):
- * - Content-Security-Policy: scripts only from our own origin and one inline script by its hash,
+ * - Content-Security-Policy: scripts only from our own origin and the inline ones by their hashes,
  *   a service worker of our own only, no plugins, no <base>, no framing, network calls only to our
  *   origin, the API's, the field measurements' endpoint and the image origins (the service worker
  *   keeps the pictures it has seen), images only from our origin, data: URIs and the named image
@@ -36,9 +37,7 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
       : [];
   const policy = [
     "default-src 'self'",
-    // The inline scripts: the first paint in the visitor's language, then the app
-    // (firstPaintScript.ts); the cart page's drawn from the stored cart (cartFirstPaintScript.ts).
-    `script-src 'self' ${firstPaintScriptHash()} ${cartFirstPaintScriptHash()}`,
+    ["script-src 'self'", ...settings.inlineScripts.map(scriptHash)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",
@@ -116,8 +115,10 @@ export function securityHeadersPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle() {
+    async generateBundle() {
+      const { page, cart } = await inlineScripts();
       const headers = securityHeaders({
+        inlineScripts: [page, cart],
         apiBaseUrl: config.env.VITE_API_BASE_URL as string | undefined,
         imageOrigins: config.env.VITE_IMAGE_ORIGINS as string | undefined,
         vitalsUrl: config.env.VITE_VITALS_URL as string | undefined,

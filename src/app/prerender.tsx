@@ -8,10 +8,9 @@ import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
 import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
 import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
-import { DEFAULT_SERVICE_NAME } from '../core/cart/CartItem';
 import { cartMessages } from '../core/cart/cartMessages';
 import { documentTitle, messages } from '../core/shared/messages';
-import { FORMAT_LOCALES, type Language } from '../core/shared/language';
+import type { Language } from '../core/shared/language';
 import { CartPresenter, type CartViewModel } from '../presenters/cart/CartPresenter';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
@@ -20,9 +19,15 @@ import { PageSkeleton } from '../views/shell/PageSkeleton';
 import { late } from '../views/shared/late';
 import { App } from './App';
 import { override, resolve } from './binding';
-import { CART_SLOTS } from './cartSlots';
+import {
+  drawCartWords,
+  LINE_SLOTS,
+  TOTALS_SLOTS,
+  type DrawnCartWords,
+} from './firstPaint/cartSlots';
 import { configFromEnv } from './config';
 import { createContainer, FEATURES } from './container';
+import type { FeatureName } from '../presenters/Features';
 import { GATEWAYS_CODE } from './features/gateways';
 import { ROUTES, type AppRoute } from './routes';
 import { RouterNavigator } from './RouterNavigator';
@@ -34,24 +39,24 @@ enableStaticRendering(true);
 /**
  * What the first live drawing of `route` needs downloaded beside the app's own code: the page, its
  * feature, the gateways when it asks the backend for data at once (a customer's too when it needs
- * a session), and the account menu (with its feature) when it needs a session. Given as the values those
- * modules export; the build (scripts/vite/prerenderPages.ts) finds their chunks and preloads them.
+ * a session), and the account menu (with its feature) when it needs a session. Given as their
+ * loaders, each a dynamic import: the build (scripts/vite/prerenderPages.ts) sees which module
+ * each imports and preloads its chunk.
  */
-export async function codeOf(route: AppRoute): Promise<readonly unknown[]> {
-  const code: unknown[] = [await route.page.code()];
-  if (route.page.feature) code.push(await FEATURES[route.page.feature]());
-  if (route.asksBackendAtOnce) {
-    const mode = configFromEnv(import.meta.env).mode;
-    code.push(await GATEWAYS_CODE[mode]());
+export function codeOf(route: AppRoute): readonly (() => Promise<unknown>)[] {
+  const mode = configFromEnv(import.meta.env).mode;
+  const feature = (name: FeatureName | undefined) => (name ? [FEATURES[name]] : []);
+  return [
+    route.page.code,
+    ...feature(route.page.feature),
+    ...(route.asksBackendAtOnce ? [GATEWAYS_CODE[mode]] : []),
     // A customer's page shows their data at once: the HTTP gateways of it too (late elsewhere).
-    if (route.needsSession && mode === 'http') code.push(await CUSTOMER_GATEWAYS_CODE());
-  }
-  // Shown only with a session, the page's navbar draws the account menu, and its feature, at once.
-  if (route.needsSession) {
-    code.push(await AccountMenu.code());
-    if (AccountMenu.feature) code.push(await FEATURES[AccountMenu.feature]());
-  }
-  return code;
+    ...(route.asksBackendAtOnce && route.needsSession && mode === 'http'
+      ? [CUSTOMER_GATEWAYS_CODE]
+      : []),
+    // Shown only with a session, the page's navbar draws the account menu, and its feature, at once.
+    ...(route.needsSession ? [AccountMenu.code, ...feature(AccountMenu.feature)] : []),
+  ];
 }
 
 /**
@@ -72,13 +77,13 @@ export async function renderFirstPaint(
     route.firstPaint === 'page' ? route : { ...route, page: SKELETON, needsSession: false };
   await drawn.page.load(container);
   const routes = ROUTES.map((each) => (each === route ? drawn : each));
-  return { markup: draw(container, path, routes), title: documentTitle(route.title()) };
+  return { markup: renderApp(container, path, routes), title: documentTitle(route.title()) };
 }
 
 /**
- * The cart page as the cart's first-paint script fills it (scripts/vite/cartFirstPaintScript.ts):
- * the real views over one line whose every value is a slot (src/app/cartSlots.ts), and the texts
- * whose wording depends on a number, in each form the script chooses from.
+ * The cart page as the cart's first-paint script fills it (src/app/firstPaint/cartScript.ts): the
+ * real views over one line whose every value is a slot, and the words that hold a value, drawn
+ * with slots (src/app/firstPaint/cartSlots.ts).
  */
 export async function renderCartSlots(
   route: AppRoute,
@@ -88,69 +93,25 @@ export async function renderCartSlots(
   const container = buildTimeContainer();
   await resolve(container, LanguagePresenter).choose(language);
   await route.page.load(container);
+  // What the page reads of its presenter; a class with private state has no other instance.
   container.rebind(CartPresenter).toConstantValue(new SlotCartPresenter() as CartPresenter);
-  const plurals = new Intl.PluralRules(FORMAT_LOCALES[language]).resolvedOptions().pluralCategories;
-  if (plurals.some((form) => form !== 'one' && form !== 'other'))
-    throw new Error(`renderCartSlots: ${language} counts in forms beyond one and other`);
   return {
-    markup: draw(container, path, ROUTES),
-    locale: FORMAT_LOCALES[language],
-    headline: {
-      one: unitsInSlot(messages.cart.headline(1, CART_SLOTS.total), 1),
-      other: unitsInSlot(messages.cart.headline(2, CART_SLOTS.total), 2),
-    },
-    decreaseLabel: {
-      more: cartMessages.decrease(CART_SLOTS.optionName),
-      last: cartMessages.remove(CART_SLOTS.optionName),
-    },
-    defaultServiceName: DEFAULT_SERVICE_NAME,
+    markup: renderApp(container, path),
+    words: drawCartWords(cartMessages, messages.cart, language),
   };
 }
 
 export interface CartSlotsDrawing {
   readonly markup: string;
-  /** The locale the app formats money and counts in. */
-  readonly locale: string;
-  /** The headline for a count in the plural form `one` and in `other` (the only ones of en, hi, te). */
-  readonly headline: { readonly one: string; readonly other: string };
-  /** The − button's label above quantity 1, and at it (where − removes the line). */
-  readonly decreaseLabel: { readonly more: string; readonly last: string };
-  /** What a line shows for a stored line without its service's name. */
-  readonly defaultServiceName: string;
-}
-
-/** `text` with the count `units`, written once in it, as the units slot. */
-function unitsInSlot(text: string, units: number): string {
-  const parts = text.split(String(units));
-  if (parts.length > 2) throw new Error(`renderCartSlots: "${text}" writes ${units} twice`);
-  return parts.join(CART_SLOTS.units);
+  readonly words: DrawnCartWords;
 }
 
 /** What the cart page reads of its presenter at build time: one line of slots. */
 class SlotCartPresenter {
   readonly viewModel: CartViewModel = {
     isEmpty: false,
-    lines: [
-      {
-        id: 0,
-        optionName: CART_SLOTS.optionName,
-        serviceName: CART_SLOTS.serviceName,
-        description: CART_SLOTS.description,
-        unitPrice: CART_SLOTS.unitPrice,
-        unitPriceLabel: cartMessages.unitPrice(CART_SLOTS.unitPrice),
-        // Drawn as text like any value: the slot stands where the number goes.
-        quantity: CART_SLOTS.quantity as unknown as number,
-        lineTotal: CART_SLOTS.lineTotal,
-        increaseLabel: cartMessages.increase(CART_SLOTS.optionName),
-        decreaseLabel: CART_SLOTS.decreaseLabel,
-        removeLabel: cartMessages.remove(CART_SLOTS.optionName),
-        quantityLabel: cartMessages.quantityOf(CART_SLOTS.optionName),
-      },
-    ],
-    headline: CART_SLOTS.headline,
-    subtotal: CART_SLOTS.subtotal,
-    tax: CART_SLOTS.tax,
-    total: CART_SLOTS.total,
+    lines: [{ id: 0, ...LINE_SLOTS }],
+    ...TOTALS_SLOTS,
     confirmOpen: false,
     checkingOut: false,
     canUndo: false,
@@ -162,7 +123,12 @@ class SlotCartPresenter {
   }
 }
 
-function draw(container: Container, path: string, routes: readonly AppRoute[]): string {
+/** The app at `path` over `container`, as markup. */
+export function renderApp(
+  container: Container,
+  path: string,
+  routes: readonly AppRoute[] = ROUTES,
+): string {
   return renderToString(
     <ContainerContext.Provider value={container}>
       <StaticRouter location={path}>

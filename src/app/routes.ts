@@ -23,7 +23,7 @@ export interface AppRoute {
    * visitor sees it (static text, placeholders for data), or only its `shape` when what it shows
    * first lives on the visitor's device (the session), which the build cannot know. The `cart`:
    * its shape, which a small script of the page replaces with the page drawn from the cart the
-   * device stores, when it holds one (scripts/vite/cartFirstPaintScript.ts).
+   * device stores, when it holds one (src/app/firstPaint/cartScript.ts).
    */
   readonly firstPaint: 'page' | 'shape' | 'cart';
   /** Its first drawing asks the backend for data: its HTML file preloads the gateways' code too. */

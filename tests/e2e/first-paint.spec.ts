@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { PRIYA_USER_ID } from './support/demo';
 import { appTookOver } from './support/app';
-import { FOAM_JET, GAS_REFILL, seedDevice, type StoredCartLine } from './support/device';
+import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
 import { translation } from './support/languages';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { expect, test } from './support/pageHealth';
 import { ROUTES } from '../../src/app/routes';
+import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language';
 import { documentTitle } from '../../src/core/shared/messages';
+import { firstPaintFamily, SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont';
 
 /**
  * Every page's HTML file shows the page before any JavaScript has run (drawn at build time by
@@ -128,9 +131,8 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
     });
   }
 
-  for (const language of ['hi', 'te'] as const) {
-    const family = language === 'hi' ? 'Noto Sans Devanagari' : 'Noto Sans Telugu';
-    const letter = language === 'hi' ? 'क' : 'క';
+  for (const language of TRANSLATED) {
+    const { family, letter } = SCRIPT_FONT[language];
 
     test(`in ${language}, the page's first paint in the language is in its HTML file, asking for nothing but its own font`, async ({
       page,
@@ -171,7 +173,7 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
               document.fonts.check(`700 1em "${name}"`, text);
           }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
         },
-        [`${family} First Paint`, letter] as const,
+        [firstPaintFamily(family), letter] as const,
       );
       await page.goto('/');
 
@@ -224,75 +226,54 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
   }
 });
 
-/**
- * Carts as an earlier visit stored them: sums that round, a line without its service's name or a
- * description, a name that looks like markup, quantities above 1 and the plural of one unit.
- */
-const STORED_CARTS: Record<string, readonly StoredCartLine[]> = {
-  'three lines': [
-    {
-      ...FOAM_JET,
-      serviceOptionDescription: 'Filters, coils and drain tray deep-cleaned.',
-      serviceOptionPrice: 333.33,
-      quantity: 3,
-    },
-    { ...GAS_REFILL, serviceName: '', serviceOptionName: 'Gas <b>refill</b> $&', quantity: 2 },
-    { ...FOAM_JET, Service_Option_Id: 113, serviceOptionName: 'Jet pump', serviceOptionPrice: 0.5 },
-  ],
-  'one unit': [FOAM_JET],
-};
+/** Each kind of first paint (src/app/routes.ts): what it draws, and what the app draws over it. */
+const KINDS = [
+  {
+    kind: 'page',
+    path: '/',
+    device: {},
+    drawn: (page: Page, language: Language) =>
+      page.getByRole('heading', { level: 1, name: translation(language, 'heroTitle') }),
+    live: (page: Page) => page.getByRole('main').getByRole('link', { name: 'Plumbing' }),
+  },
+  {
+    kind: 'shape',
+    path: '/my-bookings',
+    device: { userId: PRIYA_USER_ID },
+    drawn: (page: Page) => page.locator('#root > .first-paint main [aria-busy="true"]'),
+    live: (page: Page, language: Language) =>
+      page.getByText(translation(language, 'bookings.count', { count: 5 }), { exact: true }),
+  },
+  {
+    kind: 'cart',
+    path: '/cart',
+    device: { cart: [FOAM_JET, { ...GAS_REFILL, quantity: 2 }] },
+    drawn: (page: Page, language: Language) =>
+      page.getByRole('heading', { level: 1, name: translation(language, 'cart.title') }),
+    live: (page: Page) => page.getByRole('main').getByRole('listitem'),
+  },
+] as const;
 
-/** The cart page as a customer perceives it: what <main> reads, and what its controls are called. */
-async function cartAsShown(page: Page) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  return {
-    text: await main.innerText(),
-    names: await main
-      .locator('[aria-label]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label'))),
-  };
-}
-
-test.describe("before the app's code has run", () => {
-  for (const language of ['en', 'hi', 'te'] as const)
-    for (const [name, cart] of Object.entries(STORED_CARTS))
-      test(`in ${language}, the cart page draws a stored cart of ${name} as the app draws it`, async ({
+test.describe('each kind of first paint, in each language', () => {
+  for (const { kind, path, device, drawn, live } of KINDS)
+    for (const language of LANGUAGES)
+      test(`in ${language}, ${path} (${kind}) is drawn from its HTML before the app's code, and the app takes it over without a layout shift`, async ({
         page,
       }) => {
-        await seedDevice(page, { cart, language });
+        await seedDevice(page, { ...device, language });
         await page.route('**/assets/*.js', (route) => route.abort());
-        await page.goto('/cart');
-        await expect(page.locator('html')).not.toHaveClass(/first-paint-pending/);
-        const beforeTheApp = await cartAsShown(page);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
+        await expect(drawn(page, language)).toBeVisible();
         await page.unrouteAll();
 
-        await page.reload();
+        await recordLayoutShifts(page);
+        await page.goto(path);
         await appTookOver(page);
+        await expect(live(page, language).first()).toBeVisible();
 
-        expect(beforeTheApp).toEqual(await cartAsShown(page));
+        expect(await layoutShifts(page)).toEqual([]);
       });
-
-  const discarded: Record<string, unknown> = {
-    'a quantity written as text': [{ ...FOAM_JET, quantity: '2' }],
-    'one option twice': [FOAM_JET, FOAM_JET],
-    'no list': { ...FOAM_JET },
-  };
-  for (const [name, cart] of Object.entries(discarded))
-    test(`a stored cart the app would discard (${name}) leaves the page's shape`, async ({
-      page,
-    }) => {
-      await seedDevice(page, {});
-      await page.evaluate((stored) => localStorage.setItem('cart', stored), JSON.stringify(cart));
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/cart');
-
-      await expect(page.getByRole('region', { name: 'Loading' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    });
 });
 
 test.describe('once the app runs', () => {
@@ -307,24 +288,6 @@ test.describe('once the app runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to GharSeva' })).toHaveCount(
       1,
     );
-  });
-
-  test('a stored cart replaces the placeholders of the cart page', async ({ page }) => {
-    await seedDevice(page, {
-      cart: [
-        {
-          Service_Option_Id: 111,
-          serviceName: 'Split AC',
-          serviceOptionName: 'Foam-jet service',
-          serviceOptionPrice: 599,
-          quantity: 2,
-        },
-      ],
-    });
-    await page.goto('/cart');
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Loading' })).toHaveCount(0);
   });
 
   const routes = [

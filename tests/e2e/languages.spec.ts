@@ -4,21 +4,15 @@ import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
 import { PRIYA_USER_ID } from './support/demo';
 import { logIn } from './support/login';
 import { gstOn } from './support/money';
-import {
-  chooseLanguage,
-  languageSwitch,
-  moneyIn,
-  translation,
-  type Translated,
-} from './support/languages';
+import { chooseLanguage, languageSwitch, moneyIn, translation } from './support/languages';
 import { openCart } from './support/app';
+import { PAGE_LANG, TRANSLATED, type Translated } from '../../src/core/shared/language';
 
-const LANGUAGES: readonly { readonly language: Translated; readonly script: RegExp }[] = [
-  { language: 'hi', script: /[\u0900-\u097F]/ },
-  { language: 'te', script: /[\u0C00-\u0C7F]/ },
-];
+/** The letters of each language's script. */
+const SCRIPTS: Record<Translated, RegExp> = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ };
 
-for (const { language, script } of LANGUAGES) {
+for (const language of TRANSLATED) {
+  const script = SCRIPTS[language];
   const t = (id: string, values?: Record<string, string | number>) =>
     translation(language, id, values);
 
@@ -131,14 +125,14 @@ for (const { language, script } of LANGUAGES) {
       await page.goto('/');
       await chooseLanguage(page, language);
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heroTitle'));
 
       await page.getByRole('button', { name: t('nav.accountMenu') }).click();
       await page.getByRole('menuitem', { name: t('nav.logout') }).click();
       await expect(page.getByRole('button', { name: t('nav.logIn') })).toBeVisible();
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
 
       // Without the app's code, the page's first paint is already in the language.
       await page.route('**/assets/*.js', (route) => route.abort());
@@ -172,7 +166,10 @@ test('a language’s catalogue and font are downloaded only when it is chosen', 
   const downloads: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/\.woff2$|^(hi|te|linguiCatalogue)-/.test(file)) downloads.push(file);
+    const catalogue = [...TRANSLATED, 'linguiCatalogue'].some((name) =>
+      file.startsWith(`${name}-`),
+    );
+    if (file.endsWith('.woff2') || catalogue) downloads.push(file);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to GharSeva');

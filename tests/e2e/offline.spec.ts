@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { firstPaintFamily, SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont';
 import { ROUTES } from '../../src/app/routes';
+import { LANGUAGES, PAGE_LANG, TRANSLATED } from '../../src/core/shared/language';
 import { appTookOver, cartLink, openHome } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
@@ -36,15 +38,9 @@ const ADDRESSES = ROUTES.map((route) =>
     : (route.paths.find((path) => !path.includes(':')) ?? '/'),
 ).map((path) => (path === '/my-bookings-info' ? '/my-bookings-info?bookingId=5004' : path));
 
-/** Each Indian script's font, and a letter of it. */
-const FONTS = {
-  hi: ['Noto Sans Devanagari', 'क'],
-  te: ['Noto Sans Telugu', 'క'],
-} as const;
-
 const OFFLINE_PAGE = /^(You are offline|आप ऑफ़लाइन हैं|మీరు ఆఫ్‌లైన్‌లో ఉన్నారు)$/;
 
-for (const language of ['en', 'hi', 'te'] as const)
+for (const language of LANGUAGES)
   test(`after one visit online, offline, every address of the route table opens with its content (${language})`, async ({
     page,
     context,
@@ -59,7 +55,7 @@ for (const language of ['en', 'hi', 'te'] as const)
         const response = await page.goto(address);
         expect(response?.status()).toBe(address === '/no-such-page' ? 404 : 200);
         await appTookOver(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+        await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole('heading', { name: OFFLINE_PAGE })).toHaveCount(0);
       });
@@ -69,12 +65,12 @@ for (const language of ['en', 'hi', 'te'] as const)
     if (language !== 'en')
       expect(
         await page.evaluate(
-          ([family, letter]) =>
+          ({ family, letter }) =>
             document.fonts.load(`400 1em "${family}"`, letter).then(
               (faces) => faces.length > 0,
               () => false,
             ),
-          FONTS[language],
+          SCRIPT_FONT[language],
         ),
       ).toBe(true);
     // The quiet bar says so, in the language spoken.
@@ -85,7 +81,7 @@ for (const language of ['en', 'hi', 'te'] as const)
     ).toBeVisible();
   });
 
-for (const language of ['hi', 'te'] as const)
+for (const language of TRANSLATED)
   test(`offline, a page opened for the first time draws its first paint in the script's font (${language}): the whole font the worker kept stands in for the page's own`, async ({
     page,
     context,
@@ -110,7 +106,7 @@ for (const language of ['hi', 'te'] as const)
               ),
             ),
         ),
-      `${FONTS[language][0]} First Paint`,
+      firstPaintFamily(SCRIPT_FONT[language].family),
     );
     expect(firstPaintFaces).toEqual(['loaded', 'loaded']);
   });

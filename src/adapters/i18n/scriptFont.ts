@@ -1,6 +1,6 @@
 /**
  * The font each language's letters are drawn in (src/views/styles/fonts.css), and one letter. The
- * build's first paints read it too (scripts/vite/firstPaintScript.ts).
+ * pages' first paints read it too (src/app/firstPaint/pageScript.ts).
  */
 export const SCRIPT_FONT = {
   hi: { family: 'Noto Sans Devanagari', letter: 'क' },
@@ -8,25 +8,36 @@ export const SCRIPT_FONT = {
 } as const;
 
 /**
+ * The family of a script font's faces made for one page's first paint, of its letters only
+ * (scripts/vite/firstPaintFonts.ts): they cannot draw the app's.
+ */
+export function firstPaintFamily(family: string): string {
+  return `${family} First Paint`;
+}
+
+/**
  * The longest a language waits for its font: past it, the app draws in a fallback font, and the
  * letters move when the font comes.
  */
 const FONT_WAIT_MS = 3000;
 
-/**
- * The language's font, regular and bold, in (at once where the device has it), or FONT_WAIT_MS
- * passed. The page's first paint is drawn in a subset of it made for that page's text alone
- * (scripts/vite/firstPaintFonts.ts), which cannot draw the app's.
- */
-export function loadScriptFont(language: keyof typeof SCRIPT_FONT): Promise<void> {
+/** The regular and bold faces of `family` in (at once where the device has them), or failed. */
+export function loadFaces(family: string, letter: string): Promise<void> {
   const fonts = typeof document === 'undefined' ? undefined : document.fonts;
   if (!fonts) return Promise.resolve();
-  const { family, letter } = SCRIPT_FONT[language];
-  const loaded = Promise.all(
+  return Promise.all(
     [400, 700].map((weight) => fonts.load(`${weight} 1em "${family}"`, letter)),
   ).then(
     () => undefined,
     () => undefined,
   );
-  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
+/** The language's font, regular and bold, in, or FONT_WAIT_MS passed. */
+export function loadScriptFont(language: keyof typeof SCRIPT_FONT): Promise<void> {
+  const { family, letter } = SCRIPT_FONT[language];
+  return Promise.race([
+    loadFaces(family, letter),
+    new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ]);
 }

@@ -4,7 +4,7 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
- * Where each page's first script (scripts/vite/firstPaintScript.ts) keeps an offer the browser
+ * Where each page's first script (src/app/firstPaint/pageScript.ts) keeps an offer the browser
  * made before the app's code ran: on a repeat visit it can come that early.
  */
 export const EARLY_INSTALL_PROMPT = 'gharsevaInstallPrompt';

@@ -1,7 +1,7 @@
 /**
  * One address (or `/service/*`, every address under one) and the page file that serves it, with
  * the status it is served with: the rules of `_redirects`, which the build writes from the route
- * table (scripts/vite/prerenderPages.ts) and the service worker follows offline.
+ * table (scripts/vite/hostRewrites.ts) and the service worker follows offline.
  */
 export interface PageRule {
   readonly from: string;

@@ -11,6 +11,12 @@
 export const LANGUAGES = ['en', 'hi', 'te'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The languages said from a catalogue: all but English, the code's own. */
+export type Translated = Exclude<Language, 'en'>;
+export const TRANSLATED = /* @__PURE__ */ LANGUAGES.filter(
+  (language): language is Translated => language !== 'en',
+);
+
 /** Where the customer's choice is kept (DESIGN.md: a device preference, it survives logout). */
 export const LANGUAGE_KEY = 'lang';
 
@@ -20,6 +26,9 @@ export const FORMAT_LOCALES: Record<Language, string> = {
   hi: 'hi-IN',
   te: 'te-IN',
 };
+
+/** The `lang` of the page in each language. */
+export const PAGE_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -52,7 +61,15 @@ export function say(id: string, template: string, values?: MessageValues): strin
   return voice.say(id, template, values) ?? renderEnglish(template, values ?? {});
 }
 
-const englishPlurals = new Intl.PluralRules('en-US');
+let englishPlurals: Intl.PluralRules | undefined;
+
+/**
+ * A count as a message writes it (ICU's `#`), in the language spoken: "1,000", India's "1,00,000".
+ * Lingui writes Hindi's and Telugu's the same way.
+ */
+export function formatCount(count: number, locale: string = formatLocale()): string {
+  return new Intl.NumberFormat(locale).format(count);
+}
 
 /**
  * The subset of ICU MessageFormat the English sources use: `{name}`, and `plural` / `select`
@@ -81,10 +98,15 @@ function renderArgument(argument: string, values: MessageValues): string {
   const type = kind.trim();
   const pick =
     type === 'plural'
-      ? (cases.get(`=${value}`) ?? cases.get(englishPlurals.select(Number(value))))
+      ? (cases.get(`=${value}`) ??
+        cases.get(
+          (englishPlurals ??= new Intl.PluralRules(FORMAT_LOCALES.en)).select(Number(value)),
+        ))
       : cases.get(String(value));
   const chosen = pick ?? cases.get('other') ?? '';
-  return renderEnglish(type === 'plural' ? numberSign(chosen, String(value)) : chosen, values);
+  const text =
+    type === 'plural' ? numberSign(chosen, formatCount(Number(value), FORMAT_LOCALES.en)) : chosen;
+  return renderEnglish(text, values);
 }
 
 /** A plural case's `#` (outside nested arguments) is the number. */
@@ -213,7 +235,8 @@ export function startingLanguage(stored: string | null, preferred: readonly stri
   if (isLanguage(stored)) return stored;
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'hi' || primary === 'te') return primary;
+    const translated = TRANSLATED.find((language) => language === primary);
+    if (translated) return translated;
   }
   return 'en';
 }

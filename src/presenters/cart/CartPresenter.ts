@@ -7,11 +7,9 @@ import type { CartChange } from '../../core/cart/storeCart';
 import type { ChangeQuantity } from '../../core/cart/ChangeQuantity';
 import type { ClearCart } from '../../core/cart/ClearCart';
 import type { RestoreCart } from '../../core/cart/RestoreCart';
-import { lineTotal } from '../../core/cart/gstPricing';
 import { messages } from '../../core/shared/messages';
 import { formatMoney } from '../../core/shared/Money';
 import { notification, undoable, type Notifier } from '../../core/shared/Notification';
-import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { Announcer } from '../Announcer';
 import type { LoginGate } from '../auth/LoginGate';
 import type { BusyModel } from '../shell/BusyModel';
@@ -22,35 +20,18 @@ import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages } from '../../core/cart/cartMessages';
+import { safeImageUrl } from '../../core/shared/safeImageUrl';
+import { cartLineView, cartTotalsView, type CartLineView, type CartTotalsView } from './cartView';
 
-export interface CartLineView {
-  readonly id: number;
-  readonly optionName: string;
-  readonly serviceName: string;
-  readonly description?: string;
+export interface CartLineViewModel extends CartLineView {
   readonly icon?: string;
-  readonly unitPrice: string;
-  /** "₹599.00 each", as the line shows it. */
-  readonly unitPriceLabel: string;
-  readonly quantity: number;
-  readonly lineTotal: string;
-  readonly increaseLabel: string;
-  readonly decreaseLabel: string;
-  readonly removeLabel: string;
-  /** "Quantity of Tap repair", for the +/− group. */
-  readonly quantityLabel: string;
   /** "was ₹149.00", when checkout found the catalogue's price changed. */
   readonly priceWas?: string;
 }
 
-export interface CartViewModel {
+export interface CartViewModel extends CartTotalsView {
   readonly isEmpty: boolean;
-  readonly lines: readonly CartLineView[];
-  /** "3 items · ₹1,180.00": the count and total under the heading. */
-  readonly headline: string;
-  readonly subtotal: string;
-  readonly tax: string;
-  readonly total: string;
+  readonly lines: readonly CartLineViewModel[];
   readonly confirmOpen: boolean;
   readonly checkingOut: boolean;
   /** The cart was just emptied and Undo can put it back. */
@@ -84,16 +65,11 @@ export class CartPresenter {
   }
 
   get viewModel(): CartViewModel {
-    const { subtotal, tax, total } = this.cart.totals;
+    const items = this.cart.items;
     return {
-      isEmpty: this.cart.items.length === 0,
-      lines: this.cart.items.map((item) =>
-        lineView(item, this.priceReview.changeOf(item.optionId)),
-      ),
-      headline: messages.cart.headline(this.cart.unitCount, formatMoney(total)),
-      subtotal: formatMoney(subtotal),
-      tax: formatMoney(tax),
-      total: formatMoney(total),
+      isEmpty: items.length === 0,
+      lines: items.map((item) => lineViewModel(item, this.priceReview.changeOf(item.optionId))),
+      ...cartTotalsView(items, messages.cart),
       confirmOpen: this.confirmOpen,
       checkingOut: this.checkingOut,
       canUndo: this.beforeRemoval !== undefined,
@@ -206,25 +182,12 @@ export class CartPresenter {
   }
 }
 
-function lineView(item: CartItem, change: PriceChange | undefined): CartLineView {
+/** A line as its first paint draws it, with its picture and a price checkout changed. */
+function lineViewModel(item: CartItem, change: PriceChange | undefined): CartLineViewModel {
   const icon = safeImageUrl(item.icon);
   return {
-    id: item.optionId,
-    optionName: item.optionName,
-    serviceName: item.serviceName,
-    ...(item.description ? { description: item.description } : {}),
+    ...cartLineView(item, cartMessages),
     ...(icon ? { icon } : {}),
-    unitPrice: formatMoney(item.unitPrice),
-    unitPriceLabel: cartMessages.unitPrice(formatMoney(item.unitPrice)),
-    quantity: item.quantity,
-    lineTotal: formatMoney(lineTotal(item)),
-    increaseLabel: cartMessages.increase(item.optionName),
-    decreaseLabel:
-      item.quantity > 1
-        ? cartMessages.decrease(item.optionName)
-        : cartMessages.remove(item.optionName),
-    removeLabel: cartMessages.remove(item.optionName),
-    quantityLabel: cartMessages.quantityOf(item.optionName),
     ...(change && change.now === item.unitPrice
       ? { priceWas: priceMessages.priceWas(formatMoney(change.was)) }
       : {}),

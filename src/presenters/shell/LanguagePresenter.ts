@@ -2,9 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   LANGUAGE_KEY,
   LANGUAGES,
+  PAGE_LANG,
   startingLanguage,
   type Language,
   type MessageValues,
+  type Translated,
   type Voice,
 } from '../../core/shared/language';
 import { messages } from '../../core/shared/messages';
@@ -14,7 +16,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 export type Translations = (id: string, values: MessageValues | undefined) => string | undefined;
 
 /** Downloads the translations of a language other than English (its catalogue and font). */
-export type LoadTranslations = (language: Exclude<Language, 'en'>) => Promise<Translations>;
+export type LoadTranslations = (language: Translated) => Promise<Translations>;
 
 /** Each language named in its own script, so a reader finds theirs whatever is on screen. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -22,9 +24,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   hi: 'हिन्दी',
   te: 'తెలుగు',
 };
-
-/** The `lang` of the page in each language. */
-export const PAGE_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 
 export interface LanguageViewModel {
   /** The switch's name, in the language spoken. */

@@ -4,7 +4,7 @@ import minus from 'primeicons/raw-svg/minus.svg?paths';
 import plus from 'primeicons/raw-svg/plus.svg?paths';
 import trash from 'primeicons/raw-svg/trash.svg?paths';
 import cartIcon from 'primeicons/raw-svg/shopping-cart.svg?paths';
-import { CartPresenter, type CartLineView } from '../../presenters/cart/CartPresenter';
+import { CartPresenter, type CartLineViewModel } from '../../presenters/cart/CartPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { late } from '../shared/late';
@@ -121,7 +121,7 @@ const EmptyCart = observer(function EmptyCart({
 });
 
 interface CartLineProps {
-  readonly line: CartLineView;
+  readonly line: CartLineViewModel;
   readonly presenter: CartPresenter;
 }
 

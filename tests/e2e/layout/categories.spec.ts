@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectFontInUse, test } from '../support/fonts';
 import { seedDevice } from '../support/device';
 import { translation } from '../support/languages';
+import { LANGUAGES } from '../../../src/core/shared/language';
 
 /** Where the section after the categories starts, from the top of the page. */
 async function topOfWhatFollows(page: Page): Promise<number> {
@@ -10,7 +11,7 @@ async function topOfWhatFollows(page: Page): Promise<number> {
     .evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
 }
 
-for (const language of ['en', 'hi', 'te'] as const) {
+for (const language of LANGUAGES) {
   test(`in ${language}, on a phone, nothing after the categories moves when they replace their placeholders`, async ({
     page,
     fontSet,

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { translation, type Translated } from '../support/languages';
+import { translation } from '../support/languages';
 import { appTookOver } from '../support/app';
 import { expectFontInUse, test } from '../support/fonts';
+import { LANGUAGES, PAGE_LANG, type Language } from '../../../src/core/shared/language';
 
 // Every width a customer's screen may have, with each side of the bar's breakpoints.
 const WIDTHS = [320, 340, 360, 393, 412, 480, 481, 600, 768, 1024, 1239, 1240, 1280, 1366, 1920];
@@ -14,12 +15,12 @@ const ENGLISH: Record<string, string> = {
   'search.open': 'Search',
 };
 
-function say(language: Translated | 'en', id: string): string {
+function say(language: Language, id: string): string {
   return language === 'en' ? ENGLISH[id]! : translation(language, id);
 }
 
 /** What the bar shows at this width, as a person finds it: by role and name. */
-async function barItems(page: Page, language: Translated | 'en'): Promise<Locator[]> {
+async function barItems(page: Page, language: Language): Promise<Locator[]> {
   const banner = page.getByRole('banner');
   const items = [
     banner.getByRole('link', { name: 'GharSeva', exact: true }),
@@ -34,7 +35,7 @@ async function barItems(page: Page, language: Translated | 'en'): Promise<Locato
   return [...items, ...(await nav.getByRole('listitem').all()), banner.getByRole('combobox')];
 }
 
-for (const language of ['en', 'hi', 'te'] as const) {
+for (const language of LANGUAGES) {
   test(`the header holds one row from 320 to 1920 px in ${language}, the demo tag and all, with nothing cut off or overlapping`, async ({
     page,
     fontSet,
@@ -44,7 +45,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
     if (language !== 'en')
       await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+    await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
     // The bar is measured as the app draws it: an element of the first paint the app replaces
     // while it is being measured has no box.
     await appTookOver(page);

@@ -5,6 +5,7 @@ import { appTookOver, expectBookingsFilledIn } from '../support/app';
 import { PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
+import { LANGUAGES } from '../../../src/core/shared/language';
 
 // Two, three and four tiles to a row.
 for (const width of [360, 800, 1280]) {
@@ -34,7 +35,7 @@ test('nothing on My Bookings moves while the bookings’ details come in', async
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-for (const language of ['en', 'hi', 'te'] as const)
+for (const language of LANGUAGES)
   for (const width of [360, 1280])
     test(`at ${width} px in ${language}, the cart drawn from the device before the app's code stays where it is when the app takes over`, async ({
       page,

@@ -6,6 +6,7 @@ import { PRIYA_USER_ID } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { expectFontInUse, test } from '../support/fonts';
 import { translation } from '../support/languages';
+import { LANGUAGES, PAGE_LANG } from '../../../src/core/shared/language';
 
 // Every page of the route table, and the bookings that look different from its example: as Priya
 // sees them with two lines in her cart.
@@ -17,7 +18,7 @@ const ADDRESSES = [
   '/my-bookings-info?bookingId=5003',
 ];
 
-for (const language of ['en', 'hi', 'te'] as const) {
+for (const language of LANGUAGES) {
   test(`a 320 px phone never scrolls sideways on any page in ${language}, nor with the menu open`, async ({
     page,
     fontSet,
@@ -29,7 +30,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ADDRESSES) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
       await pageReady(page);
       await expectFontInUse(page, fontSet);
       await expectNoSidewaysScroll(page, `${path} in ${language}`);

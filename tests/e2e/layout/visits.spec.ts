@@ -4,6 +4,7 @@ import { seedDevice } from '../support/device';
 import { expectFontInUse, test } from '../support/fonts';
 import { translation } from '../support/languages';
 import { demoAtConfirm, visitWindows } from '../support/visits';
+import { LANGUAGES } from '../../../src/core/shared/language';
 
 test('on a 320 px phone every visit window keeps its hours and its tag inside its chip', async ({
   page,
@@ -42,7 +43,7 @@ function linesOfTheHours(text: Locator): Promise<number> {
   });
 }
 
-for (const language of ['en', 'hi', 'te'] as const) {
+for (const language of LANGUAGES) {
   test(`in ${language}, on a 320 px phone a visit's hours stay on one line, on the booking and in Change time`, async ({
     page,
     fontSet,

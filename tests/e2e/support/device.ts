@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '../../../src/core/shared/language';
 
 /** One cart line as the app stores it under `cart` (SPEC §3 field names, the price in rupees). */
 export interface StoredCartLine {
@@ -37,7 +38,7 @@ export async function seedDevice(
     readonly userId?: number;
     readonly cart?: readonly StoredCartLine[];
     /** The language chosen on an earlier visit. */
-    readonly language?: 'en' | 'hi' | 'te';
+    readonly language?: Language;
   },
 ): Promise<void> {
   await page.goto('/favicon.svg');

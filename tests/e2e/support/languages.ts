@@ -2,8 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, type Page } from '@playwright/test';
 import { catalogueFile, readCatalogue, templateFile } from '../../../scripts/i18n/catalogue';
-
-export type Translated = 'hi' | 'te';
+import { FORMAT_LOCALES, PAGE_LANG, type Language } from '../../../src/core/shared/language';
 
 /** The language switch in the navbar (a desktop window) by its name in the language spoken. */
 export function languageSwitch(page: Page, name: string | RegExp = /^(Language|भाषा|భాష)$/) {
@@ -15,7 +14,7 @@ export function languageSwitch(page: Page, name: string | RegExp = /^(Language|�
  * from the template the code's texts are extracted into).
  */
 export function translation(
-  language: Translated | 'en',
+  language: Language,
   id: string,
   values: Record<string, string | number> = {},
 ): string {
@@ -31,13 +30,15 @@ export function translation(
 }
 
 /** Money as the app writes it in `language`: India's grouping, Latin digits; en-US in English. */
-export function moneyIn(language: Translated | 'en', paise: number): string {
-  const locale = language === 'en' ? 'en-US' : `${language}-IN`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(paise / 100);
+export function moneyIn(language: Language, paise: number): string {
+  return new Intl.NumberFormat(FORMAT_LOCALES[language], {
+    style: 'currency',
+    currency: 'INR',
+  }).format(paise / 100);
 }
 
 /** Chooses `language` with the navbar's switch and waits for the page to speak it. */
-export async function chooseLanguage(page: Page, language: Translated | 'en'): Promise<void> {
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await languageSwitch(page).selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+  await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
 }

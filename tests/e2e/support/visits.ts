@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { orderSummary } from './cart';
 import { PRIYA_USER_ID } from './demo';
 import { FOAM_JET, seedDevice } from './device';
-import { translation, type Translated } from './languages';
+import { translation } from './languages';
+import type { Language } from '../../../src/core/shared/language';
 import { openCart } from './app';
 
 /**
@@ -16,7 +17,7 @@ export function visitDays(dialog: Locator): Locator {
 }
 
 /** The group of the windows of the day shown: "Times on Thursday, 26 November", in `language`. */
-function windowsGroup(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+function windowsGroup(dialog: Locator, language: Language = 'en'): Locator {
   const [before = '', after = ''] = translation(language, 'visit.picker.windows', {
     day: '\u0001',
   }).split('\u0001');
@@ -25,7 +26,7 @@ function windowsGroup(dialog: Locator, language: Translated | 'en' = 'en'): Loca
 }
 
 /** The windows of the day shown ("Times on Thursday, 26 November"). */
-export function visitWindows(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+export function visitWindows(dialog: Locator, language: Language = 'en'): Locator {
   return windowsGroup(dialog, language).getByRole('radio');
 }
 
@@ -35,7 +36,7 @@ export function fullWindows(dialog: Locator): Locator {
 }
 
 /** What the picker says the customer chose: "Your visit Thu, 26 Nov, 8–10 am". */
-export function chosenVisit(dialog: Locator, language: Translated | 'en' = 'en'): Locator {
+export function chosenVisit(dialog: Locator, language: Language = 'en'): Locator {
   const heading = translation(language, 'visit.picker.chosenHeading');
   return dialog.getByText(new RegExp(`^${heading}\\s`));
 }
@@ -44,10 +45,7 @@ export function chosenVisit(dialog: Locator, language: Translated | 'en' = 'en')
  * Chooses the first window free on the day shown (the first day with one free) and gives the
  * window as the picker writes it out: "Thu, 26 Nov, 8–10 am".
  */
-export async function chooseVisitTime(
-  dialog: Locator,
-  language: Translated | 'en' = 'en',
-): Promise<string> {
+export async function chooseVisitTime(dialog: Locator, language: Language = 'en'): Promise<string> {
   await expect(visitWindows(dialog, language).first()).toBeVisible();
   await windowsGroup(dialog, language).getByRole('radio', { disabled: false }).first().check();
   const chosen = chosenVisit(dialog, language);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
-import { rewrites } from '../../../scripts/vite/prerenderPages';
+import { rewrites } from '../../../scripts/vite/hostRewrites';
+import { inlineScripts } from '../../../scripts/vite/inlineScripts';
 import { securityHeaders } from '../../../scripts/vite/securityHeaders';
 import { ROUTES } from '../../../src/app/routes';
 
-const EXAMPLE = securityHeaders({ apiBaseUrl: 'https://api.gharseva.in/api/' });
+const { page, cart } = await inlineScripts();
+const EXAMPLE = securityHeaders({
+  apiBaseUrl: 'https://api.gharseva.in/api/',
+  inlineScripts: [page, cart],
+});
 const recipes = hostingRecipes(EXAMPLE, rewrites(ROUTES));
 const file = (name: string): string => recipes[name] ?? '';
 
@@ -66,6 +71,7 @@ describe('the security headers', () => {
   it('let images come from the origins the build names instead', () => {
     const headers = securityHeaders({
       apiBaseUrl: 'https://api.gharseva.in/api/',
+      inlineScripts: [],
       imageOrigins: 'https://images.example-cdn.in, https://cdn2.example.in/',
     });
 
@@ -77,6 +83,7 @@ describe('the security headers', () => {
   it('let the field measurements reach their endpoint, and no other origin', () => {
     const headers = securityHeaders({
       apiBaseUrl: 'https://api.gharseva.in/api/',
+      inlineScripts: [],
       vitalsUrl: 'https://rum.gharseva.in/vitals',
     });
 
@@ -86,8 +93,8 @@ describe('the security headers', () => {
   });
 
   it('stop the build when an image origin is not an origin', () => {
-    expect(() => securityHeaders({ imageOrigins: 'javascript:alert(1)' })).toThrow(
-      /VITE_IMAGE_ORIGINS/,
-    );
+    expect(() =>
+      securityHeaders({ imageOrigins: 'javascript:alert(1)', inlineScripts: [] }),
+    ).toThrow(/VITE_IMAGE_ORIGINS/);
   });
 });

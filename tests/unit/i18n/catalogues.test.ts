@@ -5,8 +5,8 @@ import {
   catalogueFile,
   readCatalogue,
   sourceMessages,
-  TRANSLATED,
 } from '../../../scripts/i18n/catalogue';
+import { TRANSLATED } from '../../../src/core/shared/language';
 
 const sources = await sourceMessages();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatVisitWindow, formatWindowHours } from '../../../../src/core/booking/formatVisit';
-import { speakThrough, type Language } from '../../../../src/core/shared/language';
+import { LANGUAGES, speakThrough, type Language } from '../../../../src/core/shared/language';
 
 /** Saturday 28 November 2026, 10 am to 12 pm in Hyderabad. */
 const TEN_TO_NOON = {
@@ -29,15 +29,12 @@ describe('formatVisitWindow', () => {
 });
 
 describe('formatWindowHours', () => {
-  it.each<Language>(['en', 'hi', 'te'])(
-    'in %s, the hours may wrap after the dash, not before it',
-    (language) => {
-      speakThrough({ language: () => language, say: () => undefined });
+  it.each(LANGUAGES)('in %s, the hours may wrap after the dash, not before it', (language) => {
+    speakThrough({ language: () => language, say: () => undefined });
 
-      const text = formatWindowHours(TEN_TO_NOON);
+    const text = formatWindowHours(TEN_TO_NOON);
 
-      expect(text).toMatch(/^10\s(am|AM)\u00a0–\s12\s(pm|PM)$/u);
-      expect(text).toMatch(/–[ \u2009]/u);
-    },
-  );
+    expect(text).toMatch(/^10\s(am|AM)\u00a0–\s12\s(pm|PM)$/u);
+    expect(text).toMatch(/–[ \u2009]/u);
+  });
 });

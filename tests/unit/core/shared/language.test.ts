@@ -15,6 +15,12 @@ describe('renderEnglish', () => {
     expect(renderEnglish(template, { units: 0 })).toBe('0 items');
   });
 
+  it('writes # as English writes a number, as Lingui does in Hindi and Telugu: "1,000 items"', () => {
+    expect(renderEnglish('{units, plural, one {# item} other {# items}}', { units: 1000 })).toBe(
+      '1,000 items',
+    );
+  });
+
   it('prefers an exact case: "=0 {Cart, empty}"', () => {
     const template = '{units, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}';
     expect(renderEnglish(template, { units: 0 })).toBe('Cart, empty');

@@ -80,7 +80,7 @@ describe('CartPresenter', () => {
           icon: '/icons/geyser.svg',
           unitPrice: '₹333.33',
           unitPriceLabel: '₹333.33 each',
-          quantity: 1,
+          quantity: '1',
           lineTotal: '₹333.33',
         }),
       ]);
@@ -117,7 +117,7 @@ describe('CartPresenter', () => {
 
       cart.increase(THERMOSTAT);
 
-      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: 2, lineTotal: '₹666.66' });
+      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: '2', lineTotal: '₹666.66' });
       expect(cart.viewModel).toMatchObject({
         subtotal: '₹666.66',
         tax: '₹120.00',
@@ -148,7 +148,7 @@ describe('CartPresenter', () => {
 
       cart.decrease(THERMOSTAT);
 
-      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: 2, lineTotal: '₹666.66' });
+      expect(cart.viewModel.lines[0]).toMatchObject({ quantity: '2', lineTotal: '₹666.66' });
     });
 
     it('removes the line on − at quantity 1', () => {
@@ -246,8 +246,8 @@ describe('CartPresenter', () => {
       app.notifier.notifications.find((shown) => shown.action)?.action?.run();
 
       expect(cart.viewModel.lines.map((line) => [line.optionName, line.quantity])).toEqual([
-        ['Thermostat replacement', 1],
-        ['Foam-jet service', 2],
+        ['Thermostat replacement', '1'],
+        ['Foam-jet service', '2'],
       ]);
     });
   });

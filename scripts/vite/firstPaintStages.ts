@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont.ts';
+import {
+  APP_CODE_TEMPLATE,
+  cartTemplateId,
+  FIRST_PAINT_CLASS,
+  FIRST_PAINT_END,
+  languageTemplateId,
+  PENDING_STYLE,
+} from '../../src/app/firstPaint/pageParts.ts';
+import type { CartSlotsDrawing } from '../../src/app/prerender.tsx';
+import type { AppRoute } from '../../src/app/routes.ts';
+import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language.ts';
+import {
+  drawnText,
+  firstPaintFace,
+  firstPaintFaceRule,
+  inUnicodeRange,
+  runsOf,
+  scriptFaces,
+} from './firstPaintFonts.ts';
+import type { InlineScripts } from './inlineScripts.ts';
+
+/** What the build has written so far, and the scripts the pages carry. */
+export interface Build {
+  readonly manifest: Manifest;
+  readonly outDir: string;
+  readonly base: string;
+  readonly scripts: InlineScripts;
+}
+
+/** A route drawn at build time in every language: what its HTML file is made of. */
+export interface PageDrawing {
+  readonly route: Pick<AppRoute, 'firstPaint'>;
+  /** The source modules (the manifest's keys) whose code the page's first live drawing needs. */
+  readonly modules: readonly string[];
+  /** Its first paint and title. */
+  readonly drawn: Readonly<Record<Language, { readonly markup: string; readonly title: string }>>;
+  /** The cart page drawn with slots, for the cart's first-paint script. */
+  readonly cart: Readonly<Record<Language, CartSlotsDrawing>> | undefined;
+}
+
+/** One job in making a route's HTML file: an edit of the built index.html, parsed. */
+type Stage = (document: Document, page: PageDrawing, build: Build) => void | Promise<void>;
+
+/**
+ * How a route's HTML file is made from the built index.html (src/app/firstPaint/pageParts.ts
+ * names the parts the first paint's scripts read). In <head>: the title, then nothing drawn until
+ * the first paint is all in, the stylesheet inline, the page's script. In <body>: the first paint
+ * in English, the other languages' after its end, and the app's code for the script to start.
+ */
+export const STAGES: readonly Stage[] = [
+  title,
+  firstPaint,
+  inlineStyles,
+  firstPaintFonts,
+  pageScript,
+  otherLanguages,
+  cartFromDevice,
+  appCode,
+];
+
+export function title(document: Document, { drawn }: PageDrawing): void {
+  document.title = drawn.en.title;
+}
+
+/**
+ * The first paint in English, inert until the app's first commit replaces it. Nothing is drawn
+ * before all of it is in: a document a slow network delivers in parts would otherwise be drawn in
+ * parts, and what is drawn moves as the rest comes (the menu button before the navbar's actions).
+ * Browsers without `rel=expect` ignore it.
+ */
+export function firstPaint(document: Document, { drawn }: PageDrawing): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('firstPaintStages: index.html has no #root');
+  const shown = element(document, 'div', { class: FIRST_PAINT_CLASS, inert: '' });
+  shown.innerHTML = drawn.en.markup;
+  root.replaceChildren(shown);
+  root.after(element(document, 'template', { id: FIRST_PAINT_END }));
+  document.head.append(
+    element(document, 'link', { rel: 'expect', href: `#${FIRST_PAINT_END}`, blocking: 'render' }),
+  );
+}
+
+/**
+ * The app's stylesheet inline, so the first paint waits for no other request, and the page's own
+ * where the page is drawn (a shape needs the app's alone); no file asks for the app's any more.
+ */
+function inlineStyles(document: Document, page: PageDrawing, build: Build): void {
+  const { entry, preloads } = codeOf(page, build);
+  const entryCss = cssOf(build.manifest, entry);
+  const css = new Set([
+    ...entryCss,
+    ...(page.route.firstPaint === 'page' ? cssOf(build.manifest, preloads) : []),
+  ]);
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
+    if (entryCss.includes(link.getAttribute('href')?.slice(build.base.length) ?? '')) detach(link);
+  const sheets = [...css].map((file) => readFileSync(join(build.outDir, file), 'utf8'));
+  document.head.append(element(document, 'style', {}, [PENDING_STYLE, ...sheets].join('\n')));
+}
+
+/**
+ * For each face the stylesheet declares for a script's font, its subset for what the page may
+ * show in that language before the app (firstPaintFonts.ts), beside the build's assets (named by
+ * its content: pages drawing the same text share a file), and its @font-face rule.
+ */
+async function firstPaintFonts(document: Document, page: PageDrawing, build: Build): Promise<void> {
+  const style = document.head.querySelector('style');
+  if (!style) throw new Error('firstPaintStages: the page has no stylesheet inline');
+  const rules: string[] = [];
+  for (const language of TRANSLATED) {
+    const { family } = SCRIPT_FONT[language];
+    const faces = scriptFaces(style.textContent ?? '', family);
+    if (faces.length === 0)
+      throw new Error(`firstPaintStages: the stylesheet declares no ${family}`);
+    const text = drawnText(template(document, 'shown', shownIn(page, language)).content);
+    for (const face of faces) {
+      const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
+      const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
+      const subset = await firstPaintFace(full, runs, PAGE_LANG[language]);
+      const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+      const slug = family.toLowerCase().replace(/\s+/g, '-');
+      const file = `assets/${slug}-${face.weight}-first-paint-${hash}.woff2`;
+      writeFileSync(join(build.outDir, file), subset);
+      rules.push(firstPaintFaceRule(face, `${build.base}${file}`));
+    }
+  }
+  style.append(`\n${rules.join('\n')}`);
+}
+
+/** What the page may show in `language` before the app: on the cart, the cart's words too. */
+function shownIn({ drawn, cart }: PageDrawing, language: Language): string {
+  if (!cart) return drawn[language].markup;
+  const { markup, words } = cart[language];
+  return [drawn[language].markup, markup, ...Object.values(words.line)]
+    .concat(Object.values(words.headline))
+    .join(' ');
+}
+
+/** The page's script (src/app/firstPaint/pageScript.ts), after the stylesheet whose fonts it asks for. */
+export function pageScript(document: Document, _page: PageDrawing, build: Build): void {
+  document.head.append(element(document, 'script', {}, build.scripts.page));
+}
+
+/**
+ * The first paint in each other language, for the page's script to show instead of the English
+ * one; after the end of the first paint, so an English reader's page is drawn without them.
+ */
+export function otherLanguages(document: Document, { drawn }: PageDrawing): void {
+  endOfFirstPaint(document).after(
+    ...TRANSLATED.map((language) =>
+      template(document, languageTemplateId(language), drawn[language].markup, {
+        'data-title': drawn[language].title,
+      }),
+    ),
+  );
+}
+
+/**
+ * On the cart, its drawing with slots and its words in each language, and the script that fills
+ * them from the stored cart (src/app/firstPaint/cartScript.ts): before the end of the first paint,
+ * with the other languages' first paints it fills too, so all is done before the page is drawn.
+ */
+export function cartFromDevice(document: Document, { cart }: PageDrawing, build: Build): void {
+  if (!cart) return;
+  const end = endOfFirstPaint(document);
+  const languages = TRANSLATED.map((language) =>
+    document.getElementById(languageTemplateId(language)),
+  );
+  const drawings = LANGUAGES.map((language) =>
+    template(document, cartTemplateId(language), mainOf(document, cart[language].markup), {
+      'data-words': JSON.stringify(cart[language].words),
+    }),
+  );
+  const script = element(document, 'script', {}, build.scripts.cart);
+  end.before(...languages.filter((each) => each !== null), ...drawings, script);
+}
+
+/**
+ * The app's code, in a template the page's script starts once the page is painted: the module
+ * script and the entry's preloads (Vite writes them into <head>), then the preloads of the code
+ * the page's first live drawing needs, so it downloads beside the app's, not a round trip after.
+ */
+export function appCode(document: Document, page: PageDrawing, build: Build): void {
+  const tags = [
+    ...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+  ];
+  if (!tags.some((tag) => tag.localName === 'script'))
+    throw new Error('firstPaintStages: index.html has no module script');
+  const files = new Set(codeOf(page, build).preloads.map((key) => build.manifest[key]?.file));
+  const preloads = [...files].map((file) =>
+    element(document, 'link', {
+      rel: 'modulepreload',
+      crossorigin: '',
+      href: `${build.base}${file}`,
+    }),
+  );
+  const code = template(document, APP_CODE_TEMPLATE, '');
+  code.content.append(...tags.map(detach), ...preloads);
+  document.body.append(code);
+}
+
+/** The chunks of the app's entry, and those the page's first live drawing needs beside them. */
+function codeOf(page: PageDrawing, build: Build): { entry: Set<string>; preloads: string[] } {
+  const entry = closure(build.manifest, ['index.html']);
+  const preloads = [...closure(build.manifest, page.modules)].filter((key) => !entry.has(key));
+  return { entry, preloads };
+}
+
+/** The manifest keys of `keys` and, transitively, of their static imports. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`firstPaintStages: ${key} is no chunk of the build`);
+    found.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return found;
+}
+
+function cssOf(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys].flatMap((key) => manifest[key]?.css ?? []);
+}
+
+function endOfFirstPaint(document: Document): Element {
+  const end = document.getElementById(FIRST_PAINT_END);
+  if (!end) throw new Error('firstPaintStages: the page has no end of its first paint');
+  return end;
+}
+
+/** What <main> holds in `markup`: the navbar and footer around it are the page's shape's own. */
+function mainOf(document: Document, markup: string): string {
+  const drawn = template(document, 'drawn', markup);
+  const main = drawn.content.querySelector('main');
+  if (!main) throw new Error('firstPaintStages: the cart page draws no <main>');
+  return main.innerHTML;
+}
+
+/** `node` out of its place, and the white space before it (the line it stood on). */
+function detach<N extends ChildNode>(node: N): N {
+  const before = node.previousSibling;
+  if (before?.nodeType === node.TEXT_NODE && before.textContent?.trim() === '') before.remove();
+  node.remove();
+  return node;
+}
+
+function template(
+  document: Document,
+  id: string,
+  markup: string,
+  attributes: Readonly<Record<string, string>> = {},
+): HTMLTemplateElement {
+  const made = document.createElement('template');
+  made.id = id;
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  made.innerHTML = markup;
+  return made;
+}
+
+function element(
+  document: Document,
+  tag: string,
+  attributes: Readonly<Record<string, string>>,
+  text?: string,
+): Element {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
