@@ -5,10 +5,6 @@ import {
   DemoBackend,
 } from '../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
-import { FakeAuthGateway } from '../../src/adapters/fake/FakeAuthGateway';
-import { FakeBookingGateway } from '../../src/adapters/fake/FakeBookingGateway';
-import { FakeCatalogGateway } from '../../src/adapters/fake/FakeCatalogGateway';
-import { FakeProfileGateway } from '../../src/adapters/fake/FakeProfileGateway';
 import type { CartLine } from '../../src/core/booking/Booking';
 import { isCancellable } from '../../src/core/booking/cancellation';
 import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
@@ -18,6 +14,7 @@ import { catalogGatewayContract } from './ports/catalogGatewayContract';
 import { profileGatewayContract } from './ports/profileGatewayContract';
 import type { Scenario } from './ports/Scenario';
 import { visitGatewayContract } from './ports/visitGatewayContract';
+import { DemoGateways } from '../../src/adapters/fake/DemoGateways';
 
 // The offline demo must behave as the contract says the real backend does: the same suites run
 // here on the fakes over a freshly seeded demo backend per scenario.
@@ -63,12 +60,12 @@ const submission = (userId: number): ProfileSubmission => ({
   altContact: '9123456780',
 });
 
-const auth = (backend: DemoBackend) => new FakeAuthGateway(backend);
-const catalog = (backend: DemoBackend) => new FakeCatalogGateway(backend);
-const profile = (backend: DemoBackend) => new FakeProfileGateway(backend);
-const booking = (backend: DemoBackend) => new FakeBookingGateway(backend);
+const auth = (backend: DemoBackend) => new DemoGateways(backend).auth;
+const catalog = (backend: DemoBackend) => new DemoGateways(backend).catalog;
+const profile = (backend: DemoBackend) => new DemoGateways(backend).profile;
+const booking = (backend: DemoBackend) => new DemoGateways(backend).booking;
 
-authGatewayContract('FakeAuthGateway on the demo backend', {
+authGatewayContract("the demo's AuthGateway", {
   knownCustomer: onDemo(auth, () => ({ mobile: DEMO_MOBILE, userId: DEMO_USER_ID })),
   refusedNumber: onDemo(auth, () => ({ mobile: '1234567890' })),
   customerWithCode: onDemo(auth, () => ({ mobile: DEMO_MOBILE, code: DEMO_OTP })),
@@ -79,7 +76,7 @@ authGatewayContract('FakeAuthGateway on the demo backend', {
   wrongCode: onDemo(auth, () => ({ mobile: DEMO_MOBILE, code: '111111' })),
 });
 
-catalogGatewayContract('FakeCatalogGateway on the demo backend', {
+catalogGatewayContract("the demo's CatalogGateway", {
   categoriesExist: onDemo(catalog, () => ({})),
   categoryHasServices: onDemo(catalog, (backend) => {
     const category = backend.categories().find((candidate) => candidate.hasServices);
@@ -93,14 +90,14 @@ catalogGatewayContract('FakeCatalogGateway on the demo backend', {
   }),
 });
 
-profileGatewayContract('FakeProfileGateway on the demo backend', {
+profileGatewayContract("the demo's ProfileGateway", {
   customerHasProfile: onDemo(profile, () => ({ userId: DEMO_USER_ID, mobile: DEMO_MOBILE })),
   newUserHasNoProfile: onDemo(profile, loggedInNewUser),
   customerSavesProfile: onDemo(profile, () => ({ submission: submission(DEMO_USER_ID) })),
   unknownUserSavesProfile: onDemo(profile, () => ({ submission: submission(AN_UNKNOWN_USER) })),
 });
 
-bookingGatewayContract('FakeBookingGateway on the demo backend', {
+bookingGatewayContract("the demo's BookingGateway", {
   optionsAreOffered: onDemo(booking, () => ({ userId: DEMO_USER_ID, lines: offeredLines })),
   cartIsSaved: onDemo(booking, (backend) => {
     const saved = backend.saveCart(DEMO_USER_ID, offeredLines);
@@ -138,7 +135,7 @@ function cancellableOrder(backend: DemoBackend): number {
   return order.workOrderId;
 }
 
-visitGatewayContract('FakeBookingGateway on the demo backend', {
+visitGatewayContract("the demo's BookingGateway", {
   windowsAreOffered: onDemo(booking, (backend) => ({ userId: openWindowWithCart(backend).userId })),
   windowIsOpen: onDemo(booking, openWindowWithCart),
   windowIsFull: onDemo(booking, (backend) => {

@@ -4,7 +4,6 @@ import { booking } from '../../../../src/app/features/booking';
 import { catalog } from '../../../../src/app/features/catalog';
 import { cart } from '../../../../src/app/features/cart';
 import { profile } from '../../../../src/app/features/profile';
-import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
@@ -22,6 +21,8 @@ import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
 import { plainSpaces } from '../../../support/plainSpaces';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [booking, catalog, cart, profile];
@@ -35,7 +36,7 @@ const BOOKING_5003 = '5003';
 /** Booking 5005: one kitchen sink blockage, not assigned (1). */
 const BOOKING_5005 = '5005';
 
-function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
+function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeGateway<BookingGateway> {
   return app.gateways.booking;
 }
 
@@ -350,7 +351,7 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('sends one cancellation when confirmed twice in a row', async () => {
-      const counting = new CountingCancelGateway(new FakeBookingGateway(demoBackend()));
+      const counting = new CountingCancelGateway(new DemoGateways(demoBackend()).booking);
       const detail = loggedInApp({
         features,
         overrides: [override(TOKENS.bookingGateway, counting)],
@@ -625,7 +626,7 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {
-    const held = new HeldBookingGateway(new FakeBookingGateway(demoBackend()), 5004);
+    const held = new HeldBookingGateway(new DemoGateways(demoBackend()).booking, 5004);
     const detail = loggedInApp({
       features,
       overrides: [override(TOKENS.bookingGateway, held)],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
@@ -8,6 +7,7 @@ import { testApp } from '../../../support/testContainer';
 import { demoBackend, HeldCatalogGateway } from '../doubles';
 import { ServicesPresenter } from '../../../../src/presenters/catalog/ServicesPresenter';
 import { HomePresenter } from '../../../../src/presenters/catalog/HomePresenter';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog];
@@ -227,7 +227,7 @@ describe('ServicesPresenter', () => {
   });
 
   it('keeps the later category when the answer for an earlier one arrives last', async () => {
-    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const catalog = new HeldCatalogGateway(new DemoGateways(demoBackend()).catalog);
     const services = testApp({
       features,
       overrides: [override(TOKENS.catalogGateway, catalog)],

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { cart } from '../../../../src/app/features/cart';
 import type { DemoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
@@ -13,6 +12,7 @@ import { SubServicePresenter } from '../../../../src/presenters/catalog/SubServi
 import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnouncements';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, cart];
@@ -296,7 +296,7 @@ describe('SubServicePresenter', () => {
   });
 
   it('keeps the options of the service opened last when an earlier answer arrives late', async () => {
-    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const catalog = new HeldCatalogGateway(new DemoGateways(demoBackend()).catalog);
     const dialog = testApp({ features, overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
       SubServicePresenter,
     );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { profile } from '../../../../src/app/features/profile';
-import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGateway';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
@@ -22,6 +21,8 @@ import { demoBackend, foamJet, loggedInApp } from '../doubles';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, profile];
@@ -38,7 +39,7 @@ function newCustomerApp(options: Omit<TestAppOptions, 'localStorage'> = {}): Tes
   return app;
 }
 
-function profileGateway(app: TestApp): FakeProfileGateway {
+function profileGateway(app: TestApp): FakeGateway<ProfileGateway> {
   return app.gateways.profile;
 }
 
@@ -338,7 +339,7 @@ describe('ProfilePresenter', () => {
     });
 
     it('does not save, and gives the field its message, when the values break a rule', async () => {
-      const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+      const counting = new CountingProfileGateway(new DemoGateways(demoBackend()).profile);
       const profile = loggedInApp({
         features,
         overrides: [override(TOKENS.profileGateway, counting)],
@@ -429,7 +430,7 @@ describe('ProfilePresenter', () => {
   });
 
   it('saves once when submitted twice in a row, and is saving meanwhile', async () => {
-    const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+    const counting = new CountingProfileGateway(new DemoGateways(demoBackend()).profile);
     const app = loggedInApp({ features, overrides: [override(TOKENS.profileGateway, counting)] });
     const profile = app.get(ProfilePresenter);
     await profile.load();
