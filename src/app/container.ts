@@ -46,18 +46,16 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
 
 /** Loads each feature's module into the container once; a failed download is tried again next time. */
 export class ContainerFeatures extends Features {
-  private readonly loads = new Map<FeatureName, () => Promise<void>>();
+  private readonly loads: Partial<Record<FeatureName, () => Promise<void>>> = {};
 
   constructor(private readonly container: Container) {
     super();
   }
 
   load(feature: FeatureName): Promise<void> {
-    let load = this.loads.get(feature);
-    if (!load) {
-      load = loadOnce(() => FEATURES[feature]().then((module) => this.container.load(module)));
-      this.loads.set(feature, load);
-    }
+    const load = (this.loads[feature] ??= loadOnce(() =>
+      FEATURES[feature]().then((module) => this.container.load(module)),
+    ));
     return load();
   }
 }
