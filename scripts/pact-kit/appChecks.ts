@@ -6,7 +6,7 @@
  * provider state promises (the customer's name comes back, the options have prices).
  */
 import { reach, type AnySchema } from 'yup';
-import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import type { EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { slotRow, visitTimeFromWire, workOrderVisitRow } from '../../src/adapters/http/visitWire';
@@ -37,7 +37,7 @@ export const HTTP_ERROR = { httpError: true } as const;
  * (which a write sends again): undefined when the app gets what it needs, else why not.
  */
 type Check = (
-  gateways: HttpGateways,
+  gateways: EveryHttpGateway,
   params: StateParams,
   requestBody: Readonly<Record<string, unknown>>,
 ) => Promise<Shortfall | undefined>;

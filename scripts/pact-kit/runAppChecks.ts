@@ -101,7 +101,7 @@ export async function runAppChecks(
   let token: string | undefined;
   // The app's own client, one attempt per call, keeping the last request's token and answer to
   // explain a shortfall.
-  const gateways = new HttpGateways(
+  const gateways = await new HttpGateways(
     {
       baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
       apiKey: settings.apiKey ?? 'test-api-key',
@@ -123,7 +123,7 @@ export async function runAppChecks(
       sessionToken: () => token,
     },
     settings.extensions,
-  );
+  ).all();
   const verdicts = new Map<string, Verdict>();
   for (const interaction of interactions) {
     const check = APP_CHECKS[interaction.description];

@@ -4,7 +4,7 @@
  * call, with the session token the probe chooses for each call, and every request and answer
  * kept so a check can say what it sent and what came back.
  */
-import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import { HttpGateways, type EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
 import type { Extensions } from '../../src/core/shared/Extensions';
 import type { ProviderSettings } from '../pact-kit/settings';
 
@@ -21,7 +21,7 @@ export interface Exchange {
 }
 
 export class ProbeClient {
-  readonly gateways: HttpGateways;
+  private readonly gateways: HttpGateways;
   private token: string | undefined;
   private readonly exchanges: Exchange[] = [];
 
@@ -73,12 +73,12 @@ export class ProbeClient {
    */
   async as<T>(
     token: string | undefined,
-    call: (gateways: HttpGateways) => Promise<T>,
+    call: (gateways: EveryHttpGateway) => Promise<T>,
   ): Promise<{ readonly result: T; readonly exchange: Exchange }> {
     this.token = token;
     const before = this.exchanges.length;
     try {
-      const result = await call(this.gateways);
+      const result = await call(await this.gateways.all());
       const exchange = this.exchanges.at(-1);
       return {
         result,

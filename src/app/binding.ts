@@ -11,7 +11,7 @@ export function token<T>(name: string): Token<T> {
 export type Key<T> = Token<T> | AbstractNewable<T>;
 
 /** The keys of what a constructor or factory takes, in its order: `[TOKENS.notifier, CartModel]`. */
-export type Keys<Args extends readonly unknown[]> = { readonly [I in keyof Args]: Key<Args[I]> };
+export type Keys<Args extends readonly unknown[]> = { [I in keyof Args]-?: Key<Args[I]> };
 
 type Scope = 'singleton' | 'transient';
 
@@ -21,13 +21,13 @@ type Scope = 'singleton' | 'transient';
  * is the one place a dependency is written beside the constructor itself. One instance for the
  * app unless `transient` (a presenter: a fresh one for every screen that mounts).
  */
-export function bindClass<C extends Newable>(
+export function bindClass<T, Args extends unknown[]>(
   bind: Bind,
-  Class: C,
-  needs: Keys<ConstructorParameters<C>>,
+  Class: Newable<T, Args>,
+  needs: Keys<Args>,
   scope: Scope = 'singleton',
 ): void {
-  bindMade(bind, Class as Key<InstanceType<C>>, needs, (...args) => new Class(...args), scope);
+  bindMade(bind, Class, needs, (...args) => new Class(...args), scope);
 }
 
 /** Binds the port `key` to `Class`, made as `bindClass` makes it: `bindPort(bind, TOKENS.cartStore, LocalStorageCartStore, […])`. */
@@ -49,10 +49,7 @@ export function bindMade<T, const Args extends readonly unknown[]>(
   make: (...args: Args) => T,
   scope: Scope = 'singleton',
 ): void {
-  const binding = bind<T>(key).toResolvedValue(
-    (...args: unknown[]) => make(...(args as unknown as Args)),
-    [...needs],
-  );
+  const binding = bind<T>(key).toResolvedValue<[...Args]>(make, [...needs]);
   if (scope === 'singleton') binding.inSingletonScope();
   else binding.inTransientScope();
 }

@@ -1,6 +1,7 @@
 // The same light polyfill inversify imports itself: we use no decorators, so no design-type metadata.
 import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
+import { loadOnce } from '../core/shared/loadOnce';
 import { SupportLine } from '../core/shared/SupportLine';
 import { Features, type FeatureName } from '../presenters/Features';
 import type { Override } from './binding';
@@ -45,24 +46,16 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
 
 /** Loads each feature's module into the container once; a failed download is tried again next time. */
 export class ContainerFeatures extends Features {
-  private readonly loading = new Map<FeatureName, Promise<void>>();
+  private readonly loads: Partial<Record<FeatureName, () => Promise<void>>> = {};
 
   constructor(private readonly container: Container) {
     super();
   }
 
   load(feature: FeatureName): Promise<void> {
-    let pending = this.loading.get(feature);
-    if (!pending) {
-      pending = FEATURES[feature]().then(
-        (module) => this.container.load(module),
-        (error: unknown) => {
-          this.loading.delete(feature);
-          throw error;
-        },
-      );
-      this.loading.set(feature, pending);
-    }
-    return pending;
+    const load = (this.loads[feature] ??= loadOnce(() =>
+      FEATURES[feature]().then((module) => this.container.load(module)),
+    ));
+    return load();
   }
 }

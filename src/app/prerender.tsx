@@ -3,11 +3,12 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CUSTOMER_GATEWAYS_CODE } from '../adapters/http/HttpGateways';
-import { LateAuthGateway } from '../adapters/late/LateAuthGateway';
-import { LateBookingGateway } from '../adapters/late/LateBookingGateway';
-import { LateCatalogGateway } from '../adapters/late/LateCatalogGateway';
-import { LateProfileGateway } from '../adapters/late/LateProfileGateway';
+import { lateGateway } from '../adapters/late/lateGateway';
 import { MemoryStorage } from '../adapters/storage/MemoryStorage';
+import { AUTH_GATEWAY_METHODS } from '../core/auth/AuthGateway';
+import { BOOKING_GATEWAY_METHODS } from '../core/booking/BookingGateway';
+import { CATALOG_GATEWAY_METHODS } from '../core/catalog/CatalogGateway';
+import { PROFILE_GATEWAY_METHODS } from '../core/profile/ProfileGateway';
 import { cartMessages } from '../core/cart/cartMessages';
 import { documentTitle, messages } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
@@ -152,10 +153,10 @@ function buildTimeContainer() {
     override(TOKENS.preferredLanguages, []),
     override(TOKENS.connection, { online: true, subscribe: () => () => undefined }),
     override(RouterNavigator, new RouterNavigator({ assign: () => undefined })),
-    override(TOKENS.catalogGateway, new LateCatalogGateway(never)),
-    override(TOKENS.authGateway, new LateAuthGateway(never)),
-    override(TOKENS.bookingGateway, new LateBookingGateway(never)),
-    override(TOKENS.profileGateway, new LateProfileGateway(never)),
+    override(TOKENS.catalogGateway, lateGateway(never, CATALOG_GATEWAY_METHODS)),
+    override(TOKENS.authGateway, lateGateway(never, AUTH_GATEWAY_METHODS)),
+    override(TOKENS.bookingGateway, lateGateway(never, BOOKING_GATEWAY_METHODS)),
+    override(TOKENS.profileGateway, lateGateway(never, PROFILE_GATEWAY_METHODS)),
     override(TOKENS.preloadGateways, () => undefined),
   ]);
   return container;

@@ -1,18 +1,27 @@
-import type { VerifiedUser } from '../../core/auth/AuthGateway';
+import type { AuthGateway, VerifiedUser } from '../../core/auth/AuthGateway';
 import { isValidMobile } from '../../core/auth/mobileNumber';
 import type { BookingRow, CartLine, WorkOrder } from '../../core/booking/Booking';
+import type { BookingGateway } from '../../core/booking/BookingGateway';
 import { CANCELLED_STATUS_ID, isCancellable } from '../../core/booking/cancellation';
+import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
 import type { Category } from '../../core/catalog/Category';
 import type { Service } from '../../core/catalog/Service';
 import type { ServiceOption } from '../../core/catalog/ServiceOption';
 import type { Profile } from '../../core/profile/Profile';
-import type { ProfileSubmission } from '../../core/profile/ProfileGateway';
+import type { ProfileGateway, ProfileSubmission } from '../../core/profile/ProfileGateway';
 import { windowAt } from '../../core/booking/visitDays';
-import type { VisitSlot, VisitWindow, WorkOrderVisit } from '../../core/booking/VisitWindow';
+import {
+  windowFull,
+  type VisitSlot,
+  type VisitWindow,
+  type WindowFull,
+  type WorkOrderVisit,
+} from '../../core/booking/VisitWindow';
 import type { Clock } from '../../core/shared/Clock';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './demoCatalogue';
 import type { DemoStorage } from './DemoStorage';
+import type { DemoCalls } from './fakeGateway';
 import {
   demoStateKeys,
   parseDemoStateEntry,
@@ -773,6 +782,96 @@ export class DemoBackend {
     }
     return complete;
   }
+}
+
+/*
+ * The demo server's calls, by the ports' names: whose data each is about, the extension it belongs
+ * to, and the answer. The offline demo's gateways are these tables over the simulated network
+ * (fakeGateway.ts); the reference provider answers the same model over HTTP (tests/provider).
+ */
+
+/** The customer a call names first is whose data it is about. */
+const customerNamed = (_backend: DemoBackend, userId: number) => userId;
+
+export const DEMO_CATALOG_CALLS: DemoCalls<CatalogGateway> = {
+  listCategories: { answer: ({ backend }) => ok(backend.categories()) },
+  listServices: { answer: ({ backend }, categoryId) => ok(backend.services(categoryId)) },
+  listOptions: { answer: ({ backend }, serviceId) => ok(backend.options(serviceId)) },
+};
+
+export const DEMO_AUTH_CALLS: DemoCalls<AuthGateway> = {
+  sendOtp: { answer: ({ backend }, mobile) => backend.login(mobile) },
+  verifyOtp: {
+    answer: ({ backend, session }, mobile, code) => {
+      const reply = backend.verify(mobile, code);
+      if (!reply.ok) return reply;
+      // The `session` extension: the verified customer gets a session, and when it ends.
+      const opened = session ? backend.openSession(mobile) : undefined;
+      return ok(opened ? { ...reply.value, ...opened } : reply.value);
+    },
+  },
+  // Ends the session on the demo server; without sessions there is nothing to end.
+  logout: {
+    answer: ({ session }) => {
+      session?.logout();
+      return ok(undefined);
+    },
+  },
+};
+
+export const DEMO_BOOKING_CALLS: DemoCalls<BookingGateway> = {
+  saveCart: {
+    owner: customerNamed,
+    answer: ({ backend }, userId, lines) => backend.saveCart(userId, lines),
+  },
+  book: {
+    owner: customerNamed,
+    // A backend without the slots extension ignores a window it does not know.
+    answer: ({ backend, extensions }, userId, window) =>
+      visitAnswer(backend.book(userId, extensions.has('slots') ? window : undefined)),
+  },
+  listBookings: {
+    owner: customerNamed,
+    answer: ({ backend }, userId) => ok(backend.bookings(userId)),
+  },
+  getBookingDetail: {
+    owner: (backend, bookingId) => backend.bookingOwner(bookingId),
+    answer: ({ backend, extensions }, bookingId) => {
+      const orders = backend.bookingDetail(bookingId);
+      if (extensions.has('visit')) return ok(orders);
+      return ok(orders.map(({ visit: _visit, ...order }) => order));
+    },
+  },
+  cancelWorkOrder: {
+    owner: customerNamed,
+    answer: ({ backend }, userId, workOrderId) => backend.cancel(userId, workOrderId),
+  },
+  visitSlots: {
+    owner: customerNamed,
+    extension: 'slots',
+    answer: ({ backend }, userId, workOrderId) => backend.visitSlots(userId, workOrderId),
+  },
+  changeVisitTime: {
+    owner: customerNamed,
+    extension: 'slots',
+    answer: ({ backend }, userId, workOrderId, window) =>
+      visitAnswer(backend.changeVisitTime(userId, workOrderId, window)),
+  },
+};
+
+export const DEMO_PROFILE_CALLS: DemoCalls<ProfileGateway> = {
+  load: { owner: customerNamed, answer: ({ backend }, userId) => backend.profile(userId) },
+  save: {
+    owner: (_backend, submission) => submission.userId,
+    answer: ({ backend }, submission) => backend.saveProfile(submission),
+  },
+};
+
+/** The demo server's answer to a call with a window, a full window as the port's own failure. */
+function visitAnswer<T>(reply: VisitReply<T>): Result<T, string | WindowFull> {
+  if (reply.ok) return reply;
+  const { error } = reply;
+  return fail(typeof error === 'string' ? error : windowFull(error.windowFull));
 }
 
 /** Every work order of the customer's bookings. */

@@ -1,28 +1,40 @@
+import { AUTH_GATEWAY_METHODS, type AuthGateway } from '../../core/auth/AuthGateway';
+import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking/BookingGateway';
+import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
+import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
 import type { Clock } from '../../core/shared/Clock';
-import { DemoBackend } from './DemoBackend';
+import {
+  DEMO_AUTH_CALLS,
+  DEMO_BOOKING_CALLS,
+  DEMO_CATALOG_CALLS,
+  DEMO_PROFILE_CALLS,
+  DemoBackend,
+} from './DemoBackend';
 import { demoCatalogue } from './demoCatalogue';
 import { LocalStorageDemoStorage } from './DemoStorage';
-import { FakeAuthGateway } from './FakeAuthGateway';
-import { FakeBookingGateway } from './FakeBookingGateway';
-import { FakeCatalogGateway } from './FakeCatalogGateway';
-import { FakeProfileGateway } from './FakeProfileGateway';
+import { fakeGateway, type FakeGateway } from './fakeGateway';
 import type { FakeGatewayOptions } from './SimulatedNetwork';
 
 /** The four gateways of the offline demo, over one DemoBackend. */
 export class DemoGateways {
-  readonly catalog: FakeCatalogGateway;
-  readonly auth: FakeAuthGateway;
-  readonly booking: FakeBookingGateway;
-  readonly profile: FakeProfileGateway;
+  readonly catalog: FakeGateway<CatalogGateway>;
+  readonly auth: FakeGateway<AuthGateway>;
+  readonly booking: FakeGateway<BookingGateway>;
+  readonly profile: FakeGateway<ProfileGateway>;
 
   constructor(
     readonly backend: DemoBackend,
     options: FakeGatewayOptions = {},
   ) {
-    this.catalog = new FakeCatalogGateway(backend, options);
-    this.auth = new FakeAuthGateway(backend, options);
-    this.booking = new FakeBookingGateway(backend, options);
-    this.profile = new FakeProfileGateway(backend, options);
+    this.catalog = fakeGateway(CATALOG_GATEWAY_METHODS, DEMO_CATALOG_CALLS, backend, options);
+    this.auth = fakeGateway(AUTH_GATEWAY_METHODS, DEMO_AUTH_CALLS, backend, options);
+    this.booking = fakeGateway(BOOKING_GATEWAY_METHODS, DEMO_BOOKING_CALLS, backend, options);
+    this.profile = fakeGateway(PROFILE_GATEWAY_METHODS, DEMO_PROFILE_CALLS, backend, options);
+  }
+
+  /** The gateways of logging in and of a customer's data: here at once, with the rest. */
+  customer(): Promise<this> {
+    return Promise.resolve(this);
   }
 
   /**

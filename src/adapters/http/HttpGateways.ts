@@ -1,12 +1,8 @@
-import type { AuthGateway } from '../../core/auth/AuthGateway';
-import type { BookingGateway } from '../../core/booking/BookingGateway';
-import type { ProfileGateway } from '../../core/profile/ProfileGateway';
 import type { Extensions } from '../../core/shared/Extensions';
-import { LateAuthGateway } from '../late/LateAuthGateway';
-import { LateBookingGateway } from '../late/LateBookingGateway';
-import { LateProfileGateway } from '../late/LateProfileGateway';
+import { loadOnce } from '../../core/shared/loadOnce';
 import { ApiClient, type ApiClientConfig } from './ApiClient';
 import { HttpCatalogGateway } from './HttpCatalogGateway';
+import type { HttpCustomerGateways } from './HttpCustomerGateways';
 import { SavedAnswers, type SavedAnswersOptions } from './SavedAnswers';
 
 /**
@@ -17,18 +13,18 @@ import { SavedAnswers, type SavedAnswersOptions } from './SavedAnswers';
 export const CUSTOMER_GATEWAYS_CODE = () => import('./HttpCustomerGateways');
 
 /**
- * The four gateways of the real API, over one ApiClient (its retries, timeouts, API key and, with
- * the `session` extension, the session's token), their reads kept on this phone as `savedAnswers`
- * says (SavedAnswers); and the catalogue once more, read from the network alone, for today's
- * prices at checkout. With the `visit` extension work orders are read with their visit; the
- * `slots` extension's calls are made only when the app offers a window.
+ * The gateways of the real API, over one ApiClient (its retries, timeouts, API key and, with the
+ * `session` extension, the session's token), their reads kept on this phone as `savedAnswers`
+ * says (SavedAnswers): the catalogue's, and once more the catalogue read from the network alone,
+ * for today's prices at checkout; a customer's (`customer()`) download apart. With the `visit`
+ * extension work orders are read with their visit; the `slots` extension's calls are made only
+ * when the app offers a window.
  */
 export class HttpGateways {
   readonly catalog: HttpCatalogGateway;
   readonly catalogToday: HttpCatalogGateway;
-  readonly auth: AuthGateway;
-  readonly booking: BookingGateway;
-  readonly profile: ProfileGateway;
+  /** The gateways of logging in and of a customer's own data, their code downloaded once. */
+  readonly customer: () => Promise<HttpCustomerGateways>;
 
   constructor(
     config: ApiClientConfig,
@@ -41,10 +37,21 @@ export class HttpGateways {
     });
     this.catalog = new HttpCatalogGateway(client);
     this.catalogToday = new HttpCatalogGateway(client, 'network');
-    const customer = () =>
-      CUSTOMER_GATEWAYS_CODE().then((code) => new code.HttpCustomerGateways(client, extensions));
-    this.auth = new LateAuthGateway(() => customer().then((g) => g.auth));
-    this.booking = new LateBookingGateway(() => customer().then((g) => g.booking));
-    this.profile = new LateProfileGateway(() => customer().then((g) => g.profile));
+    this.customer = loadOnce(() =>
+      CUSTOMER_GATEWAYS_CODE().then((code) => new code.HttpCustomerGateways(client, extensions)),
+    );
   }
+
+  /** Every gateway at once, for scripts that run in Node, where nothing downloads (the kit, the probe). */
+  async all(): Promise<EveryHttpGateway> {
+    return { catalog: this.catalog, ...(await this.customer()) };
+  }
+}
+
+/** The real API's gateways, each of them ready. */
+export interface EveryHttpGateway {
+  readonly catalog: HttpCatalogGateway;
+  readonly auth: HttpCustomerGateways['auth'];
+  readonly booking: HttpCustomerGateways['booking'];
+  readonly profile: HttpCustomerGateways['profile'];
 }

@@ -1,17 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { DEMO_OTP } from '../../adapters/fake/demoCode';
 import { CachePersonalCopies } from '../../adapters/storage/CachePersonalCopies';
-import { LateAuthGateway } from '../../adapters/late/LateAuthGateway';
-import { LateBookingGateway } from '../../adapters/late/LateBookingGateway';
-import { LateCatalogGateway } from '../../adapters/late/LateCatalogGateway';
-import { LateProfileGateway } from '../../adapters/late/LateProfileGateway';
-import type { AuthGateway } from '../../core/auth/AuthGateway';
-import type { BookingGateway } from '../../core/booking/BookingGateway';
-import type { CatalogGateway } from '../../core/catalog/CatalogGateway';
-import type { ProfileGateway } from '../../core/profile/ProfileGateway';
+import { lateGateway } from '../../adapters/late/lateGateway';
+import { AUTH_GATEWAY_METHODS, type AuthGateway } from '../../core/auth/AuthGateway';
+import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking/BookingGateway';
+import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
+import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
+import { loadOnce } from '../../core/shared/loadOnce';
 import { SessionModel } from '../../presenters/auth/SessionModel';
 import { SavedCopies } from '../../presenters/shell/SavedCopies';
-import { loadOnce } from '../../views/shared/loadOnce';
 import { bindClass, bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
 import { TOKENS } from '../tokens';
@@ -22,13 +19,17 @@ export const GATEWAYS_CODE = {
   http: () => import('../../adapters/http/HttpGateways').then((m) => m.HttpGateways),
 } as const;
 
+/** What each backend's code gives (DemoGateways, HttpGateways). */
 interface Gateways {
   readonly catalog: CatalogGateway;
   /** The catalogue from the backend alone (the demo's is in the browser: the same). */
   readonly catalogToday?: CatalogGateway;
-  readonly auth: AuthGateway;
-  readonly booking: BookingGateway;
-  readonly profile: ProfileGateway;
+  /** The gateways of logging in and of a customer's data: HTTP downloads their code apart. */
+  customer(): Promise<{
+    readonly auth: AuthGateway;
+    readonly booking: BookingGateway;
+    readonly profile: ProfileGateway;
+  }>;
 }
 
 /** The chosen backend's gateways, their code downloaded once. */
@@ -36,8 +37,9 @@ const BACKEND = token<() => Promise<Gateways>>('backend');
 
 /**
  * The one switch between the offline demo backend and the real API (DESIGN.md). Each port is a
- * late adapter: the chosen backend's code (and yup, which only it needs at start-up) downloads on
- * the first call, or when the app asks for it after its first drawing (`preloadGateways`).
+ * late adapter, the only one between the app and the backend's gateway: the chosen backend's code
+ * (and yup, which only it needs at start-up) downloads on the first call, or when the app asks for
+ * it after its first drawing (`preloadGateways`); the HTTP customer's gateways on their first call.
  */
 export function gateways(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -89,17 +91,14 @@ export function gateways(config: AppConfig): ContainerModule {
         });
       },
     );
-    bindMade(
-      bind,
-      TOKENS.catalogGateway,
-      [BACKEND],
-      (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalog)),
+    bindMade(bind, TOKENS.catalogGateway, [BACKEND], (backend) =>
+      lateGateway(() => backend().then((g) => g.catalog), CATALOG_GATEWAY_METHODS),
     );
-    bindMade(
-      bind,
-      TOKENS.catalogToday,
-      [BACKEND],
-      (backend) => new LateCatalogGateway(() => backend().then((g) => g.catalogToday ?? g.catalog)),
+    bindMade(bind, TOKENS.catalogToday, [BACKEND], (backend) =>
+      lateGateway(
+        () => backend().then((g) => g.catalogToday ?? g.catalog),
+        CATALOG_GATEWAY_METHODS,
+      ),
     );
     bindClass(bind, SavedCopies, []);
     // Only the HTTP backend keeps the customers' answers (the demo's backend is on the phone);
@@ -107,23 +106,15 @@ export function gateways(config: AppConfig): ContainerModule {
     bind(TOKENS.personalCopies).toConstantValue(
       new CachePersonalCopies(typeof caches === 'undefined' ? undefined : caches),
     );
-    bindMade(
-      bind,
-      TOKENS.authGateway,
-      [BACKEND],
-      (backend) => new LateAuthGateway(() => backend().then((g) => g.auth)),
+    const customer = (backend: () => Promise<Gateways>) => backend().then((g) => g.customer());
+    bindMade(bind, TOKENS.authGateway, [BACKEND], (backend) =>
+      lateGateway(() => customer(backend).then((g) => g.auth), AUTH_GATEWAY_METHODS),
     );
-    bindMade(
-      bind,
-      TOKENS.bookingGateway,
-      [BACKEND],
-      (backend) => new LateBookingGateway(() => backend().then((g) => g.booking)),
+    bindMade(bind, TOKENS.bookingGateway, [BACKEND], (backend) =>
+      lateGateway(() => customer(backend).then((g) => g.booking), BOOKING_GATEWAY_METHODS),
     );
-    bindMade(
-      bind,
-      TOKENS.profileGateway,
-      [BACKEND],
-      (backend) => new LateProfileGateway(() => backend().then((g) => g.profile)),
+    bindMade(bind, TOKENS.profileGateway, [BACKEND], (backend) =>
+      lateGateway(() => customer(backend).then((g) => g.profile), PROFILE_GATEWAY_METHODS),
     );
     bindMade(
       bind,

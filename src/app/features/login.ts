@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { SendOtp } from '../../core/auth/SendOtp';
 import { VerifyOtp } from '../../core/auth/VerifyOtp';
+import { CodeChecker } from '../../presenters/auth/CodeChecker';
+import { CodeCountdown } from '../../presenters/auth/CodeCountdown';
+import { CodeSender } from '../../presenters/auth/CodeSender';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { LoginPresenter } from '../../presenters/auth/LoginPresenter';
 import { SessionModel } from '../../presenters/auth/SessionModel';
@@ -21,21 +24,20 @@ export const login = new ContainerModule(({ bind }) => {
     TOKENS.clock,
     TOKENS.personalCopies,
   ]);
+  bindClass(bind, CodeSender, [SendOtp, BusyModel, TOKENS.notifier]);
+  bindClass(bind, CodeChecker, [
+    VerifyOtp,
+    BusyModel,
+    SessionModel,
+    TOKENS.notifier,
+    TOKENS.navigator,
+  ]);
+  // Each dialog its own waits, as its own presenter.
+  bindClass(bind, CodeCountdown, [TOKENS.clock], 'transient');
   bindClass(
     bind,
     LoginPresenter,
-    [
-      SendOtp,
-      VerifyOtp,
-      SessionModel,
-      LoginGate,
-      BusyModel,
-      TOKENS.notifier,
-      TOKENS.clock,
-      TOKENS.navigator,
-      ConnectionModel,
-      TOKENS.demoCode,
-    ],
+    [LoginGate, CodeSender, CodeChecker, CodeCountdown, ConnectionModel, TOKENS.demoCode],
     'transient',
   );
 });

@@ -1,4 +1,5 @@
 import type { GatewayFailure } from '../shared/GatewayFailure';
+import { PortMethods } from '../shared/PortMethods';
 import type { Result } from '../shared/Result';
 
 /**
@@ -28,3 +29,10 @@ export interface AuthGateway {
    */
   logout(): Promise<Result<void, GatewayFailure>>;
 }
+
+/** Every method of the AuthGateway, for what is built once for each (a late adapter, a fake, a test double). */
+export const AUTH_GATEWAY_METHODS = PortMethods.of<AuthGateway>()([
+  'sendOtp',
+  'verifyOtp',
+  'logout',
+]);

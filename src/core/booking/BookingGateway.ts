@@ -1,4 +1,5 @@
 import type { GatewayFailure } from '../shared/GatewayFailure';
+import { PortMethods } from '../shared/PortMethods';
 import type { Result } from '../shared/Result';
 import type { BookingRow, CartLine, WorkOrder } from './Booking';
 import type { VisitSlot, VisitWindow, WindowFull } from './VisitWindow';
@@ -47,3 +48,14 @@ export interface BookingGateway {
     window: VisitWindow,
   ): Promise<Result<void, GatewayFailure | WindowFull>>;
 }
+
+/** Every method of the BookingGateway, for what is built once for each (a late adapter, a fake, a test double). */
+export const BOOKING_GATEWAY_METHODS = PortMethods.of<BookingGateway>()([
+  'saveCart',
+  'book',
+  'listBookings',
+  'getBookingDetail',
+  'cancelWorkOrder',
+  'visitSlots',
+  'changeVisitTime',
+]);

@@ -1,4 +1,5 @@
 import type { GatewayFailure } from '../shared/GatewayFailure';
+import { PortMethods } from '../shared/PortMethods';
 import type { Result } from '../shared/Result';
 import type { Category } from './Category';
 import type { Service } from './Service';
@@ -17,3 +18,10 @@ export interface CatalogGateway {
   /** The bookable options of one service (Services/allSubServicesByServiceId). */
   listOptions(serviceId: number): Promise<Result<readonly ServiceOption[], GatewayFailure>>;
 }
+
+/** Every method of the CatalogGateway, for what is built once for each (a late adapter, a fake, a test double). */
+export const CATALOG_GATEWAY_METHODS = PortMethods.of<CatalogGateway>()([
+  'listCategories',
+  'listServices',
+  'listOptions',
+]);

@@ -1,4 +1,5 @@
 import type { GatewayFailure } from '../shared/GatewayFailure';
+import { PortMethods } from '../shared/PortMethods';
 import type { Result } from '../shared/Result';
 import type { Profile } from './Profile';
 
@@ -26,3 +27,6 @@ export interface ProfileGateway {
   /** Authentication/userSignUp: creates or updates the profile. */
   save(submission: ProfileSubmission): Promise<Result<void, GatewayFailure>>;
 }
+
+/** Every method of the ProfileGateway, for what is built once for each (a late adapter, a fake, a test double). */
+export const PROFILE_GATEWAY_METHODS = PortMethods.of<ProfileGateway>()(['load', 'save']);

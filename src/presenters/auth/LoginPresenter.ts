@@ -8,18 +8,13 @@ import {
   otpBoxValue,
   otpFromPaste,
 } from '../../core/auth/otpCode';
-import { secondsUntil } from '../../core/auth/codeWaits';
-import type { PendingLogin, SendOtp } from '../../core/auth/SendOtp';
-import type { VerifyOtp } from '../../core/auth/VerifyOtp';
-import type { Cancel, Clock } from '../../core/shared/Clock';
+import type { PendingLogin } from '../../core/auth/SendOtp';
 import { messages } from '../../core/shared/messages';
-import { notification, type Notifier } from '../../core/shared/Notification';
-import type { Navigator } from '../Navigator';
-import type { BusyModel } from '../shell/BusyModel';
+import type { ConnectionModel } from '../shell/ConnectionModel';
+import type { CodeChecker } from './CodeChecker';
+import type { CodeCountdown } from './CodeCountdown';
+import type { CodeSender } from './CodeSender';
 import type { LoginGate } from './LoginGate';
-import type { SessionModel } from './SessionModel';
-import { links } from '../links';
-import { ConnectionModel } from '../shell/ConnectionModel';
 import { offlineMessages } from '../offline/offlineMessages';
 import { loginMessages } from '../../core/auth/loginMessages';
 
@@ -60,51 +55,37 @@ export interface FocusRequest {
 const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
- * The login dialog (SPEC §4): phone step, then the six-digit code with a 30-second resend timer.
- * The session starts only when the code is verified; closing the dialog forgets what was typed,
- * but not the number's wait: asking again within it brings back the code already sent.
+ * The login dialog (SPEC §4): phone step, then the six-digit code with a 30-second resend timer:
+ * what the customer types and sees. Sending a code, checking it and the waits are jobs of their
+ * own (CodeSender, CodeChecker, CodeCountdown). The session starts only when the code is
+ * verified; closing the dialog forgets what was typed, but not the number's wait: asking again
+ * within it brings back the code already sent.
  */
 export class LoginPresenter {
   step: LoginStep = 'phone';
   mobile = '';
   digits: string[] = emptyDigits();
-  secondsLeft = 0;
-  /** Seconds before Validate may send a code again, after too many wrong ones. */
-  tryInSeconds = 0;
   error: string | undefined;
   sentMessage: string | undefined;
   working = false;
   private focus: FocusRequest = { box: 0, seq: 0 };
   private pending: PendingLogin | undefined;
-  private stopTimer: Cancel | undefined;
-  private resendAt: Date | undefined;
-  private tryAt: Date | undefined;
   private verifying: Promise<void> | undefined;
   /** Moves on when the dialog closes or the number changes: a code still on its way is dropped. */
   private attempt = 0;
 
   constructor(
-    private readonly sendOtp: SendOtp,
-    private readonly verifyOtp: VerifyOtp,
-    private readonly session: SessionModel,
     private readonly gate: LoginGate,
-    private readonly busy: BusyModel,
-    private readonly notifier: Notifier,
-    private readonly clock: Clock,
-    private readonly navigator: Navigator,
+    private readonly sender: CodeSender,
+    private readonly checker: CodeChecker,
+    private readonly countdown: CodeCountdown,
     private readonly connection: ConnectionModel,
     private readonly demoCode?: string,
   ) {
-    makeAutoObservable<
-      LoginPresenter,
-      'pending' | 'stopTimer' | 'verifying' | 'attempt' | 'resendAt' | 'tryAt'
-    >(this, {
+    makeAutoObservable<LoginPresenter, 'pending' | 'verifying' | 'attempt'>(this, {
       pending: false,
-      stopTimer: false,
       verifying: false,
       attempt: false,
-      resendAt: false,
-      tryAt: false,
     });
   }
 
@@ -114,6 +95,7 @@ export class LoginPresenter {
 
   get viewModel(): LoginViewModel {
     const onCode = this.step === 'code';
+    const { secondsLeft, tryInSeconds } = this.countdown;
     return {
       isOpen: this.gate.isOpen,
       step: this.step,
@@ -125,14 +107,14 @@ export class LoginPresenter {
         : {}),
       ...(onCode && this.sentMessage ? { sentMessage: this.sentMessage } : {}),
       digits: this.digits,
-      canValidate: isCompleteOtp(this.code) && !this.working && this.tryInSeconds === 0,
-      ...(onCode && !canResendOtp(this.secondsLeft)
-        ? { countdown: codeWaitMessages.resendIn(this.secondsLeft) }
+      canValidate: isCompleteOtp(this.code) && !this.working && tryInSeconds === 0,
+      ...(onCode && !canResendOtp(secondsLeft)
+        ? { countdown: codeWaitMessages.resendIn(secondsLeft) }
         : {}),
-      ...(onCode && this.tryInSeconds > 0
-        ? { validateCountdown: codeWaitMessages.tryCodeIn(this.tryInSeconds) }
+      ...(onCode && tryInSeconds > 0
+        ? { validateCountdown: codeWaitMessages.tryCodeIn(tryInSeconds) }
         : {}),
-      canResend: onCode && canResendOtp(this.secondsLeft) && !this.working,
+      canResend: onCode && canResendOtp(secondsLeft) && !this.working,
       ...(this.error ? { error: this.error } : {}),
       ...(onCode && this.demoCode ? { demoHint: loginMessages.demoCode(this.demoCode) } : {}),
       working: this.working,
@@ -212,30 +194,19 @@ export class LoginPresenter {
   private async check(pending: PendingLogin): Promise<void> {
     this.working = true;
     this.error = undefined;
-    const result = await this.busy.during(() => this.verifyOtp.execute(pending, this.code));
+    const result = await this.checker.check(pending, this.code);
     runInAction(() => {
       this.working = false;
       if (!result.ok) {
         // A wait is shown as its countdown; every other refusal as its text.
         this.error = result.error.reason === 'wait' ? undefined : result.error.message;
-        if (result.error.nextTryAt) {
-          this.tryAt = result.error.nextTryAt;
-          this.startTimer();
-        }
+        if (result.error.nextTryAt) this.countdown.tryAfter(result.error.nextTryAt);
         // Validate was disabled while checking, which dropped the focus: back to the first box,
         // so the code can be typed again at once.
         this.requestFocus(0);
         return;
       }
-      this.session.refresh();
-      if (result.value.kind === 'welcome') {
-        this.notifier.notify(notification('success', result.value.message));
-        this.close('logged-in');
-      } else {
-        this.notifier.notify(notification('info', result.value.message));
-        this.navigator.go(links.profile);
-        this.close('new-user');
-      }
+      this.close(this.checker.letIn(result.value));
     });
   }
 
@@ -257,7 +228,7 @@ export class LoginPresenter {
     this.working = true;
     this.error = undefined;
     const attempt = this.attempt;
-    const result = await this.busy.during(() => this.sendOtp.execute(mobile));
+    const result = await this.sender.send(mobile);
     runInAction(() => {
       if (attempt !== this.attempt) return; // closed, or the number changed, meanwhile
       this.working = false;
@@ -270,12 +241,8 @@ export class LoginPresenter {
       this.step = 'code';
       this.digits = emptyDigits();
       this.requestFocus(0);
-      this.resendAt = result.value.resendAt;
-      this.tryAt = undefined;
-      this.startTimer();
-      this.notifier.notify(
-        notification(result.value.sent ? 'success' : 'info', result.value.message),
-      );
+      this.countdown.codeSent(result.value.resendAt);
+      this.sender.announce(result.value);
     });
   }
 
@@ -283,7 +250,7 @@ export class LoginPresenter {
   changeNumber(): void {
     this.attempt += 1;
     this.working = false;
-    this.stopCountdown();
+    this.countdown.stop();
     this.pending = undefined;
     this.step = 'phone';
     this.digits = emptyDigits();
@@ -300,35 +267,7 @@ export class LoginPresenter {
 
   /** Stops the timer when the dialog goes away for good. */
   dispose(): void {
-    this.stopCountdown();
-  }
-
-  /** Counts down to the next resend and the next try, each second, while either is ahead. */
-  private startTimer(): void {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
-    this.tick();
-    if (this.secondsLeft > 0 || this.tryInSeconds > 0)
-      this.stopTimer = this.clock.every(1000, () => this.tick());
-  }
-
-  private tick(): void {
-    const now = this.clock.now();
-    this.secondsLeft = secondsUntil(this.resendAt, now);
-    this.tryInSeconds = secondsUntil(this.tryAt, now);
-    if (this.secondsLeft === 0 && this.tryInSeconds === 0) {
-      this.stopTimer?.();
-      this.stopTimer = undefined;
-    }
-  }
-
-  private stopCountdown(): void {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
-    this.resendAt = undefined;
-    this.tryAt = undefined;
-    this.secondsLeft = 0;
-    this.tryInSeconds = 0;
+    this.countdown.stop();
   }
 
   private requestFocus(box: number): void {

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { use, type ComponentType } from 'react';
 import { Features, type FeatureName } from '../../presenters/Features';
 import { useContainer } from '../ContainerContext';
-import { loadOnce } from './loadOnce';
+import { loadOnce, type Once } from '../../core/shared/loadOnce';
 
 /** A view whose code, and its feature's presenters, download the first time it is wanted. */
 export interface Late<P extends object> {
@@ -32,42 +32,35 @@ export function late<P extends object = object>(
   const loadCode = loadOnce(code);
   let Loaded: ComponentType<P> | undefined;
   const ready = new WeakSet<Container>();
-  /** The latest load in each container; a failed one stays until `load` tries again. */
-  const attempts = new WeakMap<
-    Container,
-    { promise: Promise<ComponentType<P>>; failed: boolean }
-  >();
+  /** Its code and its feature, loaded once in each container. */
+  const loads = new WeakMap<Container, Once<ComponentType<P>>>();
 
-  function attempt(container: Container) {
-    const promise = Promise.all([
-      loadCode(),
-      feature && container.get(Features).load(feature),
-    ]).then(([Component]) => {
-      Loaded = Component;
-      ready.add(container);
-      return Component;
-    });
-    const entry = { promise, failed: false };
-    promise.catch(() => (entry.failed = true));
-    attempts.set(container, entry);
-    return entry;
+  function loadsIn(container: Container): Once<ComponentType<P>> {
+    let once = loads.get(container);
+    if (!once) {
+      once = loadOnce(() =>
+        Promise.all([loadCode(), feature && container.get(Features).load(feature)]).then(
+          ([Component]) => {
+            Loaded = Component;
+            ready.add(container);
+            return Component;
+          },
+        ),
+      );
+      loads.set(container, once);
+    }
+    return once;
   }
 
-  function load(container: Container): Promise<ComponentType<P>> {
-    const latest = attempts.get(container);
-    return (latest && !latest.failed ? latest : attempt(container)).promise;
-  }
-
+  const load = (container: Container) => loadsIn(container)();
   const isLoaded = (container: Container) => ready.has(container);
 
   function View(props: P) {
     const container = useContainer();
     // Drawn at once when loaded (no suspended frame). Otherwise `use` suspends on the latest
     // load, and a failed one is thrown to the error boundary, whose Try again calls `load`.
-    const Component =
-      Loaded && isLoaded(container)
-        ? Loaded
-        : use((attempts.get(container) ?? attempt(container)).promise);
+    const loading = loadsIn(container);
+    const Component = Loaded && isLoaded(container) ? Loaded : use(loading.latest() ?? loading());
     return <Component {...props} />;
   }
 

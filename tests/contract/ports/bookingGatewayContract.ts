@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../src/core/booking/Booking';
+import { expect } from 'vitest';
+import { DEMO_USER_ID } from '../../../src/adapters/fake/DemoBackend';
+import { HttpBookingGateway } from '../../../src/adapters/http/HttpBookingGateway';
 import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
+import * as booking from '../interactions/bookingInteractions';
+import { PROVIDER } from '../pactSetup';
+import {
+  A_BOOKING_WITH_WORK_ORDERS,
+  A_USER_WITHOUT_BOOKINGS,
+  AN_UNKNOWN_BOOKING,
+  cancellableOrder,
+  offeredLines,
+  savedCart,
+} from './demoSituations';
 import {
   expectId,
   expectOptionalText,
@@ -8,53 +19,41 @@ import {
   expectRealDate,
   expectShownText,
 } from './domainExpectations';
-import type { Scenario } from './Scenario';
+import { caseOf, type PortContract } from './portContract';
 
-type Customer = { readonly userId: number };
-type Booking = { readonly bookingId: number };
+const bookingCase = caseOf<BookingGateway>();
 
-/** The situations the BookingGateway contract is checked in. */
-export interface BookingGatewayScenarios {
-  /** User `userId` exists and the options of `lines` are offered. */
-  readonly optionsAreOffered: Scenario<
-    BookingGateway,
-    Customer & { readonly lines: readonly CartLine[] }
-  >;
-  /** User `userId` has saved a cart. */
-  readonly cartIsSaved: Scenario<BookingGateway, Customer>;
-  /** User `userId` has bookings. */
-  readonly customerHasBookings: Scenario<BookingGateway, Customer>;
-  /** User `userId` has no bookings. */
-  readonly customerHasNoBookings: Scenario<BookingGateway, Customer>;
-  /** Booking `bookingId` has work orders. */
-  readonly bookingHasWorkOrders: Scenario<BookingGateway, Booking>;
-  /** Booking `bookingId` has no work orders. */
-  readonly bookingHasNoWorkOrders: Scenario<BookingGateway, Booking>;
-  /** Work order `workOrderId` of user `userId` may be cancelled. */
-  readonly workOrderIsCancellable: Scenario<
-    BookingGateway,
-    Customer & { readonly workOrderId: number }
-  >;
-}
-
-/** Registers the behaviour every BookingGateway must show, for one adapter. */
-export function bookingGatewayContract(adapter: string, scenarios: BookingGatewayScenarios): void {
-  describe(`${adapter} keeps the BookingGateway contract`, () => {
-    it('saves a cart of offered options', () =>
-      scenarios.optionsAreOffered(async (bookings, { userId, lines }) => {
-        expect(await bookings.saveCart(userId, lines)).toEqual({ ok: true, value: undefined });
-      }));
-
-    it('books a saved cart and gives a positive whole-number booking id', () =>
-      scenarios.cartIsSaved(async (bookings, { userId }) => {
-        const result = await bookings.book(userId);
+/** What every BookingGateway does, SPEC §7's calls. */
+export const bookingGatewayContract: PortContract<BookingGateway> = {
+  about: 'BookingGateway',
+  provider: PROVIDER,
+  demo: (gateways) => gateways.booking,
+  http: (client) => new HttpBookingGateway(client),
+  cases: [
+    bookingCase({
+      does: 'saves a cart of offered options',
+      demo: () => ({ userId: DEMO_USER_ID, lines: offeredLines }),
+      pact: booking.customerSavesCart,
+      check: async (gateway, { userId, lines }) => {
+        expect(await gateway.saveCart(userId, lines)).toEqual({ ok: true, value: undefined });
+      },
+    }),
+    bookingCase({
+      does: 'books a saved cart and gives a positive whole-number booking id',
+      demo: savedCart,
+      pact: booking.customerBooksSavedCart,
+      check: async (gateway, { userId }) => {
+        const result = await gateway.book(userId);
         if (!result.ok) throw new Error(`book failed: ${JSON.stringify(result.error)}`);
         expectId(result.value.bookingId);
-      }));
-
-    it("lists a customer's booking rows with ids, codes, names and real dates", () =>
-      scenarios.customerHasBookings(async (bookings, { userId }) => {
-        const result = await bookings.listBookings(userId);
+      },
+    }),
+    bookingCase({
+      does: "lists a customer's booking rows with ids, codes, names and real dates",
+      demo: () => ({ userId: DEMO_USER_ID }),
+      pact: booking.customerHasBookings,
+      check: async (gateway, { userId }) => {
+        const result = await gateway.listBookings(userId);
         if (!result.ok) throw new Error(`listBookings failed: ${JSON.stringify(result.error)}`);
         expect(result.value.length).toBeGreaterThan(0);
         for (const row of result.value) {
@@ -64,16 +63,22 @@ export function bookingGatewayContract(adapter: string, scenarios: BookingGatewa
           expectOptionalText(row.serviceIcon);
           expectRealDate(row.createdAt);
         }
-      }));
-
-    it('lists no rows, not a failure, for a customer without bookings', () =>
-      scenarios.customerHasNoBookings(async (bookings, { userId }) => {
-        expect(await bookings.listBookings(userId)).toEqual({ ok: true, value: [] });
-      }));
-
-    it('gives the work orders of a booking under one reference code, with prices in whole paise', () =>
-      scenarios.bookingHasWorkOrders(async (bookings, { bookingId }) => {
-        const result = await bookings.getBookingDetail(bookingId);
+      },
+    }),
+    bookingCase({
+      does: 'lists no rows, not a failure, for a customer without bookings',
+      demo: () => ({ userId: A_USER_WITHOUT_BOOKINGS }),
+      pact: booking.customerHasNoBookings,
+      check: async (gateway, { userId }) => {
+        expect(await gateway.listBookings(userId)).toEqual({ ok: true, value: [] });
+      },
+    }),
+    bookingCase({
+      does: 'gives the work orders of a booking under one reference code, with prices in whole paise',
+      demo: () => ({ bookingId: A_BOOKING_WITH_WORK_ORDERS }),
+      pact: booking.bookingHasWorkOrders,
+      check: async (gateway, { bookingId }) => {
+        const result = await gateway.getBookingDetail(bookingId);
         if (!result.ok) throw new Error(`getBookingDetail failed: ${JSON.stringify(result.error)}`);
         expect(result.value.length).toBeGreaterThan(0);
         for (const order of result.value) {
@@ -89,19 +94,26 @@ export function bookingGatewayContract(adapter: string, scenarios: BookingGatewa
         const codes = new Set(result.value.map((order) => order.referenceCode));
         expect(codes.size).toBe(1);
         expectShownText([...codes][0]);
-      }));
-
-    it('gives no work orders, not a failure, for a booking without any', () =>
-      scenarios.bookingHasNoWorkOrders(async (bookings, { bookingId }) => {
-        expect(await bookings.getBookingDetail(bookingId)).toEqual({ ok: true, value: [] });
-      }));
-
-    it('cancels a cancellable work order', () =>
-      scenarios.workOrderIsCancellable(async (bookings, { userId, workOrderId }) => {
-        expect(await bookings.cancelWorkOrder(userId, workOrderId)).toEqual({
+      },
+    }),
+    bookingCase({
+      does: 'gives no work orders, not a failure, for a booking without any',
+      demo: () => ({ bookingId: AN_UNKNOWN_BOOKING }),
+      pact: booking.bookingHasNoWorkOrders,
+      check: async (gateway, { bookingId }) => {
+        expect(await gateway.getBookingDetail(bookingId)).toEqual({ ok: true, value: [] });
+      },
+    }),
+    bookingCase({
+      does: 'cancels a cancellable work order',
+      demo: (backend) => ({ userId: DEMO_USER_ID, workOrderId: cancellableOrder(backend) }),
+      pact: booking.customerCancelsWorkOrder,
+      check: async (gateway, { userId, workOrderId }) => {
+        expect(await gateway.cancelWorkOrder(userId, workOrderId)).toEqual({
           ok: true,
           value: undefined,
         });
-      }));
-  });
-}
+      },
+    }),
+  ],
+};

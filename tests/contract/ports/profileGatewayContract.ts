@@ -1,65 +1,69 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { DEMO_MOBILE, DEMO_USER_ID } from '../../../src/adapters/fake/DemoBackend';
+import { HttpProfileGateway } from '../../../src/adapters/http/HttpProfileGateway';
 import { profileMode } from '../../../src/core/profile/Profile';
-import type { ProfileGateway, ProfileSubmission } from '../../../src/core/profile/ProfileGateway';
+import type { ProfileGateway } from '../../../src/core/profile/ProfileGateway';
+import * as profile from '../interactions/profileInteractions';
+import { PROVIDER } from '../pactSetup';
+import { AN_UNKNOWN_USER, loggedInNewUser, submission } from './demoSituations';
 import { expectShownText } from './domainExpectations';
-import type { Scenario } from './Scenario';
+import { caseOf, type PortContract } from './portContract';
 
-type User = { readonly userId: number; readonly mobile: string };
+const profileCase = caseOf<ProfileGateway>();
 
-/** The situations the ProfileGateway contract is checked in. */
-export interface ProfileGatewayScenarios {
-  /** User `userId` with this mobile has filled in a profile. */
-  readonly customerHasProfile: Scenario<ProfileGateway, User>;
-  /** User `userId` with this mobile has logged in but not filled in a profile. */
-  readonly newUserHasNoProfile: Scenario<ProfileGateway, User>;
-  /** The user of `submission` exists. */
-  readonly customerSavesProfile: Scenario<
-    ProfileGateway,
-    { readonly submission: ProfileSubmission }
-  >;
-  /** The user of `submission` does not exist. */
-  readonly unknownUserSavesProfile: Scenario<
-    ProfileGateway,
-    { readonly submission: ProfileSubmission }
-  >;
-}
-
-/** Registers the behaviour every ProfileGateway must show, for one adapter. */
-export function profileGatewayContract(adapter: string, scenarios: ProfileGatewayScenarios): void {
-  describe(`${adapter} keeps the ProfileGateway contract`, () => {
-    it("reads a customer's profile with their mobile and no wire markers ('n_a', '0')", () =>
-      scenarios.customerHasProfile(async (profiles, { userId, mobile }) => {
-        const result = await profiles.load(userId);
+/** What every ProfileGateway does. */
+export const profileGatewayContract: PortContract<ProfileGateway> = {
+  about: 'ProfileGateway',
+  provider: PROVIDER,
+  demo: (gateways) => gateways.profile,
+  http: (client) => new HttpProfileGateway(client),
+  cases: [
+    profileCase({
+      does: "reads a customer's profile with their mobile and no wire markers ('n_a', '0')",
+      demo: () => ({ userId: DEMO_USER_ID, mobile: DEMO_MOBILE }),
+      pact: profile.customerHasProfile,
+      check: async (gateway, { userId, mobile }) => {
+        const result = await gateway.load(userId);
         if (!result.ok) throw new Error(`load failed: ${JSON.stringify(result.error)}`);
-        const profile = result.value;
-        expect(profile.mobile).toBe(mobile);
-        expectShownText(profile.firstName);
-        for (const text of [profile.lastName, profile.email, profile.address, profile.altContact]) {
+        const found = result.value;
+        expect(found.mobile).toBe(mobile);
+        expectShownText(found.firstName);
+        for (const text of [found.lastName, found.email, found.address, found.altContact]) {
           expect(text).not.toBe('n_a');
         }
-        expect(profile.altContact).toMatch(/^(?:\d{10})?$/);
-        expect(profileMode(profile)).toBe('edit');
-      }));
-
-    it('reads the profile of a user who has not filled it in as empty, so it opens in create mode', () =>
-      scenarios.newUserHasNoProfile(async (profiles, { userId, mobile }) => {
-        const result = await profiles.load(userId);
+        expect(found.altContact).toMatch(/^(?:\d{10})?$/);
+        expect(profileMode(found)).toBe('edit');
+      },
+    }),
+    profileCase({
+      does: 'reads the profile of a user who has not filled it in as empty, so it opens in create mode',
+      demo: loggedInNewUser,
+      pact: profile.newUserHasNoProfile,
+      check: async (gateway, { userId, mobile }) => {
+        const result = await gateway.load(userId);
         if (!result.ok) throw new Error(`load failed: ${JSON.stringify(result.error)}`);
         expect(result.value).toMatchObject({ mobile, firstName: '', altContact: '' });
         expect(profileMode(result.value)).toBe('create');
-      }));
-
-    it('saves a profile', () =>
-      scenarios.customerSavesProfile(async (profiles, { submission }) => {
-        expect(await profiles.save(submission)).toEqual({ ok: true, value: undefined });
-      }));
-
-    it('refuses to save for a user the server does not know, with a reason the customer can read', () =>
-      scenarios.unknownUserSavesProfile(async (profiles, { submission }) => {
-        const result = await profiles.save(submission);
+      },
+    }),
+    profileCase({
+      does: 'saves a profile',
+      demo: () => ({ submission: submission(DEMO_USER_ID) }),
+      pact: profile.customerSavesProfile,
+      check: async (gateway, { submission: sent }) => {
+        expect(await gateway.save(sent)).toEqual({ ok: true, value: undefined });
+      },
+    }),
+    profileCase({
+      does: 'refuses to save for a user the server does not know, with a reason the customer can read',
+      demo: () => ({ submission: submission(AN_UNKNOWN_USER) }),
+      pact: profile.unknownUserSavesProfile,
+      check: async (gateway, { submission: sent }) => {
+        const result = await gateway.save(sent);
         if (result.ok || result.error.kind !== 'rejected')
           throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
         expectShownText(result.error.reason);
-      }));
-  });
-}
+      },
+    }),
+  ],
+};

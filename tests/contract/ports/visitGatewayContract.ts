@@ -1,35 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { HttpBookingGateway } from '../../../src/adapters/http/HttpBookingGateway';
 import type { BookingGateway } from '../../../src/core/booking/BookingGateway';
-import type { VisitWindow } from '../../../src/core/booking/VisitWindow';
+import * as slots from '../interactions/slotsInteractions';
+import * as visit from '../interactions/visitInteractions';
+import { extensionProvider } from '../pactSetup';
+import { A_BOOKING_WITH_WORK_ORDERS, cancellableOrder, openWindowWithCart } from './demoSituations';
 import { expectId, expectRealDate, expectShownText } from './domainExpectations';
-import type { Scenario } from './Scenario';
+import { caseOf, type PortContract } from './portContract';
 
-type Customer = { readonly userId: number };
-type InWindow = Customer & { readonly window: VisitWindow };
-type MovingOrder = InWindow & { readonly workOrderId: number };
+const bookingCase = caseOf<BookingGateway>();
 
-/** The situations the BookingGateway's `slots` and `visit` extensions are checked in. */
-export interface VisitGatewayScenarios {
-  /** User `userId` has a saved cart, and windows are on offer. */
-  readonly windowsAreOffered: Scenario<BookingGateway, Customer>;
-  /** User `userId` has a saved cart, and `window` is open. */
-  readonly windowIsOpen: Scenario<BookingGateway, InWindow>;
-  /** User `userId` has a saved cart, and every place of `window` is taken. */
-  readonly windowIsFull: Scenario<BookingGateway, InWindow>;
-  /** Work order `workOrderId` can still be cancelled, and `window` is open. */
-  readonly visitCanMove: Scenario<BookingGateway, MovingOrder>;
-  /** Work on order `workOrderId` has begun; `window` is open. */
-  readonly visitCannotMove: Scenario<BookingGateway, MovingOrder>;
-  /** Booking `bookingId` has an order with a window and a technician. */
-  readonly bookingHasVisits: Scenario<BookingGateway, { readonly bookingId: number }>;
-}
-
-/** Registers the behaviour every BookingGateway of a backend with the extensions must show. */
-export function visitGatewayContract(adapter: string, scenarios: VisitGatewayScenarios): void {
-  describe(`${adapter} keeps the slots and visit extensions' contract`, () => {
-    it('gives visit windows with real times, each ending after it starts, full or not', () =>
-      scenarios.windowsAreOffered(async (bookings, { userId }) => {
-        const result = await bookings.visitSlots(userId);
+/** What every BookingGateway of a backend with the `slots` extension does. */
+export const slotsGatewayContract: PortContract<BookingGateway> = {
+  about: 'BookingGateway with the slots extension',
+  provider: extensionProvider('slots'),
+  demo: (gateways) => gateways.booking,
+  http: (client) => new HttpBookingGateway(client),
+  cases: [
+    bookingCase({
+      does: 'gives visit windows with real times, each ending after it starts, full or not',
+      demo: (backend) => ({ userId: openWindowWithCart(backend).userId }),
+      pact: slots.customerSeesVisitSlots,
+      check: async (gateway, { userId }) => {
+        const result = await gateway.visitSlots(userId);
         if (!result.ok) throw new Error(`visitSlots failed: ${JSON.stringify(result.error)}`);
         expect(result.value.length).toBeGreaterThan(0);
         for (const slot of result.value) {
@@ -38,51 +31,88 @@ export function visitGatewayContract(adapter: string, scenarios: VisitGatewaySce
           expect(slot.end.getTime()).toBeGreaterThan(slot.start.getTime());
           expect(typeof slot.full).toBe('boolean');
         }
-      }));
-
-    it('books a saved cart in an open window', () =>
-      scenarios.windowIsOpen(async (bookings, { userId, window }) => {
-        const result = await bookings.book(userId, window);
+      },
+    }),
+    bookingCase({
+      does: 'books a saved cart in an open window',
+      demo: openWindowWithCart,
+      pact: slots.customerBooksInWindow,
+      check: async (gateway, { userId, window }) => {
+        const result = await gateway.book(userId, window);
         if (!result.ok) throw new Error(`book failed: ${JSON.stringify(result.error)}`);
         expectId(result.value.bookingId);
-      }));
-
-    it('says a window is full when its last place was taken', () =>
-      scenarios.windowIsFull(async (bookings, { userId, window }) => {
-        const result = await bookings.book(userId, window);
+      },
+    }),
+    bookingCase({
+      does: 'says a window is full when its last place was taken',
+      demo: (backend) => {
+        const open = openWindowWithCart(backend);
+        backend.fillVisitWindow(open.window.start);
+        return open;
+      },
+      pact: slots.customerBooksInFullWindow,
+      check: async (gateway, { userId, window }) => {
+        const result = await gateway.book(userId, window);
         expect(result.ok || result.error.kind).toBe('window-full');
-      }));
-
-    it("moves a work order's visit that can still move", () =>
-      scenarios.visitCanMove(async (bookings, { userId, workOrderId, window }) => {
-        expect(await bookings.changeVisitTime(userId, workOrderId, window)).toEqual({
+      },
+    }),
+    bookingCase({
+      does: "moves a work order's visit that can still move",
+      demo: (backend) => ({
+        ...openWindowWithCart(backend),
+        workOrderId: cancellableOrder(backend, A_BOOKING_WITH_WORK_ORDERS),
+      }),
+      pact: slots.customerChangesVisitTime,
+      check: async (gateway, { userId, workOrderId, window }) => {
+        expect(await gateway.changeVisitTime(userId, workOrderId, window)).toEqual({
           ok: true,
           value: undefined,
         });
-      }));
-
-    it('refuses to move a visit once work has begun, with a reason to show', () =>
-      scenarios.visitCannotMove(async (bookings, { userId, workOrderId, window }) => {
-        const result = await bookings.changeVisitTime(userId, workOrderId, window);
+      },
+    }),
+    bookingCase({
+      does: 'refuses to move a visit once work has begun, with a reason to show',
+      demo: (backend) => {
+        const workOrderId = cancellableOrder(backend, A_BOOKING_WITH_WORK_ORDERS);
+        backend.setWorkOrderStatus(workOrderId, 3);
+        return { ...openWindowWithCart(backend), workOrderId };
+      },
+      pact: slots.customerChangesVisitTimeTooLate,
+      check: async (gateway, { userId, workOrderId, window }) => {
+        const result = await gateway.changeVisitTime(userId, workOrderId, window);
         if (result.ok || result.error.kind !== 'rejected')
           throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
         expectShownText(result.error.reason);
-      }));
+      },
+    }),
+  ],
+};
 
-    it("gives each work order's visit: a real window, and a named technician once assigned", () =>
-      scenarios.bookingHasVisits(async (bookings, { bookingId }) => {
-        const result = await bookings.getBookingDetail(bookingId);
+/** What every BookingGateway of a backend with the `visit` extension does. */
+export const visitGatewayContract: PortContract<BookingGateway> = {
+  about: 'BookingGateway with the visit extension',
+  provider: extensionProvider('visit'),
+  demo: (gateways) => gateways.booking,
+  http: (client) => new HttpBookingGateway(client, true),
+  cases: [
+    bookingCase({
+      does: "gives each work order's visit: a real window, and a named technician once assigned",
+      demo: () => ({ bookingId: A_BOOKING_WITH_WORK_ORDERS }),
+      pact: visit.bookingHasVisits,
+      check: async (gateway, { bookingId }) => {
+        const result = await gateway.getBookingDetail(bookingId);
         if (!result.ok) throw new Error(`getBookingDetail failed: ${JSON.stringify(result.error)}`);
         const visits = result.value.map((order) => order.visit);
-        expect(visits.every((visit) => visit !== undefined)).toBe(true);
-        for (const visit of visits) {
-          if (visit?.window) {
-            expectRealDate(visit.window.start);
-            expect(visit.window.end.getTime()).toBeGreaterThan(visit.window.start.getTime());
+        expect(visits.every((each) => each !== undefined)).toBe(true);
+        for (const each of visits) {
+          if (each?.window) {
+            expectRealDate(each.window.start);
+            expect(each.window.end.getTime()).toBeGreaterThan(each.window.start.getTime());
           }
-          if (visit?.technician) expectShownText(visit.technician.name);
+          if (each?.technician) expectShownText(each.technician.name);
         }
-        expect(visits.some((visit) => visit?.window && visit.technician)).toBe(true);
-      }));
-  });
-}
+        expect(visits.some((each) => each?.window && each.technician)).toBe(true);
+      },
+    }),
+  ],
+};

@@ -7,7 +7,7 @@ import { Logout } from '../../../../src/core/auth/Logout';
 import { FakeClock } from '../../../support/FakeClock';
 import { FakeStorageEvents } from '../../../support/FakeStorageEvents';
 import { RecordingPersonalCopies } from '../../core/support/RecordingPersonalCopies';
-import { ScriptedAuthGateway } from '../../core/support/ScriptedAuthGateway';
+import { authDouble } from '../../core/support/gatewayDoubles';
 
 /** Storage as strict privacy settings leave it: every call throws. */
 class BlockedStorage extends MemoryStorage {
@@ -154,12 +154,7 @@ describe('LocalStorageSessionStore', () => {
     backend.cancel(DEMO_USER_ID, backend.bookingDetail(id)[0]?.workOrderId ?? -1);
     store.write(DEMO_USER_ID);
 
-    await new Logout(
-      store,
-      new ScriptedAuthGateway(),
-      new RecordingPersonalCopies(),
-      clock,
-    ).execute();
+    await new Logout(store, authDouble(), new RecordingPersonalCopies(), clock).execute();
 
     const afterReload = new DemoBackend(new LocalStorageDemoStorage(local), clock);
     expect(afterReload.bookingDetail(id)).toEqual(backend.bookingDetail(id));

@@ -5,12 +5,12 @@ import { fail } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { RecordingPersonalCopies } from '../support/RecordingPersonalCopies';
-import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
+import { authDouble } from '../support/gatewayDoubles';
 
 function logout({ token }: { token?: string } = {}) {
   const session = new InMemorySessionStore(17);
   if (token) session.session = { token };
-  const auth = new ScriptedAuthGateway();
+  const auth = authDouble();
   const copies = new RecordingPersonalCopies();
   const clock = new FakeClock();
   return { session, auth, copies, clock, useCase: new Logout(session, auth, copies, clock) };
@@ -39,7 +39,7 @@ describe('Logout', () => {
 
     await useCase.execute();
 
-    expect(auth.logouts).toBe(1);
+    expect(auth.callsTo('logout')).toHaveLength(1);
   });
 
   it('asks the server nothing when the backend gave no session', async () => {
@@ -47,12 +47,12 @@ describe('Logout', () => {
 
     await useCase.execute();
 
-    expect(auth.logouts).toBe(0);
+    expect(auth.callsTo('logout')).toHaveLength(0);
   });
 
   it('logs out of the phone when the server cannot be reached', async () => {
     const { auth, session, useCase } = logout({ token: 'tok-17' });
-    auth.logoutAnswer = fail(unavailable('network'));
+    auth.answers.logout = fail(unavailable('network'));
 
     await useCase.execute();
 
@@ -62,7 +62,7 @@ describe('Logout', () => {
 
   it(`waits ${LOGOUT_WAIT_MS} ms at most for a server that does not answer`, async () => {
     const { auth, session, clock, useCase } = logout({ token: 'tok-17' });
-    auth.logoutAnswer = undefined;
+    auth.hold('logout');
 
     const done = useCase.execute();
     clock.advance(LOGOUT_WAIT_MS - 1);

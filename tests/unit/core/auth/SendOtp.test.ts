@@ -9,10 +9,10 @@ import {
   unreachableOrMalformed,
 } from '../support/gatewayFailures';
 import { InMemorySentCodes } from '../support/InMemorySentCodes';
-import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
 import { FakeClock } from '../../../support/FakeClock';
+import { authDouble } from '../support/gatewayDoubles';
 
-function sendOtp(auth = new ScriptedAuthGateway()) {
+function sendOtp(auth = authDouble()) {
   const clock = new FakeClock();
   const sentCodes = new InMemorySentCodes();
   return { auth, clock, sentCodes, useCase: new SendOtp(auth, sentCodes, clock) };
@@ -20,12 +20,12 @@ function sendOtp(auth = new ScriptedAuthGateway()) {
 
 describe('SendOtp', () => {
   it('sends the code to a valid number and says "OTP sent to +91 9876543210"', async () => {
-    const auth = new ScriptedAuthGateway();
-    auth.sendOtpAnswer = ok({ userId: 17 });
+    const auth = authDouble();
+    auth.answers.sendOtp = ok({ userId: 17 });
 
     const result = await sendOtp(auth).useCase.execute('9876543210');
 
-    expect(auth.sentTo).toEqual(['9876543210']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210']]);
     expect(result).toEqual(
       ok({
         pending: { mobile: '9876543210', userId: 17 },
@@ -38,13 +38,13 @@ describe('SendOtp', () => {
 
   it('sends no second code to the same number within 30 seconds, and gives the one on its way', async () => {
     const { auth, clock, useCase } = sendOtp();
-    auth.sendOtpAnswer = ok({ userId: 17 });
+    auth.answers.sendOtp = ok({ userId: 17 });
     await useCase.execute('9876543210');
     clock.advance(29_000);
 
     const again = await useCase.execute('98765 43210');
 
-    expect(auth.sentTo).toEqual(['9876543210']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210']]);
     expect(again).toEqual(
       ok({
         pending: { mobile: '9876543210', userId: 17 },
@@ -62,7 +62,7 @@ describe('SendOtp', () => {
 
     await useCase.execute('9876543210');
 
-    expect(auth.sentTo).toEqual(['9876543210', '9876543210']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210'], ['9876543210']]);
   });
 
   it('lets another number have its code at once', async () => {
@@ -71,31 +71,31 @@ describe('SendOtp', () => {
 
     await useCase.execute('9123456780');
 
-    expect(auth.sentTo).toEqual(['9876543210', '9123456780']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210'], ['9123456780']]);
   });
 
   it('starts no wait when the code could not be sent', async () => {
     const { auth, useCase } = sendOtp();
-    auth.sendOtpAnswer = fail({ kind: 'unavailable' });
+    auth.answers.sendOtp = fail({ kind: 'unavailable' });
     await useCase.execute('9876543210');
-    auth.sendOtpAnswer = ok({ userId: 17 });
+    auth.answers.sendOtp = ok({ userId: 17 });
 
     await useCase.execute('9876543210');
 
-    expect(auth.sentTo).toEqual(['9876543210', '9876543210']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210'], ['9876543210']]);
   });
 
   it('sends to the ten digits of a pasted number (+91 98765-43210)', async () => {
-    const auth = new ScriptedAuthGateway();
+    const auth = authDouble();
 
     await sendOtp(auth).useCase.execute('+91 98765-43210');
 
-    expect(auth.sentTo).toEqual(['9876543210']);
+    expect(auth.callsTo('sendOtp')).toEqual([['9876543210']]);
   });
 
   it('treats a user id of 0 from the server as a failure, since 0 means logged out', async () => {
-    const auth = new ScriptedAuthGateway();
-    auth.sendOtpAnswer = ok({ userId: 0 });
+    const auth = authDouble();
+    auth.answers.sendOtp = ok({ userId: 0 });
 
     const result = await sendOtp(auth).useCase.execute('9876543210');
 
@@ -103,11 +103,11 @@ describe('SendOtp', () => {
   });
 
   it('does not send anything to an invalid number', async () => {
-    const auth = new ScriptedAuthGateway();
+    const auth = authDouble();
 
     const result = await sendOtp(auth).useCase.execute('5876543210');
 
-    expect(auth.sentTo).toEqual([]);
+    expect(auth.calls).toEqual([]);
     expect(result).toEqual(
       fail({
         reason: 'invalid-mobile',
@@ -117,18 +117,18 @@ describe('SendOtp', () => {
   });
 
   it('does not send anything to a number that is too short', async () => {
-    const auth = new ScriptedAuthGateway();
+    const auth = authDouble();
 
     await sendOtp(auth).useCase.execute('98765');
 
-    expect(auth.sentTo).toEqual([]);
+    expect(auth.calls).toEqual([]);
   });
 
   it("shows the server's own text, whatever it holds, when it refuses the number", async () => {
     await fc.assert(
       fc.asyncProperty(refusal, async (failure) => {
-        const auth = new ScriptedAuthGateway();
-        auth.sendOtpAnswer = fail(failure);
+        const auth = authDouble();
+        auth.answers.sendOtp = fail(failure);
 
         expect(await sendOtp(auth).useCase.execute('9876543210')).toEqual(
           fail({ reason: 'rejected', message: reasonOf(failure) }),
@@ -141,8 +141,8 @@ describe('SendOtp', () => {
   it('says "Failed to load services" when the server is unreachable or its answer malformed', async () => {
     await fc.assert(
       fc.asyncProperty(unreachableOrMalformed, async (failure) => {
-        const auth = new ScriptedAuthGateway();
-        auth.sendOtpAnswer = fail(failure);
+        const auth = authDouble();
+        auth.answers.sendOtp = fail(failure);
 
         expect(await sendOtp(auth).useCase.execute('9876543210')).toEqual(
           fail({ reason: 'failed', message: 'Failed to load services' }),

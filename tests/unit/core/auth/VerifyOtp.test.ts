@@ -12,13 +12,13 @@ import {
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
 import { InMemorySentCodes } from '../support/InMemorySentCodes';
 import { RecordingPersonalCopies } from '../support/RecordingPersonalCopies';
-import { ScriptedAuthGateway } from '../support/ScriptedAuthGateway';
 import { FakeClock } from '../../../support/FakeClock';
+import { authDouble } from '../support/gatewayDoubles';
 
 const pending: PendingLogin = { mobile: '9876543210', userId: 17 };
 
 function verifyOtp() {
-  const auth = new ScriptedAuthGateway();
+  const auth = authDouble();
   const session = new InMemorySessionStore();
   const clock = new FakeClock();
   const sentCodes = new InMemorySentCodes();
@@ -36,7 +36,7 @@ function verifyOtp() {
 
 /** Tries `times` wrong codes, each refused by the server. */
 async function tryWrongCodes(setup: ReturnType<typeof verifyOtp>, times: number) {
-  setup.auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+  setup.auth.answers.verifyOtp = fail({ kind: 'rejected', reason: 'Invalid OTP' });
   for (let i = 0; i < times; i++) await setup.useCase.execute(pending, '000000');
 }
 
@@ -46,12 +46,12 @@ describe('VerifyOtp', () => {
 
     await useCase.execute(pending, '123456');
 
-    expect(auth.verified).toEqual([{ mobile: '9876543210', code: '123456' }]);
+    expect(auth.callsTo('verifyOtp')).toEqual([['9876543210', '123456']]);
   });
 
   it('welcomes a registered customer by name: "Welcome, Priya"', async () => {
     const { auth, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+    auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya' });
 
     expect(await useCase.execute(pending, '123456')).toEqual(
       ok({ kind: 'welcome', userId: 17, message: 'Welcome, Priya' }),
@@ -60,7 +60,7 @@ describe('VerifyOtp', () => {
 
   it('starts the session of a registered customer', async () => {
     const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+    auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya' });
 
     await useCase.execute(pending, '123456');
 
@@ -69,7 +69,7 @@ describe('VerifyOtp', () => {
 
   it('keeps the token a backend of the session extension gives with the session', async () => {
     const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya', token: 'tok-17' });
+    auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya', token: 'tok-17' });
 
     await useCase.execute(pending, '123456');
 
@@ -79,7 +79,7 @@ describe('VerifyOtp', () => {
   it('keeps when the session ends, when the backend says', async () => {
     const { auth, session, useCase } = verifyOtp();
     const expiresAt = new Date('2026-11-28T10:00:00+05:30');
-    auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya', token: 'tok-17', expiresAt });
+    auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya', token: 'tok-17', expiresAt });
 
     await useCase.execute(pending, '123456');
 
@@ -103,7 +103,7 @@ describe('VerifyOtp', () => {
 
   it('deletes no copies when the code is refused', async () => {
     const { auth, copies, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+    auth.answers.verifyOtp = fail({ kind: 'rejected', reason: 'Invalid OTP' });
 
     await useCase.execute(pending, '000000');
 
@@ -112,7 +112,7 @@ describe('VerifyOtp', () => {
 
   it('asks a new user to "Please fill details to continue"', async () => {
     const { auth, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = ok({ kind: 'new' });
+    auth.answers.verifyOtp = ok({ kind: 'new' });
 
     expect(await useCase.execute(pending, '123456')).toEqual(
       ok({ kind: 'new-user', userId: 17, message: 'Please fill details to continue' }),
@@ -121,7 +121,7 @@ describe('VerifyOtp', () => {
 
   it('starts the session of a new user', async () => {
     const { auth, session, useCase } = verifyOtp();
-    auth.verifyOtpAnswer = ok({ kind: 'new' });
+    auth.answers.verifyOtp = ok({ kind: 'new' });
 
     await useCase.execute(pending, '123456');
 
@@ -132,7 +132,7 @@ describe('VerifyOtp', () => {
     await fc.assert(
       fc.asyncProperty(refusal, async (failure) => {
         const { auth, session, useCase } = verifyOtp();
-        auth.verifyOtpAnswer = fail(failure);
+        auth.answers.verifyOtp = fail(failure);
 
         const result = await useCase.execute(pending, '123456');
 
@@ -147,7 +147,7 @@ describe('VerifyOtp', () => {
     await fc.assert(
       fc.asyncProperty(unreachableOrMalformed, async (failure) => {
         const { auth, session, useCase } = verifyOtp();
-        auth.verifyOtpAnswer = fail(failure);
+        auth.answers.verifyOtp = fail(failure);
 
         const result = await useCase.execute(pending, '123456');
 
@@ -166,14 +166,14 @@ describe('VerifyOtp', () => {
     expect(result).toEqual(
       fail({ reason: 'incomplete', message: 'Enter all 6 digits of the OTP.' }),
     );
-    expect(auth.verified).toEqual([]);
+    expect(auth.callsTo('verifyOtp')).toEqual([]);
     expect(session.writes).toEqual([]);
   });
 
   it('lets two wrong codes be followed by another at once', async () => {
     const setup = verifyOtp();
     await tryWrongCodes(setup, 2);
-    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+    setup.auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya' });
 
     const result = await setup.useCase.execute(pending, '123456');
 
@@ -182,7 +182,7 @@ describe('VerifyOtp', () => {
 
   it('after three wrong codes, says when the next may be tried', async () => {
     const setup = verifyOtp();
-    setup.auth.verifyOtpAnswer = fail({ kind: 'rejected', reason: 'Invalid OTP' });
+    setup.auth.answers.verifyOtp = fail({ kind: 'rejected', reason: 'Invalid OTP' });
     await tryWrongCodes(setup, 2);
 
     const third = await setup.useCase.execute(pending, '000000');
@@ -210,21 +210,21 @@ describe('VerifyOtp', () => {
         nextTryAt: new Date(setup.clock.now().getTime() + 3_000),
       }),
     );
-    expect(setup.auth.verified).toHaveLength(3);
+    expect(setup.auth.callsTo('verifyOtp')).toHaveLength(3);
   });
 
   it('sends the code once the wait is over', async () => {
     const setup = verifyOtp();
     await tryWrongCodes(setup, 3);
     setup.clock.advance(5_000);
-    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+    setup.auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya' });
 
     expect((await setup.useCase.execute(pending, '123456')).ok).toBe(true);
   });
 
   it('forgets the code and its waits once it is verified', async () => {
     const setup = verifyOtp();
-    setup.auth.verifyOtpAnswer = ok({ kind: 'registered', name: 'Priya' });
+    setup.auth.answers.verifyOtp = ok({ kind: 'registered', name: 'Priya' });
 
     await setup.useCase.execute(pending, '123456');
 

@@ -13,8 +13,7 @@ import {
   aWorkOrder,
 } from '../support/examples';
 import { InMemoryCartStore } from '../support/InMemoryCartStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
+import { bookingDouble, catalogDouble } from '../support/gatewayDoubles';
 
 /** A cart store on a device whose storage is full: every save is refused. */
 class FullCartStore extends InMemoryCartStore {
@@ -35,15 +34,15 @@ const booking: BookingGroup = {
 };
 
 function bookAgain(cart = new InMemoryCartStore()) {
-  const bookings = new RecordingBookingGateway();
-  bookings.bookingDetailAnswer = ok([
+  const bookings = bookingDouble();
+  bookings.answers.getBookingDetail = ok([
     aWorkOrder({ workOrderId: 1, optionName: 'Tap repair', quantity: 2, unitPrice: 9900 }),
     aWorkOrder({ workOrderId: 2, optionName: 'Tap replacement', quantity: 1, unitPrice: 19900 }),
   ]);
-  const catalog = new ScriptedCatalogGateway();
-  catalog.categoriesAnswer = ok([aCategory()]);
-  catalog.servicesAnswer = ok([aService()]);
-  catalog.optionsAnswer = ok([tapRepair, tapReplacement]);
+  const catalog = catalogDouble();
+  catalog.answers.listCategories = ok([aCategory()]);
+  catalog.answers.listServices = ok([aService()]);
+  catalog.answers.listOptions = ok([tapRepair, tapReplacement]);
   return { bookings, catalog, cart, useCase: new BookAgain(bookings, catalog, cart) };
 }
 
@@ -98,7 +97,7 @@ describe('BookAgain', () => {
 
   it('says "One service is back in your cart." when the booking had one option', async () => {
     const { bookings, useCase } = bookAgain();
-    bookings.bookingDetailAnswer = ok([aWorkOrder({ optionName: 'Tap repair', quantity: 1 })]);
+    bookings.answers.getBookingDetail = ok([aWorkOrder({ optionName: 'Tap repair', quantity: 1 })]);
 
     expect(await useCase.execute(booking)).toEqual(
       ok({ added: 1, message: 'One service is back in your cart.' }),
@@ -107,7 +106,7 @@ describe('BookAgain', () => {
 
   it('leaves out options no longer offered and names them', async () => {
     const { catalog, cart, useCase } = bookAgain();
-    catalog.optionsAnswer = ok([tapRepair]);
+    catalog.answers.listOptions = ok([tapRepair]);
 
     const result = await useCase.execute(booking);
 
@@ -122,7 +121,7 @@ describe('BookAgain', () => {
 
   it('changes nothing and names the options when none is offered any more', async () => {
     const { catalog, cart, useCase } = bookAgain();
-    catalog.optionsAnswer = ok([]);
+    catalog.answers.listOptions = ok([]);
 
     const result = await useCase.execute(booking);
 
@@ -136,28 +135,31 @@ describe('BookAgain', () => {
 
   it('looks for the options only among the services named in the booking', async () => {
     const { catalog, useCase } = bookAgain();
-    catalog.servicesAnswer = ok([
+    catalog.answers.listServices = ok([
       aService({ id: 61, name: 'Tap and mixer repair' }),
       aService({ id: 62, name: 'Geyser' }),
     ]);
 
     await useCase.execute(booking);
 
-    expect(catalog.optionsAskedFor).toEqual([61]);
+    expect(catalog.callsTo('listOptions')).toEqual([[61]]);
   });
 
   it('skips categories without services and services without options', async () => {
     const { catalog, useCase } = bookAgain();
-    catalog.categoriesAnswer = ok([
+    catalog.answers.listCategories = ok([
       aCategory({ id: 6 }),
       aCategory({ id: 7, name: 'Pest Control', hasServices: false }),
     ]);
-    catalog.servicesAnswer = ok([aService({ id: 61 }), aService({ id: 63, hasOptions: false })]);
+    catalog.answers.listServices = ok([
+      aService({ id: 61 }),
+      aService({ id: 63, hasOptions: false }),
+    ]);
 
     await useCase.execute(booking);
 
-    expect(catalog.servicesAskedFor).toEqual([6]);
-    expect(catalog.optionsAskedFor).toEqual([61]);
+    expect(catalog.callsTo('listServices')).toEqual([[6]]);
+    expect(catalog.callsTo('listOptions')).toEqual([[61]]);
   });
 
   it('asks for the work orders of the booking being booked again', async () => {
@@ -165,7 +167,7 @@ describe('BookAgain', () => {
 
     await useCase.execute(booking);
 
-    expect(bookings.calls).toEqual([{ call: 'getBookingDetail', bookingId: 42 }]);
+    expect(bookings.calls).toEqual([['getBookingDetail', 42]]);
   });
 
   it.each([
@@ -176,10 +178,10 @@ describe('BookAgain', () => {
     ['the options cannot be read', 'options', unavailable('network')],
   ] as const)('fails and leaves the cart alone when %s', async (_situation, call, failure) => {
     const { bookings, catalog, cart, useCase } = bookAgain();
-    if (call === 'detail') bookings.bookingDetailAnswer = fail(failure);
-    if (call === 'categories') catalog.categoriesAnswer = fail(failure);
-    if (call === 'services') catalog.servicesAnswer = fail(failure);
-    if (call === 'options') catalog.optionsAnswer = fail(failure);
+    if (call === 'detail') bookings.answers.getBookingDetail = fail(failure);
+    if (call === 'categories') catalog.answers.listCategories = fail(failure);
+    if (call === 'services') catalog.answers.listServices = fail(failure);
+    if (call === 'options') catalog.answers.listOptions = fail(failure);
 
     const result = await useCase.execute(booking);
 
@@ -191,7 +193,7 @@ describe('BookAgain', () => {
 
   it('fails when the booking has no work orders', async () => {
     const { bookings, useCase } = bookAgain();
-    bookings.bookingDetailAnswer = ok([]);
+    bookings.answers.getBookingDetail = ok([]);
 
     expect(await useCase.execute(booking)).toEqual(
       fail({ message: 'Could not put this booking back in your cart. Please try again.' }),

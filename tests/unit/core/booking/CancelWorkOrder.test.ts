@@ -5,10 +5,10 @@ import { fail, ok } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 function cancelWorkOrder(userId = 17) {
-  const bookings = new RecordingBookingGateway();
+  const bookings = bookingDouble();
   return { bookings, useCase: new CancelWorkOrder(new InMemorySessionStore(userId), bookings) };
 }
 
@@ -36,7 +36,7 @@ describe('CancelWorkOrder', () => {
 
     await useCase.execute(aWorkOrder({ workOrderId: 9001, statusId: 1 }));
 
-    expect(bookings.calls).toEqual([{ call: 'cancelWorkOrder', userId: 17, workOrderId: 9001 }]);
+    expect(bookings.calls).toEqual([['cancelWorkOrder', 17, 9001]]);
   });
 
   it('cancels an assigned work order (status 2)', async () => {
@@ -84,7 +84,7 @@ describe('CancelWorkOrder', () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, fc.constantFrom(1, 2), async (failure, statusId) => {
         const { bookings, useCase } = cancelWorkOrder();
-        bookings.cancelAnswer = fail(failure);
+        bookings.answers.cancelWorkOrder = fail(failure);
 
         expect(await useCase.execute(aWorkOrder({ statusId }))).toEqual(
           fail({ reason: 'failed', message: 'Failed to cancel booking. Please try again.' }),

@@ -5,8 +5,8 @@ import { rejected, unauthorized, unavailable } from '../../../../src/core/shared
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aWorkOrder } from '../support/examples';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 import { plainSpaces } from '../../../support/plainSpaces';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 const window = {
   start: new Date('2026-11-25T14:00:00+05:30'),
@@ -14,7 +14,7 @@ const window = {
 };
 
 function changeVisitTime(userId = 17) {
-  const bookings = new RecordingBookingGateway();
+  const bookings = bookingDouble();
   return { bookings, useCase: new ChangeVisitTime(new InMemorySessionStore(userId), bookings) };
 }
 
@@ -24,9 +24,7 @@ describe('ChangeVisitTime', () => {
 
     const result = await useCase.execute(aWorkOrder({ workOrderId: 9008, statusId: 2 }), window);
 
-    expect(bookings.calls).toEqual([
-      { call: 'changeVisitTime', userId: 17, workOrderId: 9008, window },
-    ]);
+    expect(bookings.calls).toEqual([['changeVisitTime', 17, 9008, window]]);
     expect(result.ok && plainSpaces(result.value.message)).toBe(
       'Your visit is now Wed, 25 Nov, 2–4 pm.',
     );
@@ -47,7 +45,7 @@ describe('ChangeVisitTime', () => {
 
   it("says the server's own reason when it refuses", async () => {
     const { bookings, useCase } = changeVisitTime();
-    bookings.changeVisitTimeAnswer = fail(rejected('The technician is on the way'));
+    bookings.answers.changeVisitTime = fail(rejected('The technician is on the way'));
 
     expect(await useCase.execute(aWorkOrder({ statusId: 1 }), window)).toEqual(
       fail({ reason: 'refused', message: 'The technician is on the way' }),
@@ -56,7 +54,7 @@ describe('ChangeVisitTime', () => {
 
   it('says the window just filled when its last place was taken', async () => {
     const { bookings, useCase } = changeVisitTime();
-    bookings.changeVisitTimeAnswer = fail(windowFull('Full'));
+    bookings.answers.changeVisitTime = fail(windowFull('Full'));
 
     expect(await useCase.execute(aWorkOrder({ statusId: 1 }), window)).toEqual(
       fail({
@@ -68,12 +66,12 @@ describe('ChangeVisitTime', () => {
 
   it('says the session ended on a 401, and that it could not change the time otherwise', async () => {
     const { bookings, useCase } = changeVisitTime();
-    bookings.changeVisitTimeAnswer = fail(unauthorized());
+    bookings.answers.changeVisitTime = fail(unauthorized());
     expect(await useCase.execute(aWorkOrder({ statusId: 1 }), window)).toEqual(
       fail({ reason: 'session-ended', message: 'Your session has ended. Please log in again.' }),
     );
 
-    bookings.changeVisitTimeAnswer = fail(unavailable('timeout'));
+    bookings.answers.changeVisitTime = fail(unavailable('timeout'));
     expect(await useCase.execute(aWorkOrder({ statusId: 1 }), window)).toEqual(
       fail({ reason: 'failed', message: 'Could not change the visit time. Please try again.' }),
     );

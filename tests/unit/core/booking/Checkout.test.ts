@@ -10,10 +10,9 @@ import { aCartItem, anOption } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemoryCartStore } from '../support/InMemoryCartStore';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
 import { PriceCart } from '../../../../src/core/cart/PriceCart';
 import { WalkCatalogue } from '../../../../src/core/catalog/WalkCatalogue';
+import { bookingDouble, catalogDouble } from '../support/gatewayDoubles';
 
 /** A cart of `items`, all of service 61, whose options the catalogue offers at `offered`. */
 function checkout(
@@ -21,9 +20,9 @@ function checkout(
   userId: number,
   offered: readonly ServiceOption[] = [anOption()],
 ) {
-  const bookings = new RecordingBookingGateway();
-  const catalog = new ScriptedCatalogGateway();
-  catalog.optionsAnswer = ok(offered);
+  const bookings = bookingDouble();
+  const catalog = catalogDouble();
+  catalog.answers.listOptions = ok(offered);
   const cart = new InMemoryCartStore(items.map((item) => ({ ...item, serviceId: 61 })));
   const priceCart = new PriceCart(cart, catalog, new WalkCatalogue(catalog));
   const useCase = new Checkout(cart, new InMemorySessionStore(userId), bookings, priceCart);
@@ -68,14 +67,14 @@ describe('Checkout', () => {
     await useCase.execute();
 
     expect(bookings.calls).toEqual([
-      {
-        call: 'saveCart',
-        userId: 17,
-        lines: [
+      [
+        'saveCart',
+        17,
+        [
           { optionId: 611, quantity: 2, unitPrice: 24900 },
           { optionId: 211, quantity: 1, unitPrice: 33333 },
         ],
-      },
+      ],
     ]);
   });
 
@@ -101,7 +100,7 @@ describe('Checkout', () => {
 
   it('saves nothing and says so when the catalogue cannot be read, keeping the cart', async () => {
     const { bookings, catalog, cart, useCase } = checkout([aCartItem()], 17);
-    catalog.optionsAnswer = fail({ kind: 'unavailable' });
+    catalog.answers.listOptions = fail({ kind: 'unavailable' });
 
     const result = await useCase.execute();
 
@@ -123,7 +122,7 @@ describe('Checkout', () => {
 
   it('ends the session when the server no longer knows the caller', async () => {
     const { bookings, useCase } = checkout([aCartItem()], 17);
-    bookings.saveCartAnswer = fail({ kind: 'unauthorized' });
+    bookings.answers.saveCart = fail({ kind: 'unauthorized' });
 
     expect(await useCase.execute()).toEqual(
       fail({ reason: 'session-ended', message: messages.sessionEnded }),
@@ -142,7 +141,7 @@ describe('Checkout', () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
         const { bookings, cart, useCase } = checkout([aCartItem()], 17);
-        bookings.saveCartAnswer = fail(failure);
+        bookings.answers.saveCart = fail(failure);
 
         expect(await useCase.execute()).toEqual(
           fail({ reason: 'save-failed', message: 'Error occurred. Please try again.' }),

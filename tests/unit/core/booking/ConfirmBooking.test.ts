@@ -7,10 +7,10 @@ import { aCartItem } from '../support/examples';
 import { FAILURE_RUNS, malformedAnswer, refusal, unreachable } from '../support/gatewayFailures';
 import { InMemoryCartStore } from '../support/InMemoryCartStore';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 function confirmBooking(userId = 17) {
-  const bookings = new RecordingBookingGateway();
+  const bookings = bookingDouble();
   const cart = new InMemoryCartStore([aCartItem()]);
   const useCase = new ConfirmBooking(cart, new InMemorySessionStore(userId), bookings);
   return { bookings, cart, useCase };
@@ -22,12 +22,12 @@ describe('ConfirmBooking', () => {
 
     await useCase.execute();
 
-    expect(bookings.calls).toEqual([{ call: 'book', userId: 17 }]);
+    expect(bookings.calls).toEqual([['book', 17]]);
   });
 
   it('says "Your BookingId is 42" when the booking succeeds', async () => {
     const { bookings, useCase } = confirmBooking();
-    bookings.bookAnswer = ok({ bookingId: 42 });
+    bookings.answers.book = ok({ bookingId: 42 });
 
     expect(await useCase.execute()).toEqual(ok({ bookingId: 42, message: 'Your BookingId is 42' }));
   });
@@ -44,7 +44,7 @@ describe('ConfirmBooking', () => {
     await fc.assert(
       fc.asyncProperty(malformedAnswer, async (failure) => {
         const { bookings, cart, useCase } = confirmBooking();
-        bookings.bookAnswer = fail(failure);
+        bookings.answers.book = fail(failure);
 
         const result = await useCase.execute();
 
@@ -64,7 +64,7 @@ describe('ConfirmBooking', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(unreachable, refusal), async (failure) => {
         const { bookings, cart, useCase } = confirmBooking();
-        bookings.bookAnswer = fail(failure);
+        bookings.answers.book = fail(failure);
 
         const result = await useCase.execute();
 
@@ -99,12 +99,12 @@ describe('ConfirmBooking', () => {
 
       await useCase.execute(window);
 
-      expect(bookings.calls).toEqual([{ call: 'book', userId: 17, window }]);
+      expect(bookings.calls).toEqual([['book', 17, window]]);
     });
 
     it('says the window just filled, and keeps the cart, when its last place was taken', async () => {
       const { bookings, cart, useCase } = confirmBooking();
-      bookings.bookAnswer = fail(windowFull('No places left'));
+      bookings.answers.book = fail(windowFull('No places left'));
 
       expect(await useCase.execute(window)).toEqual(
         fail({

@@ -5,8 +5,8 @@ import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aBookingRow, aWorkOrder } from '../support/examples';
 import { FAILURE_RUNS, malformedAnswer, refusal, unreachable } from '../support/gatewayFailures';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 describe('parseBookingId', () => {
   it('reads a whole number', () => {
@@ -34,20 +34,20 @@ describe('parseBookingId', () => {
 
 describe('GetBookingDetail', () => {
   it('asks for the work orders of the booking in the link', async () => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
 
     await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42');
 
-    expect(bookings.calls).toContainEqual({ call: 'getBookingDetail', bookingId: 42 });
+    expect(bookings.calls).toContainEqual(['getBookingDetail', 42]);
   });
 
   it("names each work order's service from the customer's rows of that booking", async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = ok([
+    const bookings = bookingDouble();
+    bookings.answers.getBookingDetail = ok([
       aWorkOrder({ workOrderId: 1, optionName: 'Repair' }),
       aWorkOrder({ workOrderId: 2, optionName: 'Repair' }),
     ]);
-    bookings.listBookingsAnswer = ok([
+    bookings.answers.listBookings = ok([
       aBookingRow({ bookingId: 41, serviceName: 'Microwave' }),
       aBookingRow({ bookingId: 42, serviceName: 'Geyser' }),
       aBookingRow({ bookingId: 42, serviceName: 'Washing machine' }),
@@ -59,13 +59,13 @@ describe('GetBookingDetail', () => {
       'Geyser',
       'Washing machine',
     ]);
-    expect(bookings.calls).toContainEqual({ call: 'listBookings', userId: 17 });
+    expect(bookings.calls).toContainEqual(['listBookings', 17]);
   });
 
   it("shows a booking that is not among the customer's own as the empty booking", async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
-    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 41, serviceName: 'Microwave' })]);
+    const bookings = bookingDouble();
+    bookings.answers.getBookingDetail = ok([aWorkOrder({ workOrderId: 1 })]);
+    bookings.answers.listBookings = ok([aBookingRow({ bookingId: 41, serviceName: 'Microwave' })]);
 
     expect(
       await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
@@ -73,8 +73,8 @@ describe('GetBookingDetail', () => {
   });
 
   it('shows a visitor no booking, and asks the server nothing', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
+    const bookings = bookingDouble();
+    bookings.answers.getBookingDetail = ok([aWorkOrder({ workOrderId: 1 })]);
 
     expect(await new GetBookingDetail(bookings, new InMemorySessionStore(0)).execute('42')).toEqual(
       ok({ referenceCode: '', workOrders: [] }),
@@ -83,9 +83,9 @@ describe('GetBookingDetail', () => {
   });
 
   it('says "Error fetching booking details" when the customer\'s own list cannot be read', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.bookingDetailAnswer = ok([aWorkOrder({ workOrderId: 1 })]);
-    bookings.listBookingsAnswer = fail(unavailable('timeout'));
+    const bookings = bookingDouble();
+    bookings.answers.getBookingDetail = ok([aWorkOrder({ workOrderId: 1 })]);
+    bookings.answers.listBookings = fail(unavailable('timeout'));
 
     expect(
       await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
@@ -93,10 +93,10 @@ describe('GetBookingDetail', () => {
   });
 
   it('gives the reference code, the work orders and "2 services"', async () => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
     const workOrders = [aWorkOrder({ workOrderId: 1 }), aWorkOrder({ workOrderId: 2 })];
-    bookings.bookingDetailAnswer = ok(workOrders);
-    bookings.listBookingsAnswer = ok([aBookingRow({ bookingId: 42 })]);
+    bookings.answers.getBookingDetail = ok(workOrders);
+    bookings.answers.listBookings = ok([aBookingRow({ bookingId: 42 })]);
 
     const result = await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42');
 
@@ -105,7 +105,7 @@ describe('GetBookingDetail', () => {
   });
 
   it('gives an empty booking with no reference code when it has no work orders', async () => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
 
     expect(
       await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
@@ -117,7 +117,7 @@ describe('GetBookingDetail', () => {
     ['an empty booking id', ''],
     ['a malformed booking id', 'abc'],
   ])('gives an empty booking for %s without asking the server', async (_name, param) => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
 
     const result = await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute(
       param,
@@ -130,8 +130,8 @@ describe('GetBookingDetail', () => {
   it('says "Error parsing booking data" when the answer is malformed', async () => {
     await fc.assert(
       fc.asyncProperty(malformedAnswer, async (failure) => {
-        const bookings = new RecordingBookingGateway();
-        bookings.bookingDetailAnswer = fail(failure);
+        const bookings = bookingDouble();
+        bookings.answers.getBookingDetail = fail(failure);
 
         expect(
           await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),
@@ -144,8 +144,8 @@ describe('GetBookingDetail', () => {
   it('says "Error fetching booking details" when the server is unreachable or refuses', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(unreachable, refusal), async (failure) => {
-        const bookings = new RecordingBookingGateway();
-        bookings.bookingDetailAnswer = fail(failure);
+        const bookings = bookingDouble();
+        bookings.answers.getBookingDetail = fail(failure);
 
         expect(
           await new GetBookingDetail(bookings, new InMemorySessionStore(17)).execute('42'),

@@ -5,20 +5,20 @@ import { fail, ok } from '../../../../src/core/shared/Result';
 import { aBookingRow } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 describe('ListBookings', () => {
   it("asks for the logged-in customer's bookings", async () => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
 
     await new ListBookings(new InMemorySessionStore(17), bookings).execute();
 
-    expect(bookings.calls[0]).toEqual({ call: 'listBookings', userId: 17 });
+    expect(bookings.calls[0]).toEqual(['listBookings', 17]);
   });
 
   it('counts one booking as "1 booking"', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = ok([
+    const bookings = bookingDouble();
+    bookings.answers.listBookings = ok([
       aBookingRow({ bookingId: 42, serviceName: 'AC service' }),
       aBookingRow({ bookingId: 42, serviceName: 'Tap repair' }),
     ]);
@@ -29,8 +29,8 @@ describe('ListBookings', () => {
   });
 
   it('groups rows by booking: three rows of two bookings are two groups', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = ok([
+    const bookings = bookingDouble();
+    bookings.answers.listBookings = ok([
       aBookingRow({ bookingId: 41 }),
       aBookingRow({ bookingId: 42 }),
       aBookingRow({ bookingId: 42 }),
@@ -42,8 +42,8 @@ describe('ListBookings', () => {
   });
 
   it('gives the groups newest first', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = ok([
+    const bookings = bookingDouble();
+    bookings.answers.listBookings = ok([
       aBookingRow({ bookingId: 41, createdAt: new Date('2026-01-01T00:00:00Z') }),
       aBookingRow({ bookingId: 42, createdAt: new Date('2026-02-01T00:00:00Z') }),
     ]);
@@ -56,8 +56,8 @@ describe('ListBookings', () => {
   it('shows the empty state for any failure: unreachable, malformed or refused (SPEC §8)', async () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
-        const bookings = new RecordingBookingGateway();
-        bookings.listBookingsAnswer = fail(failure);
+        const bookings = bookingDouble();
+        bookings.answers.listBookings = fail(failure);
 
         expect(await new ListBookings(new InMemorySessionStore(17), bookings).execute()).toEqual({
           groups: [],
@@ -68,7 +68,7 @@ describe('ListBookings', () => {
   });
 
   it('shows the empty state to a visitor without asking the server', async () => {
-    const bookings = new RecordingBookingGateway();
+    const bookings = bookingDouble();
 
     const list = await new ListBookings(new InMemorySessionStore(0), bookings).execute();
 
@@ -77,8 +77,8 @@ describe('ListBookings', () => {
   });
 
   it('says the session ended, not that there are no bookings, when the server no longer knows the caller', async () => {
-    const bookings = new RecordingBookingGateway();
-    bookings.listBookingsAnswer = fail({ kind: 'unauthorized' });
+    const bookings = bookingDouble();
+    bookings.answers.listBookings = fail({ kind: 'unauthorized' });
 
     const list = await new ListBookings(new InMemorySessionStore(17), bookings).execute();
 

@@ -3,7 +3,7 @@ import { ListVisitSlots } from '../../../../src/core/booking/ListVisitSlots';
 import { unauthorized, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingBookingGateway } from '../support/RecordingBookingGateway';
+import { bookingDouble } from '../support/gatewayDoubles';
 
 const slot = {
   start: new Date('2026-11-25T10:00:00+05:30'),
@@ -12,32 +12,32 @@ const slot = {
 };
 
 function listVisitSlots(userId = 17) {
-  const bookings = new RecordingBookingGateway();
+  const bookings = bookingDouble();
   return { bookings, useCase: new ListVisitSlots(new InMemorySessionStore(userId), bookings) };
 }
 
 describe('ListVisitSlots', () => {
   it("reads the windows for the customer's saved cart, or for moving one of their orders", async () => {
     const { bookings, useCase } = listVisitSlots();
-    bookings.visitSlotsAnswer = ok([slot]);
+    bookings.answers.visitSlots = ok([slot]);
 
     expect(await useCase.execute()).toEqual(ok([slot]));
     await useCase.execute(9008);
 
     expect(bookings.calls).toEqual([
-      { call: 'visitSlots', userId: 17 },
-      { call: 'visitSlots', userId: 17, workOrderId: 9008 },
+      ['visitSlots', 17],
+      ['visitSlots', 17, 9008],
     ]);
   });
 
   it('says the visit times could not be loaded when the call fails, and that the session ended on a 401', async () => {
     const { bookings, useCase } = listVisitSlots();
-    bookings.visitSlotsAnswer = fail(unavailable('network'));
+    bookings.answers.visitSlots = fail(unavailable('network'));
     expect(await useCase.execute()).toEqual(
       fail({ reason: 'failed', message: 'We could not load the visit times.' }),
     );
 
-    bookings.visitSlotsAnswer = fail(unauthorized());
+    bookings.answers.visitSlots = fail(unauthorized());
     expect(await useCase.execute()).toEqual(
       fail({ reason: 'session-ended', message: 'We could not load the visit times.' }),
     );

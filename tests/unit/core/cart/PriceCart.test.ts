@@ -5,21 +5,23 @@ import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aCartItem, aCategory, anOption, aService } from '../support/examples';
 import { InMemoryCartStore } from '../support/InMemoryCartStore';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
+import { catalogDouble } from '../support/gatewayDoubles';
+import type { PortDouble } from '../../../support/portDouble';
+import type { CatalogGateway } from '../../../../src/core/catalog/CatalogGateway';
 
-function priceCart(cart: InMemoryCartStore, catalog: ScriptedCatalogGateway) {
+function priceCart(cart: InMemoryCartStore, catalog: PortDouble<CatalogGateway>) {
   return new PriceCart(cart, catalog, new WalkCatalogue(catalog));
 }
 
 describe('PriceCart', () => {
   it("puts the catalogue's current price on a line and says what changed", async () => {
     const cart = new InMemoryCartStore([aCartItem({ serviceId: 61, unitPrice: 14900 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = ok([anOption({ price: 17900 })]);
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = ok([anOption({ price: 17900 })]);
 
     const result = await priceCart(cart, catalog).execute();
 
-    expect(catalog.optionsAskedFor).toEqual([61]);
+    expect(catalog.callsTo('listOptions')).toEqual([[61]]);
     expect(cart.items[0]?.unitPrice).toBe(17900);
     expect(result).toEqual(
       ok({
@@ -31,8 +33,8 @@ describe('PriceCart', () => {
 
   it('never keeps a price edited on the device: ₹0.01 becomes the catalogue’s', async () => {
     const cart = new InMemoryCartStore([aCartItem({ serviceId: 61, unitPrice: 1 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = ok([anOption({ price: 24900 })]);
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = ok([anOption({ price: 24900 })]);
 
     await priceCart(cart, catalog).execute();
 
@@ -41,16 +43,16 @@ describe('PriceCart', () => {
 
   it('changes nothing when the prices still hold', async () => {
     const cart = new InMemoryCartStore([aCartItem({ serviceId: 61 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = ok([anOption()]);
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = ok([anOption()]);
 
     expect(await priceCart(cart, catalog).execute()).toEqual(ok({ changes: [], withdrawn: [] }));
   });
 
   it('takes out an option no longer offered, and names it', async () => {
     const cart = new InMemoryCartStore([aCartItem({ serviceId: 61 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = ok([anOption({ id: 999 })]);
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = ok([anOption({ id: 999 })]);
 
     const result = await priceCart(cart, catalog).execute();
 
@@ -63,20 +65,20 @@ describe('PriceCart', () => {
       aCartItem({ optionId: 611, serviceId: 61 }),
       aCartItem({ optionId: 612, serviceId: 61 }),
     ]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = ok([anOption({ id: 611 }), anOption({ id: 612 })]);
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = ok([anOption({ id: 611 }), anOption({ id: 612 })]);
 
     await priceCart(cart, catalog).execute();
 
-    expect(catalog.optionsAskedFor).toEqual([61]);
+    expect(catalog.callsTo('listOptions')).toEqual([[61]]);
   });
 
   it('finds the service of a line from an older cart by reading the catalogue', async () => {
     const cart = new InMemoryCartStore([aCartItem({ unitPrice: 14900 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.categoriesAnswer = ok([aCategory()]);
-    catalog.servicesAnswer = ok([aService({ id: 61 })]);
-    catalog.optionsAnswer = ok([anOption({ price: 24900 })]);
+    const catalog = catalogDouble();
+    catalog.answers.listCategories = ok([aCategory()]);
+    catalog.answers.listServices = ok([aService({ id: 61 })]);
+    catalog.answers.listOptions = ok([anOption({ price: 24900 })]);
 
     await priceCart(cart, catalog).execute();
 
@@ -85,8 +87,8 @@ describe('PriceCart', () => {
 
   it('stops, changing nothing, when the catalogue cannot be read', async () => {
     const cart = new InMemoryCartStore([aCartItem({ serviceId: 61, unitPrice: 14900 })]);
-    const catalog = new ScriptedCatalogGateway();
-    catalog.optionsAnswer = fail(unavailable('network'));
+    const catalog = catalogDouble();
+    catalog.answers.listOptions = fail(unavailable('network'));
 
     const result = await priceCart(cart, catalog).execute();
 

@@ -4,19 +4,19 @@ import { ListCategories } from '../../../../src/core/catalog/ListCategories';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aCategory } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
+import { catalogDouble } from '../support/gatewayDoubles';
 
 describe('ListCategories', () => {
   it('gives every category the server lists', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
     const categories = [aCategory({ id: 1, name: 'Electrical' }), aCategory({ id: 6 })];
-    catalog.categoriesAnswer = ok(categories);
+    catalog.answers.listCategories = ok(categories);
 
     expect(await new ListCategories(catalog).execute()).toEqual(ok(categories));
   });
 
   it('gives an empty list when there are no categories', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
 
     expect(await new ListCategories(catalog).execute()).toEqual(ok([]));
   });
@@ -24,8 +24,8 @@ describe('ListCategories', () => {
   it('says "Failed to fetch data. Please try again." for any failure: unreachable, malformed or refused', async () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
-        const catalog = new ScriptedCatalogGateway();
-        catalog.categoriesAnswer = fail(failure);
+        const catalog = catalogDouble();
+        catalog.answers.listCategories = fail(failure);
 
         expect(await new ListCategories(catalog).execute()).toEqual(
           fail({ message: 'Failed to fetch data. Please try again.' }),

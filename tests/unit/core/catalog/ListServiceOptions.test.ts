@@ -4,21 +4,21 @@ import { ListServiceOptions } from '../../../../src/core/catalog/ListServiceOpti
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { anOption } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
+import { catalogDouble } from '../support/gatewayDoubles';
 
 describe('ListServiceOptions', () => {
   it('asks for the options of the given service', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
 
     await new ListServiceOptions(catalog).execute(61);
 
-    expect(catalog.optionsAskedFor).toEqual([61]);
+    expect(catalog.callsTo('listOptions')).toEqual([[61]]);
   });
 
   it('gives every option of the service', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
     const options = [anOption({ id: 611 }), anOption({ id: 612, name: 'Mixer repair' })];
-    catalog.optionsAnswer = ok(options);
+    catalog.answers.listOptions = ok(options);
 
     expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
       ok(options.map((option) => ({ ...option, serviceId: 61 }))),
@@ -26,7 +26,7 @@ describe('ListServiceOptions', () => {
   });
 
   it('gives an empty list for a service without options', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
 
     expect(await new ListServiceOptions(catalog).execute(61)).toEqual(ok([]));
   });
@@ -34,8 +34,8 @@ describe('ListServiceOptions', () => {
   it('says "Failed to load Subservices" for any failure: unreachable, malformed or refused', async () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
-        const catalog = new ScriptedCatalogGateway();
-        catalog.optionsAnswer = fail(failure);
+        const catalog = catalogDouble();
+        catalog.answers.listOptions = fail(failure);
 
         expect(await new ListServiceOptions(catalog).execute(61)).toEqual(
           fail({ message: 'Failed to load Subservices' }),

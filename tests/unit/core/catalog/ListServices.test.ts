@@ -4,21 +4,21 @@ import { ListServices } from '../../../../src/core/catalog/ListServices';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { aService } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
-import { ScriptedCatalogGateway } from '../support/ScriptedCatalogGateway';
+import { catalogDouble } from '../support/gatewayDoubles';
 
 describe('ListServices', () => {
   it('asks for the services of the given category', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
 
     await new ListServices(catalog).execute(6);
 
-    expect(catalog.servicesAskedFor).toEqual([6]);
+    expect(catalog.callsTo('listServices')).toEqual([[6]]);
   });
 
   it('heads the page with the category name the services carry', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
     const services = [aService({ id: 61 }), aService({ id: 62, name: 'Pipe leakage' })];
-    catalog.servicesAnswer = ok(services);
+    catalog.answers.listServices = ok(services);
 
     expect(await new ListServices(catalog).execute(6)).toEqual(
       ok({ heading: 'Plumbing', services }),
@@ -26,8 +26,8 @@ describe('ListServices', () => {
   });
 
   it('takes the heading from the first service that has a category name', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.servicesAnswer = ok([
+    const catalog = catalogDouble();
+    catalog.answers.listServices = ok([
       aService({ categoryName: '  ' }),
       aService({ categoryName: 'Carpentry' }),
     ]);
@@ -38,8 +38,8 @@ describe('ListServices', () => {
   });
 
   it('heads the page "Our Services" for category 0', async () => {
-    const catalog = new ScriptedCatalogGateway();
-    catalog.servicesAnswer = ok([aService()]);
+    const catalog = catalogDouble();
+    catalog.answers.listServices = ok([aService()]);
 
     const result = await new ListServices(catalog).execute(0);
 
@@ -47,7 +47,7 @@ describe('ListServices', () => {
   });
 
   it('heads the page "Our Services" when the category has no services', async () => {
-    const catalog = new ScriptedCatalogGateway();
+    const catalog = catalogDouble();
 
     expect(await new ListServices(catalog).execute(6)).toEqual(
       ok({ heading: 'Our Services', services: [] }),
@@ -57,8 +57,8 @@ describe('ListServices', () => {
   it('says "Failed to load services" for any failure: unreachable, malformed or refused', async () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
-        const catalog = new ScriptedCatalogGateway();
-        catalog.servicesAnswer = fail(failure);
+        const catalog = catalogDouble();
+        catalog.answers.listServices = fail(failure);
 
         expect(await new ListServices(catalog).execute(6)).toEqual(
           fail({ message: 'Failed to load services' }),

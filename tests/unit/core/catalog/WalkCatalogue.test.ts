@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { demoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
 import type { CatalogGateway } from '../../../../src/core/catalog/CatalogGateway';
 import { WalkCatalogue } from '../../../../src/core/catalog/WalkCatalogue';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { FakeClock } from '../../../support/FakeClock';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 
-function demoCatalog(): FakeCatalogGateway {
-  return new FakeCatalogGateway(new DemoBackend(new MemoryDemoStorage(), new FakeClock()));
+function demoCatalog(): FakeGateway<CatalogGateway> {
+  return new DemoGateways(new DemoBackend(new MemoryDemoStorage(), new FakeClock())).catalog;
 }
 
 /** Counts the calls under way at once, around another gateway. */

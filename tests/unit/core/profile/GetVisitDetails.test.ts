@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetVisitDetails } from '../../../../src/core/profile/GetVisitDetails';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
+import { profileDouble } from '../support/gatewayDoubles';
 
 const priya = {
   mobile: '9876543210',
@@ -14,7 +14,7 @@ const priya = {
 
 describe('GetVisitDetails', () => {
   it("gives the customer's name, address in Hyderabad and numbers from the profile", async () => {
-    const profiles = new RecordingProfileGateway(priya);
+    const profiles = profileDouble(priya);
 
     const result = await new GetVisitDetails(new InMemorySessionStore(101), profiles).execute();
 
@@ -33,7 +33,7 @@ describe('GetVisitDetails', () => {
   it('refuses a visitor who is not logged in', async () => {
     const result = await new GetVisitDetails(
       new InMemorySessionStore(0),
-      new RecordingProfileGateway(priya),
+      profileDouble(priya),
     ).execute();
 
     expect(result.ok).toBe(false);

@@ -5,19 +5,19 @@ import { fail, ok } from '../../../../src/core/shared/Result';
 import { aNewUsersProfile, aProfile } from '../support/examples';
 import { anyGatewayFailure, FAILURE_RUNS } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
+import { profileDouble } from '../support/gatewayDoubles';
 
 describe('LoadProfile', () => {
   it("loads the logged-in customer's profile", async () => {
-    const profiles = new RecordingProfileGateway(aProfile());
+    const profiles = profileDouble(aProfile());
 
     await new LoadProfile(new InMemorySessionStore(17), profiles).execute();
 
-    expect(profiles.loadedFor).toEqual([17]);
+    expect(profiles.callsTo('load')).toEqual([[17]]);
   });
 
   it('opens a new user in create mode with Hyderabad and Telangana filled in', async () => {
-    const profiles = new RecordingProfileGateway(aNewUsersProfile());
+    const profiles = profileDouble(aNewUsersProfile());
 
     const result = await new LoadProfile(new InMemorySessionStore(17), profiles).execute();
 
@@ -41,7 +41,7 @@ describe('LoadProfile', () => {
   });
 
   it('opens a customer with a name in edit mode with their details', async () => {
-    const profiles = new RecordingProfileGateway(aProfile({ altContact: '9123456780' }));
+    const profiles = profileDouble(aProfile({ altContact: '9123456780' }));
 
     const result = await new LoadProfile(new InMemorySessionStore(17), profiles).execute();
 
@@ -57,8 +57,8 @@ describe('LoadProfile', () => {
   it('says "Failed to load user data" for any failure: unreachable, malformed or refused', async () => {
     await fc.assert(
       fc.asyncProperty(anyGatewayFailure, async (failure) => {
-        const profiles = new RecordingProfileGateway(aProfile());
-        profiles.loadAnswer = fail(failure);
+        const profiles = profileDouble(aProfile());
+        profiles.answers.load = fail(failure);
 
         expect(await new LoadProfile(new InMemorySessionStore(17), profiles).execute()).toEqual(
           fail({ message: 'Failed to load user data' }),
@@ -69,11 +69,11 @@ describe('LoadProfile', () => {
   });
 
   it('loads nothing for a visitor', async () => {
-    const profiles = new RecordingProfileGateway(aProfile());
+    const profiles = profileDouble(aProfile());
 
     const result = await new LoadProfile(new InMemorySessionStore(0), profiles).execute();
 
     expect(result).toEqual(fail({ message: 'Failed to load user data' }));
-    expect(profiles.loadedFor).toEqual([]);
+    expect(profiles.callsTo('load')).toEqual([]);
   });
 });

@@ -11,12 +11,15 @@ import {
   unreachableOrMalformed,
 } from '../support/gatewayFailures';
 import { InMemorySessionStore } from '../support/InMemorySessionStore';
-import { RecordingProfileGateway } from '../support/RecordingProfileGateway';
+import { profileDouble } from '../support/gatewayDoubles';
 
 function saveProfile(userId = 17) {
-  const profiles = new RecordingProfileGateway(aProfile());
+  const profiles = profileDouble(aProfile());
   return { profiles, useCase: new SaveProfile(new InMemorySessionStore(userId), profiles) };
 }
+
+/** The profile the last save sent. */
+const sent = (profiles: ReturnType<typeof profileDouble>) => profiles.callsTo('save').at(-1)?.[0];
 
 describe('SaveProfile', () => {
   it('says "Account created successfully! Welcome, Priya" when an account is created', async () => {
@@ -32,16 +35,18 @@ describe('SaveProfile', () => {
 
     await useCase.execute('create', CONTACT_NUMBER, validFormValues({ altContact: '9123456780' }));
 
-    expect(profiles.saved).toEqual([
-      {
-        userId: 17,
-        firstName: 'Priya',
-        lastName: 'Sharma',
-        email: 'priya@example.in',
-        password: 'secret1',
-        address: '12 Banjara Hills Road',
-        altContact: '9123456780',
-      },
+    expect(profiles.callsTo('save')).toEqual([
+      [
+        {
+          userId: 17,
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: 'priya@example.in',
+          password: 'secret1',
+          address: '12 Banjara Hills Road',
+          altContact: '9123456780',
+        },
+      ],
     ]);
   });
 
@@ -62,7 +67,7 @@ describe('SaveProfile', () => {
       validFormValues({ password: 'typed-anyway', confirmPassword: 'typed-anyway' }),
     );
 
-    expect(profiles.saved[0]?.password).toBe('');
+    expect(sent(profiles)?.password).toBe('');
   });
 
   it('trims the blanks around every text it sends', async () => {
@@ -79,7 +84,7 @@ describe('SaveProfile', () => {
       }),
     );
 
-    expect(profiles.saved[0]).toMatchObject({
+    expect(sent(profiles)).toMatchObject({
       firstName: 'Priya',
       lastName: 'Sharma',
       email: 'priya@example.in',
@@ -104,7 +109,7 @@ describe('SaveProfile', () => {
 
     await useCase.execute('create', CONTACT_NUMBER, validFormValues({ altContact: '91234-5678' }));
 
-    expect(profiles.saved[0]?.altContact).toBe('912345678');
+    expect(sent(profiles)?.altContact).toBe('912345678');
   });
 
   it('does not send invalid values, and names the first problem and every wrong field', async () => {
@@ -126,7 +131,7 @@ describe('SaveProfile', () => {
         },
       }),
     );
-    expect(profiles.saved).toEqual([]);
+    expect(profiles.calls).toEqual([]);
   });
 
   it('does not send an alternate contact equal to the contact number in edit mode', async () => {
@@ -141,14 +146,14 @@ describe('SaveProfile', () => {
     expect(result.ok ? undefined : result.error.message).toBe(
       'Alternate Contact number is same as Contact number.',
     );
-    expect(profiles.saved).toEqual([]);
+    expect(profiles.calls).toEqual([]);
   });
 
   it("shows the server's own text, whatever it holds, when it refuses", async () => {
     await fc.assert(
       fc.asyncProperty(refusal, async (failure) => {
         const { profiles, useCase } = saveProfile();
-        profiles.saveAnswer = fail(failure);
+        profiles.answers.save = fail(failure);
 
         expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
           fail({ reason: 'rejected', message: reasonOf(failure) }),
@@ -162,7 +167,7 @@ describe('SaveProfile', () => {
     await fc.assert(
       fc.asyncProperty(unreachableOrMalformed, async (failure) => {
         const { profiles, useCase } = saveProfile();
-        profiles.saveAnswer = fail(failure);
+        profiles.answers.save = fail(failure);
 
         expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
           fail({ reason: 'failed', message: 'Failed to create account' }),
@@ -174,7 +179,7 @@ describe('SaveProfile', () => {
 
   it('says "Failed to update your profile. Please try again." when editing fails', async () => {
     const { profiles, useCase } = saveProfile();
-    profiles.saveAnswer = fail(unavailable('http'));
+    profiles.answers.save = fail(unavailable('http'));
 
     expect(await useCase.execute('edit', CONTACT_NUMBER, validFormValues())).toEqual(
       fail({ reason: 'failed', message: 'Failed to update your profile. Please try again.' }),
@@ -187,6 +192,6 @@ describe('SaveProfile', () => {
     const result = await useCase.execute('create', CONTACT_NUMBER, validFormValues());
 
     expect(result).toEqual(fail({ reason: 'failed', message: 'Failed to create account' }));
-    expect(profiles.saved).toEqual([]);
+    expect(profiles.calls).toEqual([]);
   });
 });

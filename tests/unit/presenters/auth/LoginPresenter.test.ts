@@ -5,7 +5,8 @@ import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp, type TestApp } from '../../../support/testContainer';
-import { CountingAuthGateway } from '../doubles';
+import { AUTH_GATEWAY_METHODS, type AuthGateway } from '../../../../src/core/auth/AuthGateway';
+import { portDouble, type PortDouble } from '../../../support/portDouble';
 import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LoginPresenter } from '../../../../src/presenters/auth/LoginPresenter';
@@ -32,11 +33,14 @@ async function onCodeStep(mobile = DEMO_MOBILE, app: TestApp = testApp({ feature
 
 /** An app whose login calls are counted by a hand-written double on the demo backend. */
 function countingApp() {
-  let auth: CountingAuthGateway | undefined;
+  let auth: PortDouble<AuthGateway> | undefined;
   const app = testApp({
     features,
     overrides: (gateways) => [
-      override(TOKENS.authGateway, (auth = new CountingAuthGateway(gateways.auth))),
+      override(
+        TOKENS.authGateway,
+        (auth = portDouble(AUTH_GATEWAY_METHODS, { inner: gateways.auth })),
+      ),
     ],
   });
   if (!auth) throw new Error('the counting gateway was not made');
@@ -131,7 +135,7 @@ describe('LoginPresenter', () => {
 
       await login.sendCode();
 
-      expect(auth.codesSentTo).toEqual([]);
+      expect(auth.callsTo('sendOtp')).toEqual([]);
       expect(login.viewModel.step).toBe('phone');
     });
   });
@@ -186,7 +190,7 @@ describe('LoginPresenter', () => {
 
       await Promise.all([login.sendCode(), login.sendCode()]);
 
-      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(auth.callsTo('sendOtp')).toEqual([[DEMO_MOBILE]]);
     });
 
     it("shows the server's text and stays on the phone step when the server refuses", async () => {
@@ -271,7 +275,7 @@ describe('LoginPresenter', () => {
 
       await login.resend();
 
-      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(auth.callsTo('sendOtp')).toEqual([[DEMO_MOBILE]]);
     });
 
     it('sends the code again on Resend and counts down from 30 again', async () => {
@@ -281,7 +285,7 @@ describe('LoginPresenter', () => {
 
       await login.resend();
 
-      expect(auth.codesSentTo).toEqual([DEMO_MOBILE, DEMO_MOBILE]);
+      expect(auth.callsTo('sendOtp')).toEqual([[DEMO_MOBILE], [DEMO_MOBILE]]);
       expect(login.viewModel.countdown).toBe('Resend OTP in 30s');
       expect(app.notifier.last?.message).toBe('OTP sent to +91 9876543210');
       app.clock.advance(1000);
@@ -405,11 +409,14 @@ describe('LoginPresenter', () => {
       await login.verify();
 
       '12345'.split('').forEach((digit, box) => login.typeDigit(box, digit));
-      expect(auth.codesChecked).toEqual(['654321']);
+      expect(auth.callsTo('verifyOtp')).toEqual([[DEMO_MOBILE, '654321']]);
       login.typeDigit(5, '6');
       await login.verify();
 
-      expect(auth.codesChecked).toEqual(['654321', '123456']);
+      expect(auth.callsTo('verifyOtp')).toEqual([
+        [DEMO_MOBILE, '654321'],
+        [DEMO_MOBILE, '123456'],
+      ]);
     });
 
     it('keeps Validate enabled with six digits after a refused code, to send it again', async () => {
@@ -427,7 +434,7 @@ describe('LoginPresenter', () => {
       login.paste(DEMO_OTP);
       await login.verify();
 
-      expect(auth.codesChecked).toEqual([DEMO_OTP]);
+      expect(auth.callsTo('verifyOtp')).toEqual([[DEMO_MOBILE, DEMO_OTP]]);
     });
   });
 
@@ -647,7 +654,7 @@ describe('LoginPresenter', () => {
       login.changeNumber();
       await login.sendCode();
 
-      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(auth.callsTo('sendOtp')).toEqual([[DEMO_MOBILE]]);
       expect(login.viewModel.step).toBe('code');
       expect(login.viewModel.countdown).toBe('Resend OTP in 24s');
       expect(app.notifier.last).toMatchObject({
@@ -664,7 +671,7 @@ describe('LoginPresenter', () => {
 
       const reopened = await onCodeStep(DEMO_MOBILE, app);
 
-      expect(auth.codesSentTo).toEqual([DEMO_MOBILE]);
+      expect(auth.callsTo('sendOtp')).toEqual([[DEMO_MOBILE]]);
       expect(reopened.login.viewModel.countdown).toBe('Resend OTP in 20s');
     });
 

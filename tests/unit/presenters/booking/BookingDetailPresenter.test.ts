@@ -4,24 +4,24 @@ import { booking } from '../../../../src/app/features/booking';
 import { catalog } from '../../../../src/app/features/catalog';
 import { cart } from '../../../../src/app/features/cart';
 import { profile } from '../../../../src/app/features/profile';
-import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
-import type { BookingRow, CartLine, WorkOrder } from '../../../../src/core/booking/Booking';
-import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
-import type { VisitWindow } from '../../../../src/core/booking/VisitWindow';
+import type { WorkOrder } from '../../../../src/core/booking/Booking';
 import {
-  malformed,
-  unavailable,
-  type GatewayFailure,
-} from '../../../../src/core/shared/GatewayFailure';
-import { ok, type Result } from '../../../../src/core/shared/Result';
+  BOOKING_GATEWAY_METHODS,
+  type BookingGateway,
+} from '../../../../src/core/booking/BookingGateway';
+import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
+import { ok } from '../../../../src/core/shared/Result';
 import { aBookingRow, aWorkOrder } from '../../core/support/examples';
-import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
-import { CountingBookingGateway, demoBackend, loggedInApp } from '../doubles';
+import { demoBackend, loggedInApp } from '../doubles';
+import { portDouble } from '../../../support/portDouble';
 import { plainSpaces } from '../../../support/plainSpaces';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import { bookingDouble } from '../../core/support/gatewayDoubles';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [booking, catalog, cart, profile];
@@ -35,81 +35,19 @@ const BOOKING_5003 = '5003';
 /** Booking 5005: one kitchen sink blockage, not assigned (1). */
 const BOOKING_5005 = '5005';
 
-function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeBookingGateway {
+function fakeGateway(app: ReturnType<typeof loggedInApp>): FakeGateway<BookingGateway> {
   return app.gateways.booking;
 }
 
 /** Priya is logged in and the booking detail comes from a scripted gateway. */
 function appWithWorkOrders(workOrders: readonly WorkOrder[]) {
-  const gateway = new RecordingBookingGateway();
-  gateway.bookingDetailAnswer = ok(workOrders);
-  gateway.listBookingsAnswer = ok([aBookingRow({ bookingId: 42 })]);
+  const gateway = bookingDouble();
+  gateway.answers.getBookingDetail = ok(workOrders);
+  gateway.answers.listBookings = ok([aBookingRow({ bookingId: 42 })]);
   return {
     gateway,
     app: loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] }),
   };
-}
-
-/** The fake gateway, except that the work orders of booking `held` wait until the test releases them. */
-class HeldBookingGateway implements BookingGateway {
-  private release: (() => void) | undefined;
-  private readonly gate = new Promise<void>((resolve) => (this.release = resolve));
-
-  constructor(
-    private readonly inner: BookingGateway,
-    private readonly held: number,
-  ) {}
-
-  releaseHeld(): void {
-    this.release?.();
-  }
-
-  saveCart(userId: number, lines: readonly CartLine[]): Promise<Result<void, GatewayFailure>> {
-    return this.inner.saveCart(userId, lines);
-  }
-
-  book(userId: number, window?: VisitWindow): ReturnType<BookingGateway['book']> {
-    return this.inner.book(userId, window);
-  }
-
-  visitSlots(userId: number, workOrderId?: number): ReturnType<BookingGateway['visitSlots']> {
-    return this.inner.visitSlots(userId, workOrderId);
-  }
-
-  changeVisitTime(
-    userId: number,
-    workOrderId: number,
-    window: VisitWindow,
-  ): ReturnType<BookingGateway['changeVisitTime']> {
-    return this.inner.changeVisitTime(userId, workOrderId, window);
-  }
-
-  listBookings(userId: number): Promise<Result<readonly BookingRow[], GatewayFailure>> {
-    return this.inner.listBookings(userId);
-  }
-
-  async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
-    const answer = await this.inner.getBookingDetail(bookingId);
-    if (bookingId === this.held) await this.gate;
-    return answer;
-  }
-
-  cancelWorkOrder(userId: number, workOrderId: number): Promise<Result<void, GatewayFailure>> {
-    return this.inner.cancelWorkOrder(userId, workOrderId);
-  }
-}
-
-/** Counts the cancellations sent, then asks the real fake gateway. */
-class CountingCancelGateway extends CountingBookingGateway {
-  readonly cancelled: number[] = [];
-
-  override cancelWorkOrder(
-    userId: number,
-    workOrderId: number,
-  ): Promise<Result<void, GatewayFailure>> {
-    this.cancelled.push(workOrderId);
-    return super.cancelWorkOrder(userId, workOrderId);
-  }
 }
 
 describe('BookingDetailPresenter', () => {
@@ -350,7 +288,9 @@ describe('BookingDetailPresenter', () => {
     });
 
     it('sends one cancellation when confirmed twice in a row', async () => {
-      const counting = new CountingCancelGateway(new FakeBookingGateway(demoBackend()));
+      const counting = portDouble(BOOKING_GATEWAY_METHODS, {
+        inner: new DemoGateways(demoBackend()).booking,
+      });
       const detail = loggedInApp({
         features,
         overrides: [override(TOKENS.bookingGateway, counting)],
@@ -360,7 +300,7 @@ describe('BookingDetailPresenter', () => {
 
       await Promise.all([detail.confirmCancel(), detail.confirmCancel()]);
 
-      expect(counting.cancelled).toHaveLength(1);
+      expect(counting.callsTo('cancelWorkOrder')).toHaveLength(1);
     });
 
     it('is cancelling, with the whole screen busy, until the server answers', async () => {
@@ -625,7 +565,10 @@ describe('BookingDetailPresenter', () => {
   });
 
   it('shows the booking asked for last, even when an earlier answer arrives after it', async () => {
-    const held = new HeldBookingGateway(new FakeBookingGateway(demoBackend()), 5004);
+    const held = portDouble(BOOKING_GATEWAY_METHODS, {
+      inner: new DemoGateways(demoBackend()).booking,
+    });
+    held.hold('getBookingDetail', 5004);
     const detail = loggedInApp({
       features,
       overrides: [override(TOKENS.bookingGateway, held)],
@@ -633,7 +576,7 @@ describe('BookingDetailPresenter', () => {
 
     const first = detail.load(BOOKING_5004);
     await detail.load(BOOKING_5005);
-    held.releaseHeld();
+    held.release('getBookingDetail', 5004);
     await first;
 
     expect(detail.viewModel.cards.map((card) => card.name)).toEqual(['Kitchen sink blockage']);

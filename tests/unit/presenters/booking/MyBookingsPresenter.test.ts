@@ -10,7 +10,6 @@ import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailu
 import { ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
 import { testApp } from '../../../support/testContainer';
-import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
 import { loggedInApp } from '../doubles';
 import { plainSpaces } from '../../../support/plainSpaces';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
@@ -20,6 +19,7 @@ import {
   MyBookingsPresenter,
 } from '../../../../src/presenters/booking/MyBookingsPresenter';
 import { settle } from '../../../support/settle';
+import { bookingDouble } from '../../core/support/gatewayDoubles';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [booking];
@@ -31,8 +31,8 @@ const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
 /** Priya is logged in and the booking list comes from `gateway`. */
 function appWithBookings(rows: readonly BookingRow[]) {
-  const gateway = new RecordingBookingGateway();
-  gateway.listBookingsAnswer = ok(rows);
+  const gateway = bookingDouble();
+  gateway.answers.listBookings = ok(rows);
   return loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
 }
 
@@ -59,9 +59,9 @@ describe('MyBookingsPresenter', () => {
   });
 
   it("keeps its placeholders while the newest booking's detail is being read", async () => {
-    const gateway = new RecordingBookingGateway();
-    gateway.listBookingsAnswer = ok([row(5001, '2026-05-01T10:00:00Z', 'Geyser')]);
-    gateway.holdDetails = true;
+    const gateway = bookingDouble();
+    gateway.answers.listBookings = ok([row(5001, '2026-05-01T10:00:00Z', 'Geyser')]);
+    gateway.hold('getBookingDetail');
     const bookings = loggedInApp({
       features,
       overrides: [override(TOKENS.bookingGateway, gateway)],
@@ -75,13 +75,13 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('shows the bookings newest first as their details come, never one below a booking still being read', async () => {
-    const gateway = new RecordingBookingGateway();
-    gateway.listBookingsAnswer = ok([
+    const gateway = bookingDouble();
+    gateway.answers.listBookings = ok([
       row(3, '2026-05-03T10:00:00Z', 'Geyser'),
       row(2, '2026-05-02T10:00:00Z', 'Fans'),
       row(1, '2026-05-01T10:00:00Z', 'Split AC'),
     ]);
-    gateway.holdDetails = true;
+    gateway.hold('getBookingDetail');
     const bookings = loggedInApp({
       features,
       overrides: [override(TOKENS.bookingGateway, gateway)],
@@ -90,24 +90,24 @@ describe('MyBookingsPresenter', () => {
     void bookings.load();
     await settle();
 
-    gateway.answerDetail(3);
-    gateway.answerDetail(1);
+    gateway.release('getBookingDetail', 3);
+    gateway.release('getBookingDetail', 1);
     await settle();
     expect(shown()).toEqual([3]);
     expect(bookings.viewModel.countLabel).toBe('3 bookings');
 
-    gateway.answerDetail(2);
+    gateway.release('getBookingDetail', 2);
     await settle();
     expect(shown()).toEqual([3, 2, 1]);
   });
 
   it(`shows the bookings still being read with their rows alone once the details have taken ${DETAILS_WAIT_MS / 1000} s`, async () => {
-    const gateway = new RecordingBookingGateway();
-    gateway.listBookingsAnswer = ok([
+    const gateway = bookingDouble();
+    gateway.answers.listBookings = ok([
       row(2, '2026-05-02T10:00:00Z', 'Fans'),
       row(1, '2026-05-01T10:00:00Z', 'Split AC'),
     ]);
-    gateway.holdDetails = true;
+    gateway.hold('getBookingDetail');
     const app = loggedInApp({ features, overrides: [override(TOKENS.bookingGateway, gateway)] });
     const bookings = app.get(MyBookingsPresenter);
     void bookings.load();
@@ -267,7 +267,7 @@ describe('MyBookingsPresenter', () => {
   });
 
   it('shows the empty state to a visitor, without asking the server', async () => {
-    const gateway = new RecordingBookingGateway();
+    const gateway = bookingDouble();
     const bookings = testApp({
       features,
       overrides: [override(TOKENS.bookingGateway, gateway)],

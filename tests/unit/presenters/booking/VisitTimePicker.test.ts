@@ -9,9 +9,9 @@ import { speakThrough } from '../../../../src/core/shared/language';
 import { ok } from '../../../../src/core/shared/Result';
 import { VisitTimePicker } from '../../../../src/presenters/booking/VisitTimePicker';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
-import { RecordingBookingGateway } from '../../core/support/RecordingBookingGateway';
 import { loggedInApp } from '../doubles';
 import { plainSpaces } from '../../../support/plainSpaces';
+import { bookingDouble } from '../../core/support/gatewayDoubles';
 
 /** The fake clock's now: Saturday 21 November 2026, 10 am in Hyderabad. */
 const NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -23,8 +23,8 @@ const slot = (days: number, hour: number, full = false): VisitSlot => ({
 
 /** A picker over the demo backend, or over `slots` when given, with its windows read. */
 async function picker(slots?: readonly VisitSlot[]) {
-  const gateway = new RecordingBookingGateway();
-  if (slots) gateway.visitSlotsAnswer = ok(slots);
+  const gateway = bookingDouble();
+  if (slots) gateway.answers.visitSlots = ok(slots);
   const app = loggedInApp({
     features: [cart],
     overrides: slots ? [override(TOKENS.bookingGateway, gateway)] : [],
@@ -135,7 +135,7 @@ describe('VisitTimePicker', () => {
 
   it('says when the windows cannot be read, and reads them again on Try again', async () => {
     const { chooser, gateway } = await picker([slot(1, 12)]);
-    gateway.visitSlotsAnswer = { ok: false, error: unavailable('network') };
+    gateway.answers.visitSlots = { ok: false, error: unavailable('network') };
     await chooser.retry();
 
     expect(chooser.viewModel).toMatchObject({
@@ -143,7 +143,7 @@ describe('VisitTimePicker', () => {
       errorMessage: 'We could not load the visit times.',
       retryLabel: 'Try again',
     });
-    gateway.visitSlotsAnswer = ok([slot(1, 12)]);
+    gateway.answers.visitSlots = ok([slot(1, 12)]);
     await chooser.retry();
     expect(chooser.viewModel.status).toBe('ready');
   });
@@ -157,8 +157,8 @@ describe('VisitTimePicker', () => {
   });
 
   it('marks the window a work order is booked in now', async () => {
-    const gateway = new RecordingBookingGateway();
-    gateway.visitSlotsAnswer = ok([slot(1, 10), slot(1, 12)]);
+    const gateway = bookingDouble();
+    gateway.answers.visitSlots = ok([slot(1, 10), slot(1, 12)]);
     const chooser = loggedInApp({
       features: [cart],
       overrides: [override(TOKENS.bookingGateway, gateway)],
@@ -166,7 +166,7 @@ describe('VisitTimePicker', () => {
 
     await chooser.load({ workOrderId: 9008, current: windowAt(NOW, 1, 10) });
 
-    expect(gateway.calls).toEqual([{ call: 'visitSlots', userId: 101, workOrderId: 9008 }]);
+    expect(gateway.calls).toEqual([['visitSlots', 101, 9008]]);
     expect(chooser.viewModel.windows.map((window) => window.currentLabel)).toEqual([
       'Booked now',
       undefined,
@@ -174,7 +174,7 @@ describe('VisitTimePicker', () => {
   });
 
   it('is not offered without the slots extension, and asks the backend nothing', async () => {
-    const gateway = new RecordingBookingGateway();
+    const gateway = bookingDouble();
     const chooser = loggedInApp({
       features: [cart],
       extensions: [],

@@ -9,7 +9,12 @@ import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp, type TestApp } from '../../../support/testContainer';
-import { CountingBookingGateway, foamJet, loggedInApp, thermostat } from '../doubles';
+import { foamJet, loggedInApp, thermostat } from '../doubles';
+import {
+  BOOKING_GATEWAY_METHODS,
+  type BookingGateway,
+} from '../../../../src/core/booking/BookingGateway';
+import { portDouble, type PortDouble } from '../../../support/portDouble';
 import { SessionModel } from '../../../../src/presenters/auth/SessionModel';
 import { LoginGate } from '../../../../src/presenters/auth/LoginGate';
 import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnouncements';
@@ -33,11 +38,14 @@ function cartWithThermostat(app: TestApp = testApp({ features })) {
 
 /** Customer 101 logged in, the saves of the cart counted by a hand-written double. */
 function countingCustomerApp() {
-  let bookings: CountingBookingGateway | undefined;
+  let bookings: PortDouble<BookingGateway> | undefined;
   const app = loggedInApp({
     features,
     overrides: (gateways) => [
-      override(TOKENS.bookingGateway, (bookings = new CountingBookingGateway(gateways.booking))),
+      override(
+        TOKENS.bookingGateway,
+        (bookings = portDouble(BOOKING_GATEWAY_METHODS, { inner: gateways.booking })),
+      ),
     ],
   });
   if (!bookings) throw new Error('the counting gateway was not made');
@@ -319,8 +327,8 @@ describe('CartPresenter', () => {
 
       await cart.proceedToCheckout();
 
-      expect(bookings.savedCarts).toEqual([
-        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      expect(bookings.callsTo('saveCart')).toEqual([
+        [101, [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }]],
       ]);
       expect(cart.viewModel.confirmOpen).toBe(true);
       expect(cart.viewModel.checkingOut).toBe(false);
@@ -333,8 +341,8 @@ describe('CartPresenter', () => {
 
       await cart.proceedToCheckout();
 
-      expect(bookings.savedCarts).toEqual([
-        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      expect(bookings.callsTo('saveCart')).toEqual([
+        [101, [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }]],
       ]);
       expect(cart.viewModel.lines[0]).toMatchObject({
         unitPrice: '₹333.33',
@@ -353,7 +361,7 @@ describe('CartPresenter', () => {
 
       await cart.proceedToCheckout();
 
-      expect(bookings.savedCarts).toEqual([]);
+      expect(bookings.callsTo('saveCart')).toEqual([]);
       expect(cart.viewModel.lines).toHaveLength(1);
       expect(cart.viewModel.confirmOpen).toBe(false);
       expect(app.notifier.last).toMatchObject({
@@ -372,7 +380,7 @@ describe('CartPresenter', () => {
       await logInThroughTheDialog(app, DEMO_MOBILE);
       await checkingOut;
 
-      expect(bookings.savedCarts).toHaveLength(2); // the one refused, and the one after login
+      expect(bookings.callsTo('saveCart')).toHaveLength(2); // the one refused, and the one after login
       expect(cart.viewModel.confirmOpen).toBe(true);
     });
 
@@ -383,8 +391,8 @@ describe('CartPresenter', () => {
 
       await cart.proceedToCheckout();
 
-      expect(bookings.savedCarts).toEqual([
-        [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }],
+      expect(bookings.callsTo('saveCart')).toEqual([
+        [101, [{ optionId: THERMOSTAT, quantity: 1, unitPrice: 33333 }]],
       ]);
       expect(cart.viewModel.confirmOpen).toBe(true);
     });
@@ -404,7 +412,7 @@ describe('CartPresenter', () => {
 
       await Promise.all([cart.proceedToCheckout(), cart.proceedToCheckout()]);
 
-      expect(bookings.savedCarts).toHaveLength(1);
+      expect(bookings.callsTo('saveCart')).toHaveLength(1);
     });
 
     it("says 'Error occurred. Please try again.' and opens no dialog when the cart cannot be saved", async () => {

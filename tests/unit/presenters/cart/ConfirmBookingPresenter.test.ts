@@ -3,7 +3,6 @@ import { catalog } from '../../../../src/app/features/catalog';
 import { booking } from '../../../../src/app/features/booking';
 import { cart } from '../../../../src/app/features/cart';
 import { profile } from '../../../../src/app/features/profile';
-import type { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import type { TestApp } from '../../../support/testContainer';
 import { chooseFirstFreeWindow, foamJet, loggedInApp, thermostat } from '../doubles';
@@ -16,6 +15,8 @@ import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, cart, profile, booking];
@@ -48,7 +49,7 @@ function bookingsOfPriya(app: TestApp): number {
   return new Set(app.backend.bookings(101).map((row) => row.bookingId)).size;
 }
 
-function bookingGateway(app: TestApp): FakeBookingGateway {
+function bookingGateway(app: TestApp): FakeGateway<BookingGateway> {
   return app.gateways.booking;
 }
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
-import { demoBackend, HeldCatalogGateway } from '../doubles';
+import { demoBackend } from '../doubles';
+import { CATALOG_GATEWAY_METHODS } from '../../../../src/core/catalog/CatalogGateway';
+import { portDouble } from '../../../support/portDouble';
 import { ServicesPresenter } from '../../../../src/presenters/catalog/ServicesPresenter';
 import { HomePresenter } from '../../../../src/presenters/catalog/HomePresenter';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog];
@@ -227,16 +229,18 @@ describe('ServicesPresenter', () => {
   });
 
   it('keeps the later category when the answer for an earlier one arrives last', async () => {
-    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const catalog = portDouble(CATALOG_GATEWAY_METHODS, {
+      inner: new DemoGateways(demoBackend()).catalog,
+    });
     const services = testApp({
       features,
       overrides: [override(TOKENS.catalogGateway, catalog)],
     }).get(ServicesPresenter);
-    catalog.hold('services', 1);
+    catalog.hold('listServices', 1);
     const slow = services.load(AC_AND_HEATING);
     await services.load(PLUMBING);
 
-    catalog.release('services', 1);
+    catalog.release('listServices', 1);
     await slow;
 
     expect(services.viewModel.heading).toBe('Plumbing');

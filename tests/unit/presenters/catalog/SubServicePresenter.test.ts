@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { cart } from '../../../../src/app/features/cart';
 import type { DemoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
 import { unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp } from '../../../support/testContainer';
-import { demoBackend, foamJet, HeldCatalogGateway } from '../doubles';
+import { demoBackend, foamJet } from '../doubles';
+import { CATALOG_GATEWAY_METHODS } from '../../../../src/core/catalog/CatalogGateway';
+import { portDouble } from '../../../support/portDouble';
 import { CartModel } from '../../../../src/presenters/cart/CartModel';
 import { SubServicePresenter } from '../../../../src/presenters/catalog/SubServicePresenter';
 import { LiveAnnouncements } from '../../../../src/presenters/shell/LiveAnnouncements';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
 import { ChangeQuantity } from '../../../../src/core/cart/ChangeQuantity';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, cart];
@@ -296,15 +298,17 @@ describe('SubServicePresenter', () => {
   });
 
   it('keeps the options of the service opened last when an earlier answer arrives late', async () => {
-    const catalog = new HeldCatalogGateway(new FakeCatalogGateway(demoBackend()));
+    const catalog = portDouble(CATALOG_GATEWAY_METHODS, {
+      inner: new DemoGateways(demoBackend()).catalog,
+    });
     const dialog = testApp({ features, overrides: [override(TOKENS.catalogGateway, catalog)] }).get(
       SubServicePresenter,
     );
-    catalog.hold('options', SPLIT_AC);
+    catalog.hold('listOptions', SPLIT_AC);
     const slow = dialog.load(SPLIT_AC);
     await dialog.load(GEYSER);
 
-    catalog.release('options', SPLIT_AC);
+    catalog.release('listOptions', SPLIT_AC);
     await slow;
 
     const names = dialog.viewModel.options.map((option) => option.name);

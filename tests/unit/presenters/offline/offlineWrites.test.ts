@@ -14,7 +14,12 @@ import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
 import { offlineMessages } from '../../../../src/presenters/offline/offlineMessages';
 import { FakeConnection } from '../../../support/FakeConnection';
-import { CountingBookingGateway, loggedInApp, thermostat } from '../doubles';
+import { loggedInApp, thermostat } from '../doubles';
+import {
+  BOOKING_GATEWAY_METHODS,
+  type BookingGateway,
+} from '../../../../src/core/booking/BookingGateway';
+import { portDouble, type PortDouble } from '../../../support/portDouble';
 import { testApp } from '../../../support/testContainer';
 
 const features = [catalog, cart, login, profile, booking];
@@ -22,12 +27,15 @@ const features = [catalog, cart, login, profile, booking];
 /** Customer 101 with the thermostat in the cart, the phone offline, the cart's saves counted. */
 function offlineCustomer() {
   const connection = new FakeConnection();
-  let bookings: CountingBookingGateway | undefined;
+  let bookings: PortDouble<BookingGateway> | undefined;
   const app = loggedInApp({
     features,
     overrides: (gateways) => [
       override(TOKENS.connection, connection),
-      override(TOKENS.bookingGateway, (bookings = new CountingBookingGateway(gateways.booking))),
+      override(
+        TOKENS.bookingGateway,
+        (bookings = portDouble(BOOKING_GATEWAY_METHODS, { inner: gateways.booking })),
+      ),
     ],
   });
   app.get(AddToCart).execute(thermostat);
@@ -45,7 +53,7 @@ describe('offline, what needs the network says so and sends nothing', () => {
     expect(app.notifier.last).toEqual(
       expect.objectContaining({ kind: 'warning', message: offlineMessages.needed.checkout }),
     );
-    expect(bookings.savedCarts).toEqual([]);
+    expect(bookings.callsTo('saveCart')).toEqual([]);
     expect(app.get(CartModel).items.map((item) => item.optionId)).toEqual([thermostat.id]);
   });
 
@@ -56,7 +64,7 @@ describe('offline, what needs the network says so and sends nothing', () => {
     connection.goOnline();
     await app.get(CartPresenter).proceedToCheckout();
 
-    expect(bookings.savedCarts).toHaveLength(1);
+    expect(bookings.callsTo('saveCart')).toHaveLength(1);
   });
 
   it('Pay Now says nothing was booked and keeps the cart', async () => {

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { profile } from '../../../../src/app/features/profile';
-import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGateway';
 import { MemoryStorage } from '../../../../src/adapters/storage/MemoryStorage';
 import { override } from '../../../../src/app/binding';
 import { TOKENS } from '../../../../src/app/tokens';
-import type { Profile } from '../../../../src/core/profile/Profile';
-import type {
-  ProfileGateway,
-  ProfileSubmission,
+import {
+  PROFILE_GATEWAY_METHODS,
+  type ProfileGateway,
 } from '../../../../src/core/profile/ProfileGateway';
 import type { ProfileFormValues } from '../../../../src/core/profile/profileForm';
-import {
-  rejected,
-  unavailable,
-  type GatewayFailure,
-} from '../../../../src/core/shared/GatewayFailure';
-import type { Result } from '../../../../src/core/shared/Result';
+import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { testApp, type TestApp, type TestAppOptions } from '../../../support/testContainer';
 import { demoBackend, foamJet, loggedInApp } from '../doubles';
+import { portDouble } from '../../../support/portDouble';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
 const features = [catalog, profile];
@@ -38,24 +34,8 @@ function newCustomerApp(options: Omit<TestAppOptions, 'localStorage'> = {}): Tes
   return app;
 }
 
-function profileGateway(app: TestApp): FakeProfileGateway {
+function profileGateway(app: TestApp): FakeGateway<ProfileGateway> {
   return app.gateways.profile;
-}
-
-/** Counts the saves sent, then asks the real fake gateway. */
-class CountingProfileGateway implements ProfileGateway {
-  readonly saved: ProfileSubmission[] = [];
-
-  constructor(private readonly inner: ProfileGateway) {}
-
-  load(userId: number): Promise<Result<Profile, GatewayFailure>> {
-    return this.inner.load(userId);
-  }
-
-  save(submission: ProfileSubmission): Promise<Result<void, GatewayFailure>> {
-    this.saved.push(submission);
-    return this.inner.save(submission);
-  }
 }
 
 const asha: ProfileFormValues = {
@@ -338,7 +318,9 @@ describe('ProfilePresenter', () => {
     });
 
     it('does not save, and gives the field its message, when the values break a rule', async () => {
-      const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+      const counting = portDouble(PROFILE_GATEWAY_METHODS, {
+        inner: new DemoGateways(demoBackend()).profile,
+      });
       const profile = loggedInApp({
         features,
         overrides: [override(TOKENS.profileGateway, counting)],
@@ -351,7 +333,7 @@ describe('ProfilePresenter', () => {
       });
 
       expect(errors).toEqual({ altContact: 'Alternate Contact number is same as Contact number.' });
-      expect(counting.saved).toEqual([]);
+      expect(counting.callsTo('save')).toEqual([]);
     });
 
     it('says the update failed when the server cannot be reached', async () => {
@@ -429,7 +411,9 @@ describe('ProfilePresenter', () => {
   });
 
   it('saves once when submitted twice in a row, and is saving meanwhile', async () => {
-    const counting = new CountingProfileGateway(new FakeProfileGateway(demoBackend()));
+    const counting = portDouble(PROFILE_GATEWAY_METHODS, {
+      inner: new DemoGateways(demoBackend()).profile,
+    });
     const app = loggedInApp({ features, overrides: [override(TOKENS.profileGateway, counting)] });
     const profile = app.get(ProfilePresenter);
     await profile.load();
@@ -440,7 +424,7 @@ describe('ProfilePresenter', () => {
     expect(app.get(BusyModel).isBusy).toBe(true);
     await Promise.all([first, second]);
 
-    expect(counting.saved).toHaveLength(1);
+    expect(counting.callsTo('save')).toHaveLength(1);
     expect(profile.viewModel.saving).toBe(false);
   });
 

@@ -1,18 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MOBILE, DEMO_OTP, DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
-import { FakeAuthGateway } from '../../../../src/adapters/fake/FakeAuthGateway';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import type { AuthGateway } from '../../../../src/core/auth/AuthGateway';
 
-describe('FakeAuthGateway', () => {
-  let auth: FakeAuthGateway;
+describe("the demo's AuthGateway", () => {
+  let auth: FakeGateway<AuthGateway>;
 
   beforeEach(() => {
-    auth = new FakeAuthGateway(
+    auth = new DemoGateways(
       new DemoBackend(new MemoryDemoStorage(), new FakeClock(new Date('2026-05-11T04:30:00.000Z'))),
-    );
+    ).auth;
   });
 
   it('sends a code to the seeded customer and gives their user id', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../../src/views/shared/loadOnce';
+import { loadOnce } from '../../../../src/core/shared/loadOnce';
 
 describe('loadOnce', () => {
   it('loads once and gives the same result to every caller', async () => {
@@ -22,5 +22,16 @@ describe('loadOnce', () => {
 
     await expect(load()).rejects.toThrow('offline');
     await expect(load()).resolves.toBe('page');
+  });
+
+  it('keeps the latest attempt, a failed one too, until it is called again', async () => {
+    const load = loadOnce(() => Promise.reject(new TypeError('offline')));
+    expect(load.latest()).toBeUndefined();
+
+    const failed = load();
+    await expect(failed).rejects.toThrow('offline');
+
+    expect(load.latest()).toBe(failed);
+    expect(load()).not.toBe(failed);
   });
 });

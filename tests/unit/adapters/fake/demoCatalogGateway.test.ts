@@ -1,19 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
-import { FakeCatalogGateway } from '../../../../src/adapters/fake/FakeCatalogGateway';
 import { ListServices } from '../../../../src/core/catalog/ListServices';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import type { CatalogGateway } from '../../../../src/core/catalog/CatalogGateway';
 
-describe('FakeCatalogGateway', () => {
-  let catalog: FakeCatalogGateway;
+describe("the demo's CatalogGateway", () => {
+  let catalog: FakeGateway<CatalogGateway>;
 
   beforeEach(() => {
-    catalog = new FakeCatalogGateway(
+    catalog = new DemoGateways(
       new DemoBackend(new MemoryDemoStorage(), new FakeClock(new Date('2026-05-11T04:30:00.000Z'))),
-    );
+    ).catalog;
   });
 
   it('lists the categories, the services of one and the options of a service', async () => {
@@ -58,10 +60,10 @@ describe('FakeCatalogGateway', () => {
 
   it('answers after the configured latency', async () => {
     const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
-    const slow = new FakeCatalogGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
+    const slow = new DemoGateways(new DemoBackend(new MemoryDemoStorage(), clock), {
       latencyMs: 800,
       clock,
-    });
+    }).catalog;
     const pending = slow.listCategories();
     expect(clock.pendingTimers).toBe(1);
     clock.advance(800);

@@ -1,25 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
-import { FakeBookingGateway } from '../../../../src/adapters/fake/FakeBookingGateway';
 import type { CartLine } from '../../../../src/core/booking/Booking';
 import { groupBookings } from '../../../../src/core/booking/groupBookings';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
 
 const lines: CartLine[] = [
   { optionId: 113, quantity: 1, unitPrice: 34_900 },
   { optionId: 411, quantity: 2, unitPrice: 34_900 },
 ];
 
-describe('FakeBookingGateway', () => {
+describe("the demo's BookingGateway", () => {
   let clock: FakeClock;
-  let bookings: FakeBookingGateway;
+  let bookings: FakeGateway<BookingGateway>;
 
   beforeEach(() => {
     clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
-    bookings = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock));
+    bookings = new DemoGateways(new DemoBackend(new MemoryDemoStorage(), clock)).booking;
   });
 
   it('saves the cart, books it, lists it first and cancels one of its work orders', async () => {
@@ -62,10 +64,10 @@ describe('FakeBookingGateway', () => {
 
   it('sends the cart as it was when saved, not as the caller changes it later', async () => {
     const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
-    const slow = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
+    const slow = new DemoGateways(new DemoBackend(new MemoryDemoStorage(), clock), {
       latencyMs: 200,
       clock,
-    });
+    }).booking;
     const mine = lines.map((line) => ({ ...line }));
     const saving = slow.saveCart(DEMO_USER_ID, mine);
     mine.length = 0;
@@ -108,9 +110,9 @@ describe('FakeBookingGateway', () => {
     };
 
     beforeEach(() => {
-      bookings = new FakeBookingGateway(new DemoBackend(new MemoryDemoStorage(), clock), {
+      bookings = new DemoGateways(new DemoBackend(new MemoryDemoStorage(), clock), {
         extensions: new Set(),
-      });
+      }).booking;
     });
 
     it('gives work orders without their visit', async () => {

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
-import { FakeAuthGateway } from '../../../../src/adapters/fake/FakeAuthGateway';
-import { FakeProfileGateway } from '../../../../src/adapters/fake/FakeProfileGateway';
 import { profileMode } from '../../../../src/core/profile/Profile';
 import { rejected, unavailable } from '../../../../src/core/shared/GatewayFailure';
 import { fail, ok } from '../../../../src/core/shared/Result';
 import { FakeClock } from '../../../support/FakeClock';
+import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
+import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
+import type { ProfileGateway } from '../../../../src/core/profile/ProfileGateway';
 
 const submission = {
   firstName: 'Lakshmi',
@@ -17,16 +18,16 @@ const submission = {
   altContact: '',
 };
 
-describe('FakeProfileGateway', () => {
+describe("the demo's ProfileGateway", () => {
   let backend: DemoBackend;
-  let profiles: FakeProfileGateway;
+  let profiles: FakeGateway<ProfileGateway>;
 
   beforeEach(() => {
     backend = new DemoBackend(
       new MemoryDemoStorage(),
       new FakeClock(new Date('2026-05-11T04:30:00.000Z')),
     );
-    profiles = new FakeProfileGateway(backend);
+    profiles = new DemoGateways(backend).profile;
   });
 
   it('loads the seeded customer profile, which opens in edit mode', async () => {
@@ -36,7 +37,7 @@ describe('FakeProfileGateway', () => {
   });
 
   it('creates the profile of a new user, who is then welcomed by name', async () => {
-    const auth = new FakeAuthGateway(backend);
+    const auth = new DemoGateways(backend).auth;
     const sent = await auth.sendOtp('8899001122');
     const userId = sent.ok ? sent.value.userId : -1;
     const empty = await profiles.load(userId);

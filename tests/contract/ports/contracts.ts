@@ -1,0 +1,16 @@
+import { authGatewayContract } from './authGatewayContract';
+import type { PortContract } from './portContract';
+import { bookingGatewayContract } from './bookingGatewayContract';
+import { catalogGatewayContract } from './catalogGatewayContract';
+import { profileGatewayContract } from './profileGatewayContract';
+import { slotsGatewayContract, visitGatewayContract } from './visitGatewayContract';
+
+/** Every port contract, run on the demo (fakePortContracts) and over HTTP (httpPortContracts). */
+export const PORT_CONTRACTS: readonly PortContract<object>[] = [
+  authGatewayContract,
+  catalogGatewayContract,
+  profileGatewayContract,
+  bookingGatewayContract,
+  slotsGatewayContract,
+  visitGatewayContract,
+];
