@@ -8,10 +8,6 @@ import { isTemplate, spokenTrees } from '../../src/core/shared/language.ts';
 export const catalogueFile = (language: string): string =>
   fileURLToPath(new URL(`../../src/locales/${language}.po`, import.meta.url));
 
-export const templateFile = fileURLToPath(
-  new URL('../../src/locales/messages.pot', import.meta.url),
-);
-
 /**
  * Every message the app says, by id, in English: the spoken trees (`spoken` in
  * src/core/shared/language.ts) of every module of src/ that has one, loaded here.

@@ -1,18 +1,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import {
-  catalogueFile,
-  readCatalogue,
-  sourceMessages,
-  templateFile,
-  writeCatalogue,
-} from './catalogue.ts';
+import { catalogueFile, readCatalogue, sourceMessages, writeCatalogue } from './catalogue.ts';
 import { TRANSLATED } from '../../src/core/shared/language.ts';
 
 /**
- * Brings the catalogues in line with the code's English texts: the template (messages.pot) lists
- * every message; each language's catalogue keeps its translations, gains the new messages empty,
- * marks as fuzzy a translation whose English changed, and drops messages the code no longer says.
- * The completeness test fails until each catalogue is whole again.
+ * Brings the catalogues in line with the code's English texts: each language's catalogue keeps
+ * its translations, gains the new messages empty (their English is each entry's msgid, so a
+ * translator needs no separate template), marks as fuzzy a translation whose English changed,
+ * and drops messages the code no longer says. The completeness test fails until each catalogue
+ * is whole again.
  */
 const PLURAL_FORMS: Record<string, string> = {
   // CLDR: Hindi says "one" for 0 and 1; Telugu for 1 alone.
@@ -22,14 +17,6 @@ const PLURAL_FORMS: Record<string, string> = {
 
 // Sorted by id, so a catalogue's order does not depend on which module loads first.
 const sources = new Map([...(await sourceMessages())].sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(
-  templateFile,
-  writeCatalogue(
-    '',
-    [...sources].map(([id, english]) => ({ id, english, translation: '' })),
-    '',
-  ),
-);
 for (const language of TRANSLATED) {
   const file = catalogueFile(language);
   const known = new Map(

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, type Page } from '@playwright/test';
-import { catalogueFile, readCatalogue, templateFile } from '../../../scripts/i18n/catalogue';
+import { catalogueFile, readCatalogue } from '../../../scripts/i18n/catalogue';
 import { FORMAT_LOCALES, PAGE_LANG, type Language } from '../../../src/core/shared/language';
 
 /** The language switch in the navbar (a desktop window) by its name in the language spoken. */
@@ -11,14 +11,14 @@ export function languageSwitch(page: Page, name: string | RegExp = /^(Language|à
 
 /**
  * What the app says for message `id` in `language`, from the catalogue the app ships (English
- * from the template the code's texts are extracted into).
+ * from a catalogue's msgids: the code's English texts, extracted).
  */
 export function translation(
   language: Language,
   id: string,
   values: Record<string, string | number> = {},
 ): string {
-  const file = language === 'en' ? templateFile : catalogueFile(language);
+  const file = catalogueFile(language === 'en' ? 'hi' : language);
   const messages = Object.fromEntries(
     readCatalogue(file).map((entry) => [
       entry.id,
