@@ -5,6 +5,7 @@ import type { BookingGateway } from '../core/booking/BookingGateway';
 import type { CartStore } from '../core/cart/CartStore';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { CatalogueSearch } from '../core/search/SearchHit';
+import type { PaymentGateway } from '../core/payment/PaymentGateway';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
 import type { PersonalCopies } from '../core/auth/PersonalCopies';
 import type { Clock } from '../core/shared/Clock';
@@ -58,6 +59,7 @@ export const TOKENS = {
   authGateway: token<AuthGateway>('AuthGateway'),
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),
+  paymentGateway: token<PaymentGateway>('PaymentGateway'),
   catalogueSearch: token<CatalogueSearch>('CatalogueSearch'),
   /** Starts downloading the gateways' code, so their first call does not wait for it. */
   preloadGateways: token<() => void>('preloadGateways'),

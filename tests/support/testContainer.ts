@@ -91,6 +91,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.authGateway, gateways.auth),
     override(TOKENS.bookingGateway, gateways.booking),
     override(TOKENS.profileGateway, gateways.profile),
+    override(TOKENS.paymentGateway, gateways.payment),
     ...(typeof options.overrides === 'function'
       ? options.overrides(gateways)
       : (options.overrides ?? [])),

@@ -18,6 +18,15 @@ import {
   type WorkOrderVisit,
 } from '../../core/booking/VisitWindow';
 import type { Clock } from '../../core/shared/Clock';
+import { withGst } from '../../core/cart/gstPricing';
+import type {
+  PaymentMethod,
+  PaymentOrder,
+  PaymentProof,
+  WorkOrderPayment,
+} from '../../core/payment/Payment';
+import type { PaymentGateway } from '../../core/payment/PaymentGateway';
+import { refundProgressed, taxShares, type StoredPayment } from './demoPayments';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { demoCatalogue, type DemoCatalogue, type DemoServiceOption } from './demoCatalogue';
 import type { DemoStorage } from './DemoStorage';
@@ -68,6 +77,9 @@ export const demoRejections = spoken('demo', {
   windowNotOffered: 'This visit time is not offered',
   windowFull: 'Every place at this visit time has just been taken',
   notMovable: 'This visit can no longer be moved',
+  bookingNotFound: 'Booking not found',
+  nothingToPay: 'There is nothing to pay for this booking',
+  paymentNotVerified: 'The payment could not be verified',
 } as const);
 
 /** An answer of the demo server: the value, or the text it refuses with. */
@@ -92,7 +104,32 @@ export interface DemoRules {
    * not hers to keep. `'always'`: as long as the work order exists.
    */
   readonly technicianContact?: 'until-done' | 'always';
+  /** The payment provider the backend creates orders with (the `payments` extension). */
+  readonly payments?: PaymentRules;
 }
+
+/** The payment provider as the backend sees it: its name, its public key, its signature. */
+export interface PaymentRules {
+  readonly provider: string;
+  /** The merchant's key id, public: the checkout opens orders with it. */
+  readonly keyId: string;
+  /**
+   * The signature the provider's checkout gives an authorised payment: HMAC-SHA256 of
+   * `orderId|paymentId` with the key secret for Razorpay (the reference provider's). The backend
+   * computes it again from the order it stored and compares.
+   */
+  readonly sign: (orderId: string, paymentId: string) => string;
+}
+
+/**
+ * The demo's provider: its sheet and its backend live in the same browser, so its signature is a
+ * keyed digest of no secret worth the name; only the shape of the exchange is real.
+ */
+export const DEMO_PAYMENTS: PaymentRules = {
+  provider: 'demo',
+  keyId: 'demo_key',
+  sign: (orderId, paymentId) => demoDigest(`${orderId}|${paymentId}`),
+};
 
 /** How a server sends one-time codes and checks them. */
 export interface CodeRules {
@@ -432,7 +469,7 @@ export class DemoBackend {
       userId,
       bookingCode: bookingCode(bookingId, createdAt),
       createdAt: createdAt.toISOString(),
-      workOrders,
+      workOrders: withPayments(workOrders, 'unpaid'),
     });
     state.carts = state.carts.filter((cart) => cart.userId !== userId);
     this.commit(state);
@@ -472,6 +509,7 @@ export class DemoBackend {
       createdAt: new Date(booking.createdAt),
       statusId: order.statusId,
       visit: visitOf(order, this.rules.technicianContact ?? 'until-done'),
+      ...(order.payment ? { payment: paymentOf(order.payment) } : {}),
     }));
   }
 
@@ -488,6 +526,96 @@ export class DemoBackend {
     if (!order) return fail(demoRejections.workOrderNotFound);
     if (!isCancellable(order.statusId)) return fail(demoRejections.notCancellable);
     order.statusId = CANCELLED_STATUS_ID;
+    // What was paid for it goes back (the provider's refund, on the demo's clock).
+    if (order.payment?.state === 'paid')
+      order.payment = {
+        ...order.payment,
+        state: 'refund-started',
+        at: this.clock.now().toISOString(),
+      };
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  /**
+   * The provider's order for the booking's unpaid work orders (the `payments` extension), for
+   * the amount the backend priced them at: the same order until it is paid, a new one when what
+   * is to pay changed (an order cancelled meanwhile).
+   */
+  createPaymentOrder(userId: number, bookingId: number): DemoReply<PaymentOrder> {
+    const state = this.current();
+    const booking = bookingOf(state, userId, bookingId);
+    if (!booking) return fail(demoRejections.bookingNotFound);
+    const amount = amountToPay(booking);
+    if (amount === 0) return fail(demoRejections.nothingToPay);
+    if (booking.paymentOrder?.amount !== amount) {
+      booking.paymentOrder = { orderId: randomId('order_'), amount, authorized: [], verified: [] };
+      this.commit(state);
+    }
+    const { provider, keyId } = this.paymentRules;
+    return ok({ provider, keyId, orderId: booking.paymentOrder.orderId, amount, currency: 'INR' });
+  }
+
+  /**
+   * What the provider's checkout does when the customer pays `orderId` by `method`: a payment,
+   * and the proof it hands the browser (the demo's sheet, and the reference provider's test
+   * checkout). Undefined for an order nobody created.
+   */
+  authorizePayment(orderId: string, method: PaymentMethod): PaymentProof | undefined {
+    const state = this.current();
+    const booking = state.bookings.find((each) => each.paymentOrder?.orderId === orderId);
+    if (!booking?.paymentOrder) return undefined;
+    const paymentId = randomId('pay_');
+    booking.paymentOrder.authorized.push({ paymentId, method });
+    this.commit(state);
+    return { orderId, paymentId, signature: this.paymentRules.sign(orderId, paymentId) };
+  }
+
+  /**
+   * Checks the checkout's proof against the order the backend stored for the booking (never the
+   * order id sent), in constant time, each payment once; then the booking's unpaid work orders
+   * are paid.
+   */
+  verifyPayment(userId: number, bookingId: number, proof: PaymentProof): DemoReply<void> {
+    const state = this.current();
+    const booking = bookingOf(state, userId, bookingId);
+    const order = booking?.paymentOrder;
+    if (!booking || !order) return fail(demoRejections.paymentNotVerified);
+    const expected = this.paymentRules.sign(order.orderId, proof.paymentId);
+    const genuine =
+      sameText(expected, proof.signature) &&
+      proof.orderId === order.orderId &&
+      !order.verified.includes(proof.paymentId);
+    if (!genuine) return fail(demoRejections.paymentNotVerified);
+    order.verified.push(proof.paymentId);
+    const method =
+      order.authorized.find((each) => each.paymentId === proof.paymentId)?.method ?? 'upi';
+    markPaid(booking, method, this.clock.now());
+    this.commit(state);
+    return ok(undefined);
+  }
+
+  /**
+   * The provider says an order was paid (its `order.paid` webhook): how a payment whose verify
+   * never reached the backend is found. `false` for an order nobody created.
+   */
+  paymentCaptured(orderId: string, method: PaymentMethod = 'upi'): boolean {
+    const state = this.current();
+    const booking = state.bookings.find((each) => each.paymentOrder?.orderId === orderId);
+    if (!booking) return false;
+    markPaid(booking, method, this.clock.now());
+    this.commit(state);
+    return true;
+  }
+
+  /** The booking's unpaid work orders are to be paid to the technician after the service. */
+  payAfterService(userId: number, bookingId: number): DemoReply<void> {
+    const state = this.current();
+    const booking = bookingOf(state, userId, bookingId);
+    if (!booking) return fail(demoRejections.bookingNotFound);
+    const unpaid = chargeable(booking).filter((order) => order.payment?.state === 'unpaid');
+    if (unpaid.length === 0) return fail(demoRejections.nothingToPay);
+    for (const order of unpaid) if (order.payment) order.payment.state = 'pay-after-service';
     this.commit(state);
     return ok(undefined);
   }
@@ -584,6 +712,10 @@ export class DemoBackend {
   /** Forgets everything done in the demo and goes back to the seed, dated from now. */
   reset(): void {
     this.commit(this.seed());
+  }
+
+  private get paymentRules(): PaymentRules {
+    return this.rules.payments ?? DEMO_PAYMENTS;
   }
 
   private get absoluteMs(): number {
@@ -701,6 +833,30 @@ export class DemoBackend {
       ]),
       booking(5005, 1 * DAY_MS + 1 * HOUR_MS, 2, 16, [[641, 1, 1]]),
     ];
+    // Every payment state appears too (the `payments` extension): paid by UPI and done, paid by
+    // card and refunded when the orders were rejected and cancelled, to pay after the service,
+    // paid by card and coming up, and not paid yet.
+    const payments: Record<number, [StoredPayment['state'], PaymentMethod?]> = {
+      5001: ['paid', 'upi'],
+      5002: ['refunded', 'card'],
+      5003: ['pay-after-service'],
+      5004: ['paid', 'card'],
+      5005: ['unpaid'],
+    };
+    const paidBookings = bookings.map((each) => {
+      const [state, method] = payments[each.bookingId] ?? ['unpaid'];
+      const at = new Date(
+        Date.parse(each.createdAt) + (state === 'refunded' ? DAY_MS : 5 * 60 * 1000),
+      );
+      const dated = state === 'paid' || state === 'refunded';
+      return {
+        ...each,
+        workOrders: withPayments(each.workOrders, state, {
+          ...(method ? { method } : {}),
+          ...(dated ? { at: at.toISOString() } : {}),
+        }),
+      };
+    });
     return {
       users: [
         {
@@ -723,7 +879,7 @@ export class DemoBackend {
         },
       ],
       carts: [],
-      bookings,
+      bookings: paidBookings,
       sessions: [],
       visitLoad: [],
     };
@@ -743,7 +899,10 @@ export class DemoBackend {
     const now = this.clock.now();
     const categoryOf = (optionId: number) => this.categoryOf(optionId);
     for (const booking of state.bookings)
-      booking.workOrders = booking.workOrders.map((order) => progressed(order, now, categoryOf));
+      booking.workOrders = booking.workOrders.map((order) => {
+        const moved = progressed(order, now, categoryOf);
+        return moved.payment ? { ...moved, payment: refundProgressed(moved.payment, now) } : moved;
+      });
     return state;
   }
 
@@ -923,3 +1082,90 @@ function sameText(a: string, b: string): boolean {
     difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
   return difference === 0;
 }
+
+/** The customer's booking `bookingId`; undefined when there is none, or it is another's. */
+function bookingOf(state: DemoState, userId: number, bookingId: number): StoredBooking | undefined {
+  return state.bookings.find((each) => each.bookingId === bookingId && each.userId === userId);
+}
+
+/** The work orders that cost something: not cancelled (7), not rejected (6). */
+function chargeable(booking: StoredBooking): StoredWorkOrder[] {
+  return booking.workOrders.filter((order) => order.statusId !== 6 && order.statusId !== 7);
+}
+
+/** What is still to pay online: the unpaid and the to-pay-after-service orders that cost something. */
+function amountToPay(booking: StoredBooking): number {
+  return chargeable(booking)
+    .filter(
+      (order) => order.payment?.state === 'unpaid' || order.payment?.state === 'pay-after-service',
+    )
+    .reduce((sum, order) => sum + (order.payment?.amount ?? 0), 0);
+}
+
+function markPaid(booking: StoredBooking, method: PaymentMethod, now: Date): void {
+  for (const order of chargeable(booking)) {
+    const payment = order.payment;
+    if (payment?.state === 'unpaid' || payment?.state === 'pay-after-service')
+      order.payment = { ...payment, state: 'paid', method, at: now.toISOString() };
+  }
+}
+
+/** Each order with its share of the booking's amount with GST, all in `state`. */
+function withPayments(
+  orders: readonly StoredWorkOrder[],
+  state: StoredPayment['state'],
+  extra: Pick<StoredPayment, 'method' | 'at'> = {},
+): StoredWorkOrder[] {
+  const totals = orders.map((order) => order.unitPrice * order.quantity);
+  const { tax } = withGst(totals.reduce((sum, total) => sum + total, 0));
+  const shares = taxShares(totals, tax);
+  return orders.map((order, index) => ({
+    ...order,
+    payment: { state, amount: (totals[index] ?? 0) + (shares[index] ?? 0), ...extra },
+  }));
+}
+
+/** A stored payment, as the `payments` extension gives it. */
+function paymentOf(payment: StoredPayment): WorkOrderPayment {
+  return {
+    state: payment.state,
+    amount: payment.amount,
+    ...(payment.method ? { method: payment.method } : {}),
+    ...(payment.at ? { at: new Date(payment.at) } : {}),
+  };
+}
+
+/** `prefix` and 16 random hex digits: `order_…`, `pay_…`. */
+function randomId(prefix: string): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return prefix + Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A short, stable digest of `text` (FNV-1a, 64 bits as hex): the demo's stand-in signature. */
+function demoDigest(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const char of text) {
+    hash ^= BigInt(char.codePointAt(0) ?? 0);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+export const DEMO_PAYMENT_CALLS: DemoCalls<PaymentGateway> = {
+  createOrder: {
+    owner: customerNamed,
+    extension: 'payments',
+    answer: ({ backend }, userId, bookingId) => backend.createPaymentOrder(userId, bookingId),
+  },
+  verify: {
+    owner: customerNamed,
+    extension: 'payments',
+    answer: ({ backend }, userId, bookingId, proof) =>
+      backend.verifyPayment(userId, bookingId, proof),
+  },
+  payAfterService: {
+    owner: customerNamed,
+    extension: 'payments',
+    answer: ({ backend }, userId, bookingId) => backend.payAfterService(userId, bookingId),
+  },
+};

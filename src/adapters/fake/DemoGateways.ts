@@ -1,12 +1,14 @@
 import { AUTH_GATEWAY_METHODS, type AuthGateway } from '../../core/auth/AuthGateway';
 import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking/BookingGateway';
 import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
+import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment/PaymentGateway';
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
 import type { Clock } from '../../core/shared/Clock';
 import {
   DEMO_AUTH_CALLS,
   DEMO_BOOKING_CALLS,
   DEMO_CATALOG_CALLS,
+  DEMO_PAYMENT_CALLS,
   DEMO_PROFILE_CALLS,
   DemoBackend,
 } from './DemoBackend';
@@ -15,12 +17,13 @@ import { LocalStorageDemoStorage } from './DemoStorage';
 import { fakeGateway, type FakeGateway } from './fakeGateway';
 import type { FakeGatewayOptions } from './SimulatedNetwork';
 
-/** The four gateways of the offline demo, over one DemoBackend. */
+/** The gateways of the offline demo, over one DemoBackend. */
 export class DemoGateways {
   readonly catalog: FakeGateway<CatalogGateway>;
   readonly auth: FakeGateway<AuthGateway>;
   readonly booking: FakeGateway<BookingGateway>;
   readonly profile: FakeGateway<ProfileGateway>;
+  readonly payment: FakeGateway<PaymentGateway>;
 
   constructor(
     readonly backend: DemoBackend,
@@ -30,6 +33,7 @@ export class DemoGateways {
     this.auth = fakeGateway(AUTH_GATEWAY_METHODS, DEMO_AUTH_CALLS, backend, options);
     this.booking = fakeGateway(BOOKING_GATEWAY_METHODS, DEMO_BOOKING_CALLS, backend, options);
     this.profile = fakeGateway(PROFILE_GATEWAY_METHODS, DEMO_PROFILE_CALLS, backend, options);
+    this.payment = fakeGateway(PAYMENT_GATEWAY_METHODS, DEMO_PAYMENT_CALLS, backend, options);
   }
 
   /** The gateways of logging in and of a customer's data: here at once, with the rest. */

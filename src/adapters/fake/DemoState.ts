@@ -1,3 +1,7 @@
+import type { StoredPayment, StoredPaymentOrder } from './demoPayments';
+import { isPaymentMethod } from './demoPayments';
+import { PAYMENT_STATES } from '../../core/payment/Payment';
+
 /**
  * The demo backend's state as it keeps it in storage, and the checks that stored JSON really is
  * that state. Written by hand (not with yup) so the demo backend stays small: it downloads with
@@ -45,6 +49,8 @@ export interface StoredWorkOrder {
    * over the demo's clock. Seeded orders have none and stay as seeded.
    */
   assignAt?: string;
+  /** What is paid for it or still to pay (the `payments` extension). */
+  payment?: StoredPayment;
 }
 
 export interface StoredTechnician {
@@ -59,6 +65,8 @@ export interface StoredBooking {
   /** ISO 8601. */
   createdAt: string;
   workOrders: StoredWorkOrder[];
+  /** The payment provider's order for it, once one was asked for (the `payments` extension). */
+  paymentOrder?: StoredPaymentOrder;
 }
 
 /** A session the demo server gave at verify (the `session` extension). */
@@ -148,6 +156,29 @@ const isCart = (value: unknown): boolean =>
   Array.isArray(value.lines) &&
   value.lines.every(isCartLine);
 
+const isOptionalPayment = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) &&
+    (PAYMENT_STATES as readonly unknown[]).includes(value.state) &&
+    isPaise(value.amount) &&
+    (value.method === undefined || isPaymentMethod(value.method)) &&
+    isOptionalDate(value.at));
+
+const isNonEmptyText = (value: unknown) => typeof value === 'string' && value !== '';
+
+const isOptionalPaymentOrder = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) &&
+    isNonEmptyText(value.orderId) &&
+    isPaise(value.amount) &&
+    Array.isArray(value.authorized) &&
+    value.authorized.every(
+      (each: unknown) =>
+        isRecord(each) && isNonEmptyText(each.paymentId) && isPaymentMethod(each.method),
+    ) &&
+    Array.isArray(value.verified) &&
+    value.verified.every(isNonEmptyText));
+
 const isWorkOrder = (value: unknown): boolean =>
   isRecord(value) &&
   isPositiveId(value.workOrderId) &&
@@ -163,7 +194,8 @@ const isWorkOrder = (value: unknown): boolean =>
   isOptionalDate(value.visitStart) &&
   isOptionalDate(value.visitEnd) &&
   isOptionalTechnician(value.technician) &&
-  isOptionalDate(value.assignAt);
+  isOptionalDate(value.assignAt) &&
+  isOptionalPayment(value.payment);
 
 const isBooking = (value: unknown): boolean =>
   isRecord(value) &&
@@ -174,7 +206,8 @@ const isBooking = (value: unknown): boolean =>
   typeof value.createdAt === 'string' &&
   !Number.isNaN(Date.parse(value.createdAt)) &&
   Array.isArray(value.workOrders) &&
-  value.workOrders.every(isWorkOrder);
+  value.workOrders.every(isWorkOrder) &&
+  isOptionalPaymentOrder(value.paymentOrder);
 
 const isSession = (value: unknown): boolean =>
   isRecord(value) &&

@@ -15,7 +15,9 @@ import {
   workOrderFromWire,
   workOrderRow,
 } from './bookingWire';
+import { object, type InferType } from 'yup';
 import { decodeRowList } from './envelope';
+import { paymentFields, withPayment } from './paymentWire';
 import {
   slotBody,
   slotFromWire,
@@ -23,8 +25,13 @@ import {
   visitChangedOrRefused,
   visitFromWire,
   windowRefused,
-  workOrderVisitRow,
+  visitFields,
 } from './visitWire';
+
+/** A detail row: the spec's fields, and those of the extensions the backend offers. */
+type DetailRow = InferType<typeof workOrderRow> &
+  Partial<InferType<typeof visitFields>> &
+  Partial<InferType<typeof paymentFields>>;
 
 /**
  * Booking over HTTP. The two lists are reads (retried on network errors, timeouts and
@@ -36,10 +43,14 @@ import {
  * Never throws.
  */
 export class HttpBookingGateway implements BookingGateway {
-  /** `withVisits`: the backend offers the `visit` extension, so work orders carry their visit. */
+  /**
+   * `withVisits`: the backend offers the `visit` extension, so work orders carry their visit;
+   * `withPayments`: the `payments` extension, so they carry what is paid or to pay.
+   */
   constructor(
     private readonly client: ApiClient,
     private readonly withVisits = false,
+    private readonly withPayments = false,
   ) {}
 
   /**
@@ -118,14 +129,21 @@ export class HttpBookingGateway implements BookingGateway {
       path: apiPath`Services/BookingsRefByBookingID/${bookingId}`,
     });
     if (!answer.ok) return answer;
-    if (this.withVisits) {
-      const rows = decodeRowList(answer.value, workOrderVisitRow, 'or-empty-text');
-      return rows.ok
-        ? ok(rows.value.map((row) => ({ ...workOrderFromWire(row), visit: visitFromWire(row) })))
-        : rows;
-    }
-    const rows = decodeRowList(answer.value, workOrderRow, 'or-empty-text');
-    return rows.ok ? ok(rows.value.map(workOrderFromWire)) : rows;
+    const rows: Result<DetailRow[], GatewayFailure> = decodeRowList(
+      answer.value,
+      workOrderRow
+        .concat(this.withVisits ? visitFields : object({}))
+        .concat(this.withPayments ? paymentFields : object({})),
+      'or-empty-text',
+    );
+    if (!rows.ok) return rows;
+    return ok(
+      rows.value.map((each) => {
+        const order = workOrderFromWire(each);
+        const visited = this.withVisits ? { ...order, visit: visitFromWire(each) } : order;
+        return this.withPayments ? withPayment(visited, each) : visited;
+      }),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Extensions } from '../../core/shared/Extensions';
 import type { ApiClient } from './ApiClient';
 import { HttpAuthGateway } from './HttpAuthGateway';
 import { HttpBookingGateway } from './HttpBookingGateway';
+import { HttpPaymentGateway } from './HttpPaymentGateway';
 import { HttpProfileGateway } from './HttpProfileGateway';
 
 /**
@@ -12,10 +13,16 @@ export class HttpCustomerGateways {
   readonly auth: HttpAuthGateway;
   readonly booking: HttpBookingGateway;
   readonly profile: HttpProfileGateway;
+  readonly payment: HttpPaymentGateway;
 
   constructor(client: ApiClient, extensions: Extensions) {
     this.auth = new HttpAuthGateway(client, extensions.has('session'));
-    this.booking = new HttpBookingGateway(client, extensions.has('visit'));
+    this.booking = new HttpBookingGateway(
+      client,
+      extensions.has('visit'),
+      extensions.has('payments'),
+    );
     this.profile = new HttpProfileGateway(client);
+    this.payment = new HttpPaymentGateway(client);
   }
 }

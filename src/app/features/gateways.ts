@@ -5,6 +5,7 @@ import { lateGateway } from '../../adapters/late/lateGateway';
 import { AUTH_GATEWAY_METHODS, type AuthGateway } from '../../core/auth/AuthGateway';
 import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking/BookingGateway';
 import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
+import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment/PaymentGateway';
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
 import { loadOnce } from '../../core/shared/loadOnce';
 import { SessionModel } from '../../presenters/auth/SessionModel';
@@ -29,6 +30,7 @@ interface Gateways {
     readonly auth: AuthGateway;
     readonly booking: BookingGateway;
     readonly profile: ProfileGateway;
+    readonly payment: PaymentGateway;
   }>;
 }
 
@@ -115,6 +117,9 @@ export function gateways(config: AppConfig): ContainerModule {
     );
     bindMade(bind, TOKENS.profileGateway, [BACKEND], (backend) =>
       lateGateway(() => customer(backend).then((g) => g.profile), PROFILE_GATEWAY_METHODS),
+    );
+    bindMade(bind, TOKENS.paymentGateway, [BACKEND], (backend) =>
+      lateGateway(() => customer(backend).then((g) => g.payment), PAYMENT_GATEWAY_METHODS),
     );
     bindMade(
       bind,

@@ -1,3 +1,4 @@
+import type { WorkOrderPayment } from '../payment/Payment';
 import type { Paise } from '../shared/Money';
 import type { WorkOrderVisit } from './VisitWindow';
 
@@ -28,6 +29,8 @@ export interface WorkOrder {
   readonly statusId: number;
   /** Its visit window and technician, from a backend with the `visit` extension. */
   readonly visit?: WorkOrderVisit;
+  /** What is paid for it or still to pay, from a backend with the `payments` extension. */
+  readonly payment?: WorkOrderPayment;
 }
 
 /** The lines of a cart as the server stores them before booking. */

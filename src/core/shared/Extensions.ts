@@ -5,8 +5,10 @@
  * - `slots`: the customer chooses a two-hour visit window before Pay Now, and may change it while
  *   the work order can be cancelled.
  * - `visit`: each work order carries its visit window and, once assigned, its technician.
+ * - `payments`: a booking is paid online through the provider's checkout, or after the service,
+ *   and each work order says what was paid or is still to pay.
  */
-export const EXTENSIONS = ['session', 'slots', 'visit'] as const;
+export const EXTENSIONS = ['session', 'slots', 'visit', 'payments'] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];
 
@@ -17,7 +19,7 @@ export type Extensions = ReadonlySet<Extension>;
  * The extensions that read or change a customer's data: against a backend that does not know
  * its callers by a session, each lets anyone act as any customer.
  */
-export const NEED_SESSION: readonly Extension[] = ['slots', 'visit'];
+export const NEED_SESSION: readonly Extension[] = ['slots', 'visit', 'payments'];
 
 /** The names in a comma-separated setting ("session, slots"), blanks left out. */
 export function namesIn(text: string | undefined): string[] {

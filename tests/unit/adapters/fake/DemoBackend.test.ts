@@ -309,6 +309,8 @@ describe('DemoBackend', () => {
           statusId: 1,
           // Booked without a window (SPEC §7 alone), and not yet assigned.
           visit: {},
+          // Not paid yet: its amount with GST, from the backend's own price.
+          payment: { state: 'unpaid', amount: 294_882 },
         },
         {
           referenceCode: rows[0]?.bookingCode,
@@ -322,6 +324,7 @@ describe('DemoBackend', () => {
           statusId: 1,
           // Booked without a window (SPEC §7 alone), and not yet assigned.
           visit: {},
+          payment: { state: 'unpaid', amount: 78_666 },
         },
       ]);
 
