@@ -77,12 +77,14 @@ export function startProvider({
   secure = false,
   slots = false,
   visit = false,
+  payments = false,
   stateSecret,
 }: {
   readonly sessions?: boolean;
   readonly secure?: boolean;
   readonly slots?: boolean;
   readonly visit?: boolean;
+  readonly payments?: boolean;
   readonly stateSecret?: string;
 } = {}): Promise<RunningProvider> {
   return startReferenceProvider({
@@ -92,6 +94,7 @@ export function startProvider({
     secure,
     slots,
     visit,
+    payments,
     ...(stateSecret ? { stateSecret } : {}),
   });
 }

@@ -10,12 +10,17 @@ import type { EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { slotRow, visitTimeFromWire, workOrderVisitRow } from '../../src/adapters/http/visitWire';
+import { paymentFields } from '../../src/adapters/http/paymentWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
+import type { WorkOrder } from '../../src/core/booking/Booking';
+import { bookingPayment } from '../../src/core/payment/bookingPayment';
+import { formatMoney } from '../../src/core/shared/Money';
 import type { CartLine } from '../../src/core/booking/Booking';
 import type { ProfileSubmission } from '../../src/core/profile/ProfileGateway';
 import type { VisitWindow, WindowFull } from '../../src/core/booking/VisitWindow';
 import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
 import { paiseFromRupees } from '../../src/core/shared/Money';
+import type { PaymentProof } from '../../src/core/payment/Payment';
 import type { Result } from '../../src/core/shared/Result';
 
 /** The values a provider state names (`{ userId: 101 }`), as the pact carries them. */
@@ -40,7 +45,17 @@ type Check = (
   gateways: EveryHttpGateway,
   params: StateParams,
   requestBody: Readonly<Record<string, unknown>>,
+  tamper: Tamper,
 ) => Promise<Shortfall | undefined>;
+
+/**
+ * Sends what `call` sends through the app's gateways with `extra` fields added to its JSON body:
+ * what a browser whose code was changed would send, to see that the backend ignores it.
+ */
+export type Tamper = <T>(
+  extra: Readonly<Record<string, unknown>>,
+  call: () => Promise<T>,
+) => Promise<T>;
 
 /** The rows an answer's `data` holds, where it holds a list: to say what a field should be. */
 export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
@@ -56,7 +71,13 @@ export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
   'a request for the visit windows of the saved cart': slotRow,
   'a request for the visit windows to move a work order to': slotRow,
   'a request for the work orders of a booking, with their visits': workOrderVisitRow,
+  'a request for the work orders of a paid booking, with their payments':
+    workOrderRow.concat(paymentFields),
+  'a request for the work orders of a booking with a refund': workOrderRow.concat(paymentFields),
 };
+
+/** What the browser's changed code sends as the amount: ₹1. */
+export const TAMPERED_AMOUNT = 1;
 
 const text = (params: StateParams, name: string) => String(params[name]);
 const id = (params: StateParams, name: string) => Number(params[name]);
@@ -233,7 +254,74 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
         ? undefined
         : 'data[].Visit_Start, Technician_First_Name: expected a work order with its visit window and technician for this state, got none',
     ),
+  // The payments extension.
+  'a request for the payment order of an unpaid booking': async (
+    { payment, booking },
+    params,
+    _body,
+    tamper,
+  ) => {
+    const userId = id(params, 'userId');
+    const bookingId = id(params, 'bookingId');
+    // The amount a browser whose code was changed sends: the backend's own must stand.
+    const order = await tamper({ Amount: TAMPERED_AMOUNT }, () =>
+      payment.createOrder(userId, bookingId),
+    );
+    if (!order.ok) return failureReason(order.error);
+    const detail = await booking.getBookingDetail(bookingId);
+    if (!detail.ok) return failureReason(detail.error);
+    const owed = amountOwed(detail.value);
+    if (owed === undefined)
+      return `data[].Payment_State, Payment_Amount: expected the payment of every work order of booking ${bookingId}, got none`;
+    return order.value.amount === owed
+      ? undefined
+      : `data.Amount: expected the booking's own amount, ${formatMoney(owed)} (the sum of its unpaid rows' Payment_Amount), got ${formatMoney(order.value.amount)} when the body also sent "Amount": ${TAMPERED_AMOUNT}; the amount must never come from the request`;
+  },
+  'a request for the payment order of a paid booking': async ({ payment }, params) =>
+    refused(await payment.createOrder(id(params, 'userId'), id(params, 'bookingId'))),
+  "a request to verify the checkout's proof of payment": async ({ payment }, params) =>
+    decoded(await payment.verify(id(params, 'userId'), id(params, 'bookingId'), proofIn(params))),
+  'a proof of payment with a forged signature': async ({ payment }, params, body) =>
+    refused(
+      await payment.verify(id(params, 'userId'), id(params, 'bookingId'), {
+        ...proofIn(params),
+        signature: String(body.Signature),
+      }),
+    ),
+  'a request to pay an unpaid booking after the service': async ({ payment }, params) =>
+    decoded(await payment.payAfterService(id(params, 'userId'), id(params, 'bookingId'))),
+  'a request for the work orders of a paid booking, with their payments': async (
+    { booking },
+    params,
+  ) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), (orders) =>
+      orders.length > 0 && orders.every((order) => order.payment?.state === 'paid')
+        ? undefined
+        : 'data[].Payment_State: expected "paid" on every work order for this state',
+    ),
+  'a request for the work orders of a booking with a refund': async ({ booking }, params) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), (orders) =>
+      orders.some((order) => order.payment?.state === 'refunded')
+        ? undefined
+        : 'data[].Payment_State: expected a work order "refunded" for this state, got none',
+    ),
 };
+
+/** The proof the state gave (`orderId`, `paymentId`, `signature`), as the verifier sends it. */
+function proofIn(params: StateParams): PaymentProof {
+  return {
+    orderId: text(params, 'orderId'),
+    paymentId: text(params, 'paymentId'),
+    signature: text(params, 'signature'),
+  };
+}
+
+/** What is still to pay of a booking: its unpaid rows (or to pay after the service), with GST. */
+function amountOwed(orders: readonly WorkOrder[]): number | undefined {
+  const summary = bookingPayment(orders);
+  if (!summary) return undefined;
+  return (summary.toPay?.amount ?? 0) + (summary.afterService?.amount ?? 0);
+}
 
 /** A list of windows with at least one free: what a state with windows on offer promises. */
 function openWindows(slots: readonly { readonly full: boolean }[]): string | undefined {

@@ -5,7 +5,7 @@
  */
 import { HttpGateways } from '../../src/adapters/http/HttpGateways';
 import type { Extensions } from '../../src/core/shared/Extensions';
-import { APP_CHECKS, ROW_SCHEMAS, type StateParams } from './appChecks';
+import { APP_CHECKS, ROW_SCHEMAS, type StateParams, type Tamper } from './appChecks';
 import { explain } from './explain';
 import { answerReason, httpStatusReason } from './httpStatusReason';
 import { stateHeaders, type ProviderSettings } from './settings';
@@ -99,6 +99,16 @@ export async function runAppChecks(
   let lastStatus = 0;
   let lastTokenSent = false;
   let token: string | undefined;
+  // Fields a check adds to the next request's JSON body (TAMPERED_AMOUNT).
+  let extraBody: Readonly<Record<string, unknown>> | undefined;
+  const tamper: Tamper = async (extra, call) => {
+    extraBody = extra;
+    try {
+      return await call();
+    } finally {
+      extraBody = undefined;
+    }
+  };
   // The app's own client, one attempt per call, keeping the last request's token and answer to
   // explain a shortfall.
   const gateways = await new HttpGateways(
@@ -110,7 +120,17 @@ export async function runAppChecks(
       retries: 0,
       fetch: async (input, init) => {
         lastTokenSent = new Headers(init?.headers).has('authorization');
-        const response = await fetch(input, init);
+        const sent =
+          extraBody && typeof init?.body === 'string'
+            ? {
+                ...init,
+                body: JSON.stringify({
+                  ...(JSON.parse(init.body) as Record<string, unknown>),
+                  ...extraBody,
+                }),
+              }
+            : init;
+        const response = await fetch(input, sent);
         lastStatus = response.status;
         const text = await response.clone().text();
         try {
@@ -155,6 +175,7 @@ export async function runAppChecks(
         gateways,
         params,
         typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+        tamper,
       );
       verdict =
         typeof shortfall !== 'object'

@@ -67,6 +67,7 @@ describe('the row schemas published beside the pact (pacts/schemas)', () => {
       'Authentication-userDetails.row.schema.json',
       'Services-visitSlots.slots.row.schema.json',
       'Services-BookingsRefByBookingID.visit.row.schema.json',
+      'Services-BookingsRefByBookingID.payments.row.schema.json',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AnySchema } from 'yup';
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
+import { paymentFields } from '../../src/adapters/http/paymentWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
 import { slotRow, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { WIRE_DATE } from '../../src/adapters/http/wireFields';
@@ -26,6 +27,11 @@ export const LIST_ROWS: readonly {
     call: 'Services/BookingsRefByBookingID/{bookingId}',
     row: workOrderVisitRow,
     extension: 'visit',
+  },
+  {
+    call: 'Services/BookingsRefByBookingID/{bookingId}',
+    row: workOrderRow.concat(paymentFields),
+    extension: 'payments',
   },
 ];
 

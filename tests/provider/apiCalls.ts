@@ -12,9 +12,11 @@ import type { VisitWindow } from '../../src/core/booking/VisitWindow';
 import { CANCELLED_STATUS_ID } from '../../src/core/booking/cancellation';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
+import type { ReferencePayments } from './referencePayments';
 import {
   bookingRowToWire,
   categoryToWire,
+  paymentOrderToWire,
   profileToWire,
   refusalEnvelope,
   rowsEnvelope,
@@ -50,6 +52,8 @@ export interface CallRequest {
   readonly slots?: boolean;
   /** Work orders carry their visit window and technician (the visit extension). */
   readonly visit?: boolean;
+  /** The provider takes payments (the payments extension): its calls, payments on detail rows. */
+  readonly payments?: ReferencePayments;
 }
 
 export interface ApiCall {
@@ -274,6 +278,14 @@ const statusChangeBody = object({
   WorkOrderId: whole(),
   ChangeWOStatusId: whole(),
 }).defined();
+const paymentBody = object({ user_Id: whole(), BookingID: whole() }).defined();
+const verifyPaymentBody = object({
+  user_Id: whole(),
+  BookingID: whole(),
+  Order_Id: string().defined(),
+  Payment_Id: string().defined(),
+  Signature: string().defined(),
+}).defined();
 const emptyBody = object({}).defined();
 
 /** The request body against `schema`, strictly: "1" is not a number. */
@@ -461,7 +473,9 @@ export const apiCalls: readonly ApiCall[] = [
         rowsEnvelope(
           backend
             .bookingDetail(id(request.pathIds, 'bookingId'))
-            .map((order) => workOrderToWire(order, request.visit === true)),
+            .map((order) =>
+              workOrderToWire(order, request.visit === true, request.payments !== undefined),
+            ),
         ),
       ),
   },
@@ -550,6 +564,56 @@ export const apiCalls: readonly ApiCall[] = [
               () => ({ status: true, data: 'Visit time changed' }),
             );
           })(backend, request),
+  },
+  // The payments extension (pacts/GharSevaWeb-HomeServicesApi-payments.json).
+  {
+    method: 'POST',
+    path: 'Payments/createOrder',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
+    answer: (backend, request) => {
+      const { payments } = request;
+      if (!payments) return noSuchCall('Payments/createOrder');
+      return withBody(paymentBody, (_backend, body) =>
+        refusedOr(
+          // A secure backend never reads an amount from the body; a careless one does.
+          payments.createOrder(body.user_Id, body.BookingID, bodyNumber(request, 'Amount')),
+          (order) => ({ status: true, data: JSON.stringify(paymentOrderToWire(order)) }),
+        ),
+      )(backend, request);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'Payments/verify',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
+    answer: (backend, request) => {
+      const { payments } = request;
+      if (!payments) return noSuchCall('Payments/verify');
+      return withBody(verifyPaymentBody, (_backend, body) =>
+        refusedOr(
+          payments.verify(body.user_Id, body.BookingID, {
+            orderId: body.Order_Id,
+            paymentId: body.Payment_Id,
+            signature: body.Signature,
+          }),
+          () => ({ status: true, data: 'paid' }),
+        ),
+      )(backend, request);
+    },
+  },
+  {
+    method: 'POST',
+    path: 'Payments/payAfterService',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'user_Id')),
+    answer: (backend, request) => {
+      const { payments } = request;
+      if (!payments) return noSuchCall('Payments/payAfterService');
+      return withBody(paymentBody, (_backend, body) =>
+        refusedOr(payments.payAfterService(body.user_Id, body.BookingID), () => ({
+          status: true,
+        })),
+      )(backend, request);
+    },
   },
 ];
 

@@ -145,6 +145,37 @@ function orderOfCustomer(
   return ok({ userId, ...(order.visit?.window ? { current: order.visit.window } : {}) });
 }
 
+/** Booking `bookingId` is one of user `userId`'s. */
+function ownBooking(
+  backend: DemoBackend,
+  params: StateParams,
+): Result<{ userId: number; bookingId: number }, string> {
+  const read = readParams(params, ['bookingId', 'userId'], []);
+  if (!read.ok) return read;
+  const { bookingId, userId } = read.value;
+  return backend.bookings(userId).some((row) => row.bookingId === bookingId)
+    ? ok({ userId, bookingId })
+    : fail(`booking ${bookingId} is not one of user ${userId}'s`);
+}
+
+/**
+ * Booking `bookingId` of user `userId` with nothing paid yet and no provider order, its work
+ * orders that can still be cancelled waiting for a technician (so there is something to pay).
+ */
+function unpaidBooking(
+  backend: DemoBackend,
+  params: StateParams,
+): Result<{ userId: number; bookingId: number }, string> {
+  const booking = ownBooking(backend, params);
+  if (!booking.ok) return booking;
+  const { bookingId } = booking.value;
+  backend.setPaymentState(bookingId, 'unpaid');
+  const open = backend
+    .bookingDetail(bookingId)
+    .filter((order) => order.statusId !== 6 && order.statusId !== 7);
+  return open.length > 0 ? booking : fail(`booking ${bookingId} has only cancelled work orders`);
+}
+
 const check = (holds: boolean, reason: string): Result<void, string> =>
   holds ? ok(undefined) : fail(reason);
 
@@ -532,6 +563,49 @@ export const providerStates: readonly ProviderState[] = [
           .bookingDetail(bookingId)
           .some((order) => order.visit?.window && order.visit.technician),
         `booking ${bookingId} has no work order with a window and a technician`,
+      );
+    },
+  },
+  // The payments extension's pact (pacts/GharSevaWeb-HomeServicesApi-payments.json).
+  {
+    state: 'booking {bookingId} of user {userId} is unpaid',
+    setUp: (backend, params) => {
+      const booking = unpaidBooking(backend, params);
+      return booking.ok ? ok(undefined) : booking;
+    },
+  },
+  {
+    // Gives the checkout's proof, signed with the provider's key secret, for the request.
+    state: 'booking {bookingId} of user {userId} is unpaid and its payment was authorized',
+    setUp: (backend, params) => {
+      const booking = unpaidBooking(backend, params);
+      if (!booking.ok) return booking;
+      const { userId, bookingId } = booking.value;
+      const order = backend.createPaymentOrder(userId, bookingId);
+      if (!order.ok) return fail(order.error);
+      const proof = backend.authorizePayment(order.value.orderId, 'upi');
+      if (!proof) return fail(`the order of booking ${bookingId} took no payment`);
+      return ok({ orderId: proof.orderId, paymentId: proof.paymentId, signature: proof.signature });
+    },
+  },
+  {
+    state: 'booking {bookingId} of user {userId} is paid',
+    setUp: (backend, params) => {
+      const booking = ownBooking(backend, params);
+      if (!booking.ok) return booking;
+      backend.setPaymentState(booking.value.bookingId, 'paid', 'card');
+      return ok(undefined);
+    },
+  },
+  {
+    state: 'booking {bookingId} of user {userId} has a refunded work order',
+    setUp: (backend, params) => {
+      const booking = ownBooking(backend, params);
+      if (!booking.ok) return booking;
+      const { bookingId } = booking.value;
+      return check(
+        backend.bookingDetail(bookingId).some((order) => order.payment?.state === 'refunded'),
+        `booking ${bookingId} has no refunded work order in the seed`,
       );
     },
   },

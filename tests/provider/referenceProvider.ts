@@ -29,6 +29,20 @@
  *                             With `slots` (--slots), Services/visitSlots and
  *                             WorkOrder/changeVisitTime, and book-service takes a window; with
  *                             `visit` (--visit), work orders carry their visit.
+ *                             With `payments` (--payments), Payments/createOrder, verify and
+ *                             payAfterService (a 404 without it), and work orders carry their
+ *                             payment (referencePayments.ts: Razorpay with the test key id
+ *                             rzp_test_GharSevaRef01, test-only secrets). The secure one keeps
+ *                             the money rules and answers them with no-store; without --secure
+ *                             it has the holes the probe names: it takes an `Amount` the body
+ *                             sends, accepts any signature, lets anyone pay or verify any
+ *                             booking and lets a cancelled booking be paid.
+ *
+ *   POST /webhooks/razorpay   With `payments`: the provider's webhooks. X-Razorpay-Signature must
+ *                             be HMAC-SHA256(webhook secret, raw body) as hex (compared in
+ *                             constant time), else 401. payment.captured and order.paid mark the
+ *                             order's booking paid, refund.processed its refund done; any other
+ *                             event is answered 200 and changes nothing.
  *
  *   POST /_pact/provider-states
  *                             The Pact verifier's state-change URL. Body { state, params,
@@ -71,6 +85,14 @@
  *                             a build that names no extension meets a backend that gives tokens.
  *   POST   /_test/end-sessions  Body { userId }: ends every session of that customer, as a
  *                             backend that logs a customer out everywhere (with --session).
+ *   POST   /_test/payments/authorize  Body { orderId, method }: the customer pays that order at
+ *                             the checkout by `method` (upi, card, …); answers what the real
+ *                             checkout hands its `handler`: { razorpay_payment_id,
+ *                             razorpay_order_id, razorpay_signature } (the e2e tests' stand-in
+ *                             of checkout.js calls it). 400 for an order nobody created.
+ *   POST   /_test/payments/webhook  Body { event, orderId }: the provider sends itself that
+ *                             webhook, signed with the webhook secret, as Razorpay would (a
+ *                             verify lost on the way is found): { status } of its answer.
  *   GET    /_test/requests    { total, byCall: { 'Services/allCategory': 2, ... } }: the API
  *                             requests that reached the provider since the last reset, faulty
  *                             ones included, CORS preflights (OPTIONS) not counted. Every answer
@@ -108,7 +130,18 @@ import { decodeFaultRules, FaultSwitch, RequestLog, type FaultResponse } from '.
 import { OneTimeCodes } from './oneTimeCodes';
 import { setUpProviderState, withSession, type StateContext } from './providerStates';
 import { STATE_SECRET_HEADER, stateSecretRefusal } from './stateSecret';
+import {
+  genuineWebhook,
+  hmacHex,
+  ReferencePayments,
+  REFERENCE_PAYMENTS,
+  REFERENCE_WEBHOOK_SECRET,
+  WEBHOOK_PATH,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookBody,
+} from './referencePayments';
 import { refusalEnvelope } from './wireEncoding';
+import { isPaymentMethod } from '../../src/adapters/fake/demoPayments';
 
 export interface ReferenceProviderOptions {
   /** Default 127.0.0.1: nothing outside this machine should reach a test server. */
@@ -158,6 +191,11 @@ export interface ReferenceProviderOptions {
   readonly slots?: boolean;
   /** Give each work order its visit window and technician (the visit extension, `--visit`). */
   readonly visit?: boolean;
+  /**
+   * Take payments (the payments extension, `--payments`): its three calls, each work order's
+   * payment, the provider's webhooks; the money rules only with `secure`.
+   */
+  readonly payments?: boolean;
 }
 
 /**
@@ -217,10 +255,15 @@ export async function startReferenceProvider(
       ...(holes.has('token-never-expires') ? { idleMs: FOREVER_MS, absoluteMs: FOREVER_MS } : {}),
     },
     ...(codes ? { codes: codes.sent } : {}),
+    payments: REFERENCE_PAYMENTS,
   });
+  const payments = options.payments
+    ? new ReferencePayments(backend, options.secure !== true)
+    : undefined;
   const stateContext: StateContext = { sessions, ...(codes ? { codes } : {}) };
   const backToSeed = (): void => {
     backend.reset();
+    payments?.reset();
     codes?.sent.clear();
     codes?.limits.clear();
   };
@@ -355,6 +398,7 @@ export async function startReferenceProvider(
       ...(token ? { token } : {}),
       slots: options.slots === true,
       visit: options.visit === true,
+      ...(payments ? { payments } : {}),
     };
     if (sessions && call.customer) {
       const caller = backend.sessionUser(token);
@@ -510,6 +554,51 @@ export async function startReferenceProvider(
         );
         return;
       }
+      case 'POST /_test/payments/authorize': {
+        const parsed = parseJson(await readBody(request));
+        const { orderId, method } = (parsed.ok ? (parsed.value ?? {}) : {}) as Record<
+          string,
+          unknown
+        >;
+        const proof =
+          payments && typeof orderId === 'string' && isPaymentMethod(method)
+            ? payments.authorize(orderId, method)
+            : undefined;
+        if (!proof) {
+          sendJson(response, 400, {
+            error: 'Expected { orderId, method } of an order created, with --payments',
+          });
+          return;
+        }
+        sendJson(response, 200, {
+          razorpay_payment_id: proof.paymentId,
+          razorpay_order_id: proof.orderId,
+          razorpay_signature: proof.signature,
+        });
+        return;
+      }
+      case 'POST /_test/payments/webhook': {
+        const parsed = parseJson(await readBody(request));
+        const { event, orderId } = (parsed.ok ? (parsed.value ?? {}) : {}) as Record<
+          string,
+          unknown
+        >;
+        if (!payments || typeof event !== 'string' || typeof orderId !== 'string') {
+          sendJson(response, 400, { error: 'Expected { event, orderId }, with --payments' });
+          return;
+        }
+        const body = webhookBody(event, orderId);
+        const sent = await fetch(`${ownOrigin}${WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            [WEBHOOK_SIGNATURE_HEADER]: hmacHex(REFERENCE_WEBHOOK_SECRET, body),
+          },
+          body,
+        });
+        sendJson(response, 200, { status: sent.status });
+        return;
+      }
       case 'DELETE /_test/requests':
         requests.clear();
         sendJson(response, 200, { total: 0, byCall: {} });
@@ -517,6 +606,24 @@ export async function startReferenceProvider(
       default:
         sendJson(response, 404, { error: `No test control ${route}` });
     }
+  };
+
+  /** The provider's webhook: its signature over the raw body first, then its event. */
+  const answerWebhook = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!payments || request.method !== 'POST') {
+      sendJson(response, 405, { error: 'POST a webhook' });
+      return;
+    }
+    const raw = await readBody(request);
+    const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+    if (!genuineWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+      sendJson(response, 401, { error: 'Bad webhook signature' });
+      return;
+    }
+    const parsed = parseJson(raw);
+    const taken = parsed.ok && payments.takeWebhook(parsed.value);
+    log(`POST ${WEBHOOK_PATH} → ${taken ? 200 : 400}`);
+    sendJson(response, taken ? 200 : 400, taken ? { ok: true } : { error: 'No such order' });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -545,10 +652,13 @@ export async function startReferenceProvider(
     }
     if (url.pathname.startsWith('/_test/')) return answerTestControl(request, response, url);
     if (url.pathname === '/_pact/provider-states') return answerProviderState(request, response);
+    if (url.pathname === WEBHOOK_PATH && payments) return answerWebhook(request, response);
     if (url.pathname.startsWith(apiPrefix)) return answerApiCall(request, response, url.pathname);
     sendJson(response, 404, { error: `Nothing at ${url.pathname}; the API is under ${apiPrefix}` });
   };
 
+  // Known once the server listens; the webhook control posts to it.
+  let ownOrigin = '';
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
@@ -571,6 +681,7 @@ export async function startReferenceProvider(
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  ownOrigin = origin;
   const apiBaseUrl = (): string => `${origin}${apiPrefix}`;
 
   return {

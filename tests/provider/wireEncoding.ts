@@ -4,6 +4,7 @@ import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import type { Category } from '../../src/core/catalog/Category';
 import type { Service } from '../../src/core/catalog/Service';
 import type { ServiceOption } from '../../src/core/catalog/ServiceOption';
+import type { PaymentOrder, WorkOrderPayment } from '../../src/core/payment/Payment';
 import type { Profile } from '../../src/core/profile/Profile';
 import { rupeesFromPaise } from '../../src/core/shared/Money';
 
@@ -115,11 +116,33 @@ function visitToWire(visit: WorkOrderVisit | undefined) {
   };
 }
 
-/** A work order's row; with the `visit` extension, its visit too. */
-export function workOrderToWire(order: WorkOrder, withVisit = false) {
+/** A work order's row; with the `visit` extension, its visit too; with `payments`, its payment. */
+export function workOrderToWire(order: WorkOrder, withVisit = false, withPayment = false) {
   return {
     ...workOrderRowToWire(order),
     ...(withVisit ? visitToWire(order.visit) : {}),
+    ...(withPayment && order.payment ? paymentToWire(order.payment) : {}),
+  };
+}
+
+/** A work order's payment: rupees, and the time with Hyderabad's offset. */
+function paymentToWire(payment: WorkOrderPayment) {
+  return {
+    Payment_State: payment.state,
+    Payment_Amount: rupeesFromPaise(payment.amount),
+    Payment_Method: payment.method ?? null,
+    Payment_Time: payment.at ? visitTimeToWire(payment.at) : null,
+  };
+}
+
+/** createOrder's order, as JSON text in `data` holds it: the amount in rupees. */
+export function paymentOrderToWire(order: PaymentOrder) {
+  return {
+    Provider: order.provider,
+    Key_Id: order.keyId,
+    Order_Id: order.orderId,
+    Amount: rupeesFromPaise(order.amount),
+    Currency: order.currency,
   };
 }
 

@@ -608,6 +608,54 @@ export class DemoBackend {
     return true;
   }
 
+  /**
+   * The provider refunded what was paid for order `orderId` (its `refund.processed` webhook):
+   * the booking's orders whose refund started are refunded now. `false` for an order nobody
+   * created.
+   */
+  refundProcessed(orderId: string): boolean {
+    const state = this.current();
+    const booking = state.bookings.find((each) => each.paymentOrder?.orderId === orderId);
+    if (!booking) return false;
+    const at = this.clock.now().toISOString();
+    for (const order of booking.workOrders)
+      if (order.payment?.state === 'refund-started')
+        order.payment = { ...order.payment, state: 'refunded', at };
+    this.commit(state);
+    return true;
+  }
+
+  /**
+   * Puts every work order of a booking in payment state `paymentState`, as the back office
+   * would, paid by `method` where it was paid: for provider states of the contract tests, and
+   * for the reference provider's model of a careless backend. `unpaid` forgets the booking's
+   * provider order too. `false` when there is no such booking.
+   */
+  setPaymentState(
+    bookingId: number,
+    paymentState: StoredPayment['state'],
+    method: PaymentMethod = 'upi',
+  ): boolean {
+    const state = this.current();
+    const booking = state.bookings.find((each) => each.bookingId === bookingId);
+    if (!booking) return false;
+    const at = this.clock.now().toISOString();
+    const dated = paymentState !== 'unpaid' && paymentState !== 'pay-after-service';
+    booking.workOrders = booking.workOrders.map((order) => {
+      const amount = order.payment?.amount ?? order.unitPrice * order.quantity;
+      const payment: StoredPayment = {
+        state: paymentState,
+        amount,
+        ...(dated ? { method } : {}),
+        ...(dated ? { at } : {}),
+      };
+      return { ...order, payment };
+    });
+    if (paymentState === 'unpaid') delete booking.paymentOrder;
+    this.commit(state);
+    return true;
+  }
+
   /** The booking's unpaid work orders are to be paid to the technician after the service. */
   payAfterService(userId: number, bookingId: number): DemoReply<void> {
     const state = this.current();

@@ -54,4 +54,5 @@ export interface EveryHttpGateway {
   readonly auth: HttpCustomerGateways['auth'];
   readonly booking: HttpCustomerGateways['booking'];
   readonly profile: HttpCustomerGateways['profile'];
+  readonly payment: HttpCustomerGateways['payment'];
 }

@@ -1,4 +1,5 @@
 import { authGatewayContract } from './authGatewayContract';
+import { paymentGatewayContract } from './paymentGatewayContract';
 import type { PortContract } from './portContract';
 import { bookingGatewayContract } from './bookingGatewayContract';
 import { catalogGatewayContract } from './catalogGatewayContract';
@@ -13,4 +14,5 @@ export const PORT_CONTRACTS: readonly PortContract<object>[] = [
   bookingGatewayContract,
   slotsGatewayContract,
   visitGatewayContract,
+  paymentGatewayContract,
 ];
