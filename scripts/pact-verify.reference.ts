@@ -9,7 +9,10 @@
  * keeps the contract; its provider states answer only with PACT_STATE_SECRET, which the kit
  * sends), and fail one that gives no token; without it, the provider keeping sessions must fail,
  * each of its 401s said as such, with the hint to name `session`; with PACT_EXTENSIONS=slots,visit
- * it must pass the provider offering them (their pacts too), and fail one that does not. A provider that
+ * it must pass the provider offering them (their pacts too), and fail one that does not; with
+ * PACT_EXTENSIONS=session,payments it must pass the secure provider taking payments (`--secure
+ * --payments`), and with PACT_EXTENSIONS=payments fail the spec-literal one (`--payments`), which
+ * takes the amount the browser sends, saying so on one line. A provider that
  * refuses a missing or wrong API key with 401 must fail the key check. And README must quote the
  * kit's lines as the kit prints them.
  */
@@ -52,6 +55,12 @@ const NO_VISIT_LINE =
 /** The line the kit must print when a backend said it offers windows and has no such call. */
 const NO_SLOTS_LINE =
   '✘ a request for the visit windows of the saved cart (POST /Services/visitSlots): answered HTTP 404 ("No such call: Services/visitSlots")';
+
+/** With the session and payments extensions' pacts too. */
+const PAYMENTS_INTERACTIONS = interactionsIn('session', 'payments');
+/** The line the kit must print when a backend prices the order at the amount the body sends. */
+const BROWSER_AMOUNT_LINE =
+  '✘ a request for the payment order of an unpaid booking (POST /Payments/createOrder): data.Amount: expected the booking\'s own amount, ₹470.82 (the sum of its unpaid rows\' Payment_Amount), got ₹1.00 when the body also sent "Amount": 1; the amount must never come from the request';
 
 /** The line the kit must print when a backend said it keeps sessions and gives no token. */
 const NO_TOKEN_LINE =
@@ -169,6 +178,8 @@ type RunName =
   | 'session not named'
   | 'slots and visit'
   | 'slots and visit not offered'
+  | 'payments'
+  | "payments at the browser's amount"
   | DeliberateBreak;
 
 async function run(name: RunName): Promise<Outcome> {
@@ -176,7 +187,10 @@ async function run(name: RunName): Promise<Outcome> {
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' || name === 'session not named' ? { sessions: true } : {}),
-    ...(name === 'secure' ? { secure: true, stateSecret: STATE_SECRET } : {}),
+    ...(name === 'secure' || name === 'payments'
+      ? { secure: true, stateSecret: STATE_SECRET }
+      : {}),
+    ...(name.startsWith('payments') ? { payments: true } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
   });
@@ -187,8 +201,12 @@ async function run(name: RunName): Promise<Outcome> {
         ? 'session'
         : name.startsWith('slots')
           ? 'slots,visit'
-          : '',
-      name === 'secure' ? STATE_SECRET : '',
+          : name === 'payments'
+            ? 'session,payments'
+            : name.startsWith('payments')
+              ? 'payments'
+              : '',
+      name === 'secure' || name === 'payments' ? STATE_SECRET : '',
     );
     const report = closing(output);
     const lines = report.split('\n');
@@ -227,7 +245,11 @@ async function run(name: RunName): Promise<Outcome> {
                 ? passes(SLOTS_VISIT_INTERACTIONS)
                 : name === 'slots and visit not offered'
                   ? fails([NO_SLOTS_LINE, NO_VISIT_LINE], SLOTS_VISIT_INTERACTIONS)
-                  : fails(EXPECTED[name], INTERACTIONS);
+                  : name === 'payments'
+                    ? passes(PAYMENTS_INTERACTIONS)
+                    : name === "payments at the browser's amount"
+                      ? fails([BROWSER_AMOUNT_LINE], interactionsIn('payments'))
+                      : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
@@ -242,6 +264,8 @@ const names: readonly RunName[] = [
   'session not named',
   'slots and visit',
   'slots and visit not offered',
+  'payments',
+  "payments at the browser's amount",
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
 const outcomes: Outcome[] = [];
@@ -291,6 +315,18 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: verification failed, as it must, saying\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}`
         : `✘ provider without visit windows or visits, PACT_EXTENSIONS=slots,visit: the kit did not fail with the expected lines:\n${indent(NO_SLOTS_LINE)}\n${indent(NO_VISIT_LINE)}\n  it printed:\n${indent(report)}`,
     );
+  else if (name === 'payments')
+    console.log(
+      ok
+        ? `✔ secure provider taking payments (--secure --payments), PACT_EXTENSIONS=session,payments: verification passed, ${PAYMENTS_INTERACTIONS}/${PAYMENTS_INTERACTIONS} interactions`
+        : `✘ secure provider taking payments (--secure --payments), PACT_EXTENSIONS=session,payments: verification did not pass\n${indent(report)}`,
+    );
+  else if (name === "payments at the browser's amount")
+    console.log(
+      ok
+        ? `✔ spec-literal provider taking payments (--payments), which prices an order at the amount the body sends, PACT_EXTENSIONS=payments: verification failed, as it must, saying\n${indent(BROWSER_AMOUNT_LINE)}`
+        : `✘ spec-literal provider taking payments (--payments), PACT_EXTENSIONS=payments: the kit did not fail with the expected line:\n${indent(BROWSER_AMOUNT_LINE)}\n  it printed:\n${indent(report)}`,
+    );
   else if (name === 'session not named')
     console.log(
       ok
@@ -337,7 +373,7 @@ console.log(
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, and catches all ${outcomes.length - 4} breakages.`
+    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, taking payments, and catches all ${outcomes.length - 5} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 && unquoted.length === 0 ? 0 : 1;
