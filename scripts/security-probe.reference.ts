@@ -2,7 +2,7 @@
  * `npm run test:security-probe`: proves the backend team's security probe (`npm run
  * security:probe`), exactly as a backend team runs it (settings from the environment, in a child
  * process), each run against a reference provider of its own on a port the OS picks, offering
- * the slots and visit extensions (PACT_EXTENSIONS=slots,visit) unless said:
+ * the slots, visit and payments extensions (PACT_EXTENSIONS=slots,visit,payments) unless said:
  *
  * - through the provider states, the secure provider (`--secure`, its states behind
  *   PACT_STATE_SECRET) must pass every check and the spec-literal one (SPEC §7 word for word,
@@ -10,7 +10,7 @@
  * - the secure provider with one hole open (`holes`: a token that never expires, a code that
  *   works twice, reads that caches may keep) must fail the checks of that hole, each named as
  *   below, and refuse every other;
- * - the secure provider without the slots and visit extensions, PACT_EXTENSIONS unset, must pass
+ * - the secure provider without the slots, visit and payments extensions, PACT_EXTENSIONS unset, must pass
  *   with their checks "not offered";
  * - without provider states, as against a backend written from SPEC.md alone (none: the spec
  *   knows no such endpoint), the spec-literal provider with PROVIDER_STATES_URL unset must still
@@ -33,7 +33,7 @@ const PROBE_SCRIPT = resolve(import.meta.dirname, 'security-probe.ts');
 const README = resolve(import.meta.dirname, '../README.md');
 const API_KEY = 'reference-provider-key';
 const STATE_SECRET = 'reference-provider-state-secret';
-const OFFERED = 'slots,visit';
+const OFFERED = 'slots,visit,payments';
 const TIME_LIMIT_MS = 60_000;
 
 const TOKEN_LINE =
@@ -54,6 +54,10 @@ const MUST_IDLE =
 const MUST_ABSOLUTE =
   'the backend must end every session 7 days after the login that opened it, however much it is used, and answer 401 to its token';
 const MUST_CODE_ONCE = 'the backend must take each code once: a code that logged in is used up';
+const MUST_OWN_PROOF =
+  'the backend must check the proof against the order it stored for that booking (never the one sent), and take each payment once';
+const MUST_OWN_BOOKINGS =
+  "the backend must create orders for and verify payments of only the bookings of the customer the session token names, and answer 403 (or status: false) for another's";
 
 /** What the probe must print against the spec-literal provider: every hole, named. */
 const SPEC_LITERAL_LINES: readonly string[] = [
@@ -73,6 +77,13 @@ const SPEC_LITERAL_LINES: readonly string[] = [
   `✘ allowed: customer B lists the visit windows of customer A's work order: POST /Services/visitSlots (user_Id 101, WorkOrderId 9008) as customer B (verify gave no token) answered 200 with the visit windows customer A's work order may move to; ${MUST_OWN_VISITS}`,
   `✘ allowed: customer B changes the visit time of customer A's work order: POST /WorkOrder/changeVisitTime (UserId 101, WorkOrderId 9008, another open window) as customer B (verify gave no token) answered 200, and work order 9008 then read the window customer B chose; ${MUST_OWN_VISITS}`,
   "✘ allowed: customer A books at a price below the catalogue's: POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's: ₹599.00), then book-service: booking 5006 shows ₹0.01 a unit; the backend must price every line from its own catalogue, ignoring UnitPrice (or refuse the cart when it differs)",
+  "✘ allowed: customer A's payment order at an amount her browser sends: POST /Payments/createOrder for booking 5005 with \"Amount\": 1 in the body as customer A (verify gave no token) answered 200 with an order for ₹1.00 (the booking's: ₹470.82); the backend must price every payment order from the booking's own unpaid work orders, ignoring any amount in the request",
+  "✘ allowed: customer A's payment verified with a forged signature: POST /Payments/verify for booking 5005 with the payment's ids and a signature of zeros as customer A (verify gave no token) answered 200, and booking 5005 then read paid; the backend must check the signature, HMAC-SHA256 of order_id|payment_id with the key secret, in constant time, and answer status: false when it differs",
+  `✘ allowed: the proof of customer A's payment for one booking used for another: POST /Payments/verify for booking 5004 with the genuine proof of a payment for booking 5005 as customer A (verify gave no token) answered 200, and booking 5004 then read paid; ${MUST_OWN_PROOF}`,
+  `✘ allowed: the proof of customer A's payment used twice: after the proof had paid booking 5005 and the booking had a new order, POST /Payments/verify with the same proof as customer A (verify gave no token) answered 200, and booking 5005 then read paid; ${MUST_OWN_PROOF}`,
+  `✘ allowed: customer B creates a payment order for customer A's booking: POST /Payments/createOrder (user_Id 101, BookingID 5005) as customer B (verify gave no token) answered 200 with an order for customer A's booking, ₹470.82; ${MUST_OWN_BOOKINGS}`,
+  `✘ allowed: customer B verifies a payment of customer A's booking: POST /Payments/verify (user_Id 101, BookingID 5005, the proof of customer A's payment) as customer B (verify gave no token) answered 200, and customer A's booking 5005 then read paid; ${MUST_OWN_BOOKINGS}`,
+  '✘ allowed: customer A pays a booking whose work orders were all cancelled: after every work order of booking 5005 was cancelled, POST /Payments/createOrder as customer A (verify gave no token) answered 200 with an order for ₹470.82; the backend must refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   "✘ allowed: a technician's phone number read after the job is done: after work order 9007 was completed, GET /Services/BookingsRefByBookingID/5004 as customer A (verify gave no token) answered 200 with its technician's number, +91 90000 12002; the backend must send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)",
   `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: as customer A (verify gave no token), GET /Services/BookingsByUserId/101 answered 200 without Cache-Control, GET /Services/BookingsRefByBookingID/5004 answered 200 without Cache-Control and POST /Authentication/userDetails/101 answered 200 without Cache-Control; ${MUST_NO_STORE}`,
   `✘ allowed: customer A's token used after she logged out: POST /Authentication/logout as customer A (verify gave no token) answered 404 ("No such call: Authentication/logout"), then GET /Services/BookingsByUserId/101 as customer A (verify gave no token) answered 200 with 5 of customer A's bookings; the backend must end the session at Authentication/logout (the session extension) and answer 401 to its token from then on`,
@@ -105,6 +116,13 @@ const NOT_OFFERED: Readonly<Partial<Record<CheckName, string>>> = {
   customerBListsVisitWindows: 'slots',
   customerBMovesVisit: 'slots',
   technicianPhone: 'visit',
+  browserAmount: 'payments',
+  forgedSignature: 'payments',
+  proofOfAnotherBooking: 'payments',
+  proofTwice: 'payments',
+  customerBCreatesOrder: 'payments',
+  customerBVerifies: 'payments',
+  cancelledBookingPaid: 'payments',
 };
 
 const ALL = CHECK_NAMES.length;
@@ -112,6 +130,9 @@ const ALL = CHECK_NAMES.length;
 const NO_CODE =
   'without provider states the probe knows no code to log in with (it does not guess one)';
 const NEEDS_SESSION = `customer B would need a session, and ${NO_CODE}`;
+const NEEDS_SESSION_OF_A = `customer A would need a session, and ${NO_CODE}`;
+const NEEDS_SIGNED_PROOF =
+  "only a provider state can give a proof of payment signed with the backend's key secret";
 const LOGIN_LINE =
   'Login answers a user id before any code is checked, as SPEC §7 has it (POST /Authentication/login for 6999999901 answered user id 1001): whoever knows a number learns its id, so that id must never be what tells the backend who the caller is.';
 const WITHOUT_STATES =
@@ -128,11 +149,18 @@ const NEEDS_STATES: Readonly<Partial<Record<CheckName, string>>> = {
   customerBBooks: NEEDS_SESSION,
   customerBListsVisitWindows: NEEDS_SESSION,
   customerBMovesVisit: NEEDS_SESSION,
+  browserAmount: NEEDS_SESSION_OF_A,
+  forgedSignature: NEEDS_SIGNED_PROOF,
+  proofOfAnotherBooking: NEEDS_SIGNED_PROOF,
+  proofTwice: NEEDS_SIGNED_PROOF,
+  customerBCreatesOrder: NEEDS_SESSION,
+  customerBVerifies: NEEDS_SESSION,
+  cancelledBookingPaid: NEEDS_SESSION_OF_A,
   technicianPhone:
     'only a provider state can complete a work order (the probe cannot send a technician)',
-  tokenAfterLogout: `customer A would need a session, and ${NO_CODE}`,
-  idleSession: `customer A would need a session, and ${NO_CODE}`,
-  oldSession: `customer A would need a session, and ${NO_CODE}`,
+  tokenAfterLogout: NEEDS_SESSION_OF_A,
+  idleSession: NEEDS_SESSION_OF_A,
+  oldSession: NEEDS_SESSION_OF_A,
   wrongCodes: `it needs the right code, and ${NO_CODE}`,
   codeTwice: `it needs the right code, and ${NO_CODE}`,
   expiredCode: `it needs the right code, and ${NO_CODE}`,
@@ -223,7 +251,7 @@ interface ProbeRun {
   readonly mobiles?: string;
   /** The hole opened in the secure provider, if any. */
   readonly hole?: Hole;
-  /** Whether the provider offers slots and visit, and PACT_EXTENSIONS names them. Default yes. */
+  /** Whether the provider offers slots, visit and payments, and PACT_EXTENSIONS names them. Default yes. */
   readonly offered?: boolean;
 }
 
@@ -241,6 +269,7 @@ async function probe({
     secure,
     slots: offered,
     visit: offered,
+    payments: offered,
     ...(secure ? { stateSecret: STATE_SECRET } : {}),
     ...(hole ? { holes: [hole] } : {}),
   });
@@ -418,7 +447,7 @@ const scenarios = [
     },
   ),
   {
-    ok: `✔ secure provider without the slots and visit extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
+    ok: `✔ secure provider without the slots, visit and payments extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
     run: probe({ secure: true, states: 'given', offered: false }),
     shortfall: secureShortfall(
       NOT_OFFERED_LINES,

@@ -322,7 +322,10 @@ const cacheControl: CheckWithoutStates = {
 };
 
 const needsRightCode = cannotRun(`it needs the right code, and ${NO_CODE}`);
-const needsSessionOfA = cannotRun(`customer A would need a session, and ${NO_CODE}`);
+const NEEDS_SESSION_OF_A = `customer A would need a session, and ${NO_CODE}`;
+const needsSessionOfA = cannotRun(NEEDS_SESSION_OF_A);
+const NEEDS_SIGNED_PROOF =
+  "only a provider state can give a proof of payment signed with the backend's key secret";
 
 /** Every check without provider states, by the names of the checks through them. */
 export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutStates>> = {
@@ -341,6 +344,13 @@ export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutState
   customerBListsVisitWindows: cannotRun(NEEDS_SESSION, 'slots'),
   customerBMovesVisit: cannotRun(NEEDS_SESSION, 'slots'),
   price,
+  browserAmount: cannotRun(NEEDS_SESSION_OF_A, 'payments'),
+  forgedSignature: cannotRun(NEEDS_SIGNED_PROOF, 'payments'),
+  proofOfAnotherBooking: cannotRun(NEEDS_SIGNED_PROOF, 'payments'),
+  proofTwice: cannotRun(NEEDS_SIGNED_PROOF, 'payments'),
+  customerBCreatesOrder: cannotRun(NEEDS_SESSION, 'payments'),
+  customerBVerifies: cannotRun(NEEDS_SESSION, 'payments'),
+  cancelledBookingPaid: cannotRun(NEEDS_SESSION_OF_A, 'payments'),
   technicianPhone: cannotRun(
     'only a provider state can complete a work order (the probe cannot send a technician)',
     'visit',

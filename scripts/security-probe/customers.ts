@@ -13,7 +13,10 @@ import type { ProviderSettings } from '../pact-kit/settings';
 import { answered, type ProbeClient } from './probeClient';
 import { notRun, type Verdict } from './verdicts';
 
-/** The sentences of the pacts' provider states the probe sets up (the last of the visit's pact). */
+/**
+ * The sentences of the pacts' provider states the probe sets up (`technicianAssigned` of the
+ * visit's pact, the last two of the payments').
+ */
 export const STATES = {
   codeSent: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
   knownNumber: 'a customer with mobile {mobile} exists as user {userId}',
@@ -26,6 +29,8 @@ export const STATES = {
   savedCart: 'user {userId} has a saved cart with service option {optionId}',
   technicianAssigned:
     'booking {bookingId} of user {userId} has a visit window and an assigned technician',
+  unpaid: 'booking {bookingId} of user {userId} is unpaid',
+  authorized: 'booking {bookingId} of user {userId} is unpaid and its payment was authorized',
 } as const;
 
 export type StateName = keyof typeof STATES;
@@ -137,6 +142,17 @@ export class StateSetups {
   async setUp(state: StateName, customer: Customer): Promise<string | undefined> {
     const { failure } = await this.post(STATES[state], paramsOf(this.probe, state, customer));
     return failure;
+  }
+
+  /**
+   * Sets the pact's `state` up with `params` of the probe's choosing: why not, or the values it
+   * gave (a payment's proof).
+   */
+  async setUpWith(
+    state: StateName,
+    params: StateParams,
+  ): Promise<{ readonly failure?: string; readonly values?: StateParams }> {
+    return this.post(STATES[state], params);
   }
 
   /** Sets one of the probe's own states up: why not, or the session token it gave. */

@@ -23,6 +23,8 @@ export interface Exchange {
 export class ProbeClient {
   private readonly gateways: HttpGateways;
   private token: string | undefined;
+  /** Fields added to the next request's JSON body: what a browser whose code was changed sends. */
+  private extraBody: Readonly<Record<string, unknown>> | undefined;
   private readonly exchanges: Exchange[] = [];
 
   constructor(settings: ProviderSettings, extensions: Extensions = new Set()) {
@@ -37,8 +39,19 @@ export class ProbeClient {
         retries: 0,
         fetch: async (input, init) => {
           const call = `${init?.method ?? 'GET'} ${pathOf(String(input))}`;
+          const extra = this.extraBody;
+          const sent =
+            extra && typeof init?.body === 'string'
+              ? {
+                  ...init,
+                  body: JSON.stringify({
+                    ...(JSON.parse(init.body) as Record<string, unknown>),
+                    ...extra,
+                  }),
+                }
+              : init;
           try {
-            const response = await fetch(input, init);
+            const response = await fetch(input, sent);
             const text = await response.clone().text();
             const cacheControl = response.headers.get('cache-control') ?? undefined;
             this.exchanges.push({
@@ -68,14 +81,16 @@ export class ProbeClient {
   }
 
   /**
-   * Makes `call` with `token` as the session's (none when undefined): its result and the last
-   * request it sent.
+   * Makes `call` with `token` as the session's (none when undefined), `extraBody`'s fields added
+   * to what it sends: its result and the last request it sent.
    */
   async as<T>(
     token: string | undefined,
     call: (gateways: EveryHttpGateway) => Promise<T>,
+    extraBody?: Readonly<Record<string, unknown>>,
   ): Promise<{ readonly result: T; readonly exchange: Exchange }> {
     this.token = token;
+    this.extraBody = extraBody;
     const before = this.exchanges.length;
     try {
       const result = await call(await this.gateways.all());
@@ -89,6 +104,7 @@ export class ProbeClient {
       };
     } finally {
       this.token = undefined;
+      this.extraBody = undefined;
     }
   }
 }

@@ -21,6 +21,13 @@ export const TITLES = {
   customerBListsVisitWindows: "customer B lists the visit windows of customer A's work order",
   customerBMovesVisit: "customer B changes the visit time of customer A's work order",
   price: "customer A books at a price below the catalogue's",
+  browserAmount: "customer A's payment order at an amount her browser sends",
+  forgedSignature: "customer A's payment verified with a forged signature",
+  proofOfAnotherBooking: "the proof of customer A's payment for one booking used for another",
+  proofTwice: "the proof of customer A's payment used twice",
+  customerBCreatesOrder: "customer B creates a payment order for customer A's booking",
+  customerBVerifies: "customer B verifies a payment of customer A's booking",
+  cancelledBookingPaid: 'customer A pays a booking whose work orders were all cancelled',
   technicianPhone: "a technician's phone number read after the job is done",
   cacheControl: "caches on the way keep customer A's bookings, booking detail and profile",
   tokenAfterLogout: "customer A's token used after she logged out",
@@ -70,6 +77,16 @@ export const MUST = {
     'refuse a fourth code for one number within 10 minutes (status: false with the reason)',
   ownVisitsOnly:
     "list and move the visit windows only of a work order of the customer the session token names, and answer 403 (or status: false) for another's",
+  bookingAmount:
+    "price every payment order from the booking's own unpaid work orders, ignoring any amount in the request",
+  signature:
+    'check the signature, HMAC-SHA256 of order_id|payment_id with the key secret, in constant time, and answer status: false when it differs',
+  ownProof:
+    'check the proof against the order it stored for that booking (never the one sent), and take each payment once',
+  ownBookingsOnly:
+    "create orders for and verify payments of only the bookings of the customer the session token names, and answer 403 (or status: false) for another's",
+  nothingToPay:
+    'refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   technicianContact:
     'send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)',
   noStore: 'answer every call about a customer with Cache-Control: no-store',
