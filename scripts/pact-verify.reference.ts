@@ -353,6 +353,7 @@ for (const { name, ok, report } of outcomes) {
  */
 const README_QUOTES = [
   SESSION_NOT_NAMED_LINE,
+  BROWSER_AMOUNT_LINE,
   ...EXPECTED['key-refused-401'].filter((line) => !line.includes('wrong x-api-key')),
   NO_SLOTS_LINE.slice(NO_SLOTS_LINE.indexOf('answered')),
   `✘ a request for all categories (POST /Services/allCategory): ${httpStatusReason({
