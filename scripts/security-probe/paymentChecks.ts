@@ -41,7 +41,7 @@ const paramsFor = (probe: Probe, bookingId = unpaidBookingOf(probe)): StateParam
   userId: probe.a.userId,
 });
 
-/** What the probe does when payments are not offered, or before each check: A logged in. */
+/** Customer A logged in with the code her state sent, or why not. */
 async function customerA(probe: Probe, setups: StateSetups): Promise<Result<Session, string>> {
   return logIn(probe, setups, probe.a);
 }

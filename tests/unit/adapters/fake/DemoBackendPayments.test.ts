@@ -131,4 +131,40 @@ describe('DemoBackend payments (the payments extension)', () => {
       value: { amount: 46_964 },
     });
   });
+
+  it('puts a refund through when the provider says it was processed', () => {
+    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const orderId = order.ok ? order.value.orderId : '';
+    backend.paymentCaptured(orderId, 'card');
+    const [first] = backend.bookingDetail(bookingId);
+    backend.cancel(DEMO_USER_ID, first?.workOrderId ?? 0);
+
+    expect(backend.refundProcessed(orderId)).toBe(true);
+    expect(payments().map((payment) => payment?.state)).toEqual(['refunded', 'paid']);
+    expect(backend.refundProcessed('order_nobodys')).toBe(false);
+  });
+
+  it('lets the back office set a booking back to unpaid, forgetting its order', () => {
+    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    backend.paymentCaptured(order.ok ? order.value.orderId : '', 'upi');
+
+    expect(backend.setPaymentState(bookingId, 'unpaid')).toBe(true);
+
+    expect(payments()).toEqual([
+      { state: 'unpaid', amount: 59_900 + 10_782 },
+      { state: 'unpaid', amount: 39_800 + 7_164 },
+    ]);
+    const again = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    expect(again.ok && again.value.orderId).not.toBe(order.ok && order.value.orderId);
+  });
+
+  it('lets the back office mark a booking paid, by a method, now', () => {
+    expect(backend.setPaymentState(bookingId, 'paid', 'wallet')).toBe(true);
+
+    expect(payments()).toEqual([
+      { state: 'paid', amount: 59_900 + 10_782, method: 'wallet', at: clock.now() },
+      { state: 'paid', amount: 39_800 + 7_164, method: 'wallet', at: clock.now() },
+    ]);
+    expect(backend.setPaymentState(9999, 'paid')).toBe(false);
+  });
 });
