@@ -188,6 +188,13 @@ const ReceiptDocument = observer(function ReceiptDocument({
         </div>
       </dl>
       {receipt.note && <p className="receipt__note">{receipt.note}</p>}
+      {receipt.payment && (
+        <ul className="receipt__payment">
+          {receipt.payment.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 });
