@@ -150,7 +150,7 @@ class FakeDocument {
   readonly scripts: FakeScript[] = [];
   readonly head = { append: (script: FakeScript) => this.scripts.push(script) };
   createElement(): FakeScript {
-    return new FakeScript(this);
+    return new FakeScript();
   }
 }
 
@@ -160,7 +160,6 @@ class FakeScript {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   removed = false;
-  constructor(private readonly document: FakeDocument) {}
   remove(): void {
     this.removed = true;
   }
