@@ -10,6 +10,8 @@ import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookin
 import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
 import { DemoPaymentPresenter } from '../../../../src/presenters/payment/DemoPaymentPresenter';
+import { receipt } from '../../../../src/app/features/receipt';
+import { ReceiptPresenter } from '../../../../src/presenters/booking/ReceiptPresenter';
 import type { TestApp } from '../../../support/testContainer';
 import { chooseFirstFreeWindow, loggedInApp, thermostat } from '../doubles';
 
@@ -253,6 +255,31 @@ describe('the booking detail with payments', () => {
     expect(detail.viewModel.payment?.lines).toContainEqual(
       expect.stringMatching(/^Refund of ₹[\d,.]+ on its way$/),
     );
+  });
+});
+
+describe('the receipt with payments', () => {
+  it('says what was paid, how and when', async () => {
+    const app = loggedInApp({ features: [...features, receipt] });
+    const presenter = app.get(ReceiptPresenter);
+
+    await presenter.load('5004');
+
+    expect(presenter.viewModel.receipt?.payment).toEqual([
+      expect.stringMatching(/^Paid ₹[\d,.]+ by card on \d{1,2} \w{3} \d{4}$/),
+    ]);
+  });
+
+  it('says nothing of payments from a backend without them', async () => {
+    const app = loggedInApp({
+      features: [...features, receipt],
+      extensions: ['session', 'slots', 'visit'],
+    });
+    const presenter = app.get(ReceiptPresenter);
+
+    await presenter.load('5004');
+
+    expect(presenter.viewModel.receipt).not.toHaveProperty('payment');
   });
 });
 
