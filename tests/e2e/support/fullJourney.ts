@@ -3,6 +3,7 @@ import { bookOption, expectCartBadge, openCategory, openService } from './app';
 import { completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
 import { chooseVisitTime } from './visits';
+import { PAY_NOW, payInDemoSheet } from './payments';
 
 /**
  * Every screen and dialog of the app, in the order a customer meets them: browse, book two
@@ -34,7 +35,8 @@ export async function fullJourney(
   await expectToast(page, 'Welcome, Priya', 'success');
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   if (visitTimes) await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
+  await payInDemoSheet(page);
   await expectToast(page, /^Your BookingId is \d+$/, 'success');
   await expect(page).toHaveURL('/my-bookings');
 
