@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '../../core/shared/brand';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import type { Payer, PaymentOrder, PaymentProof } from '../../core/payment/Payment';
 import { paymentMessages } from '../../core/payment/paymentMessages';
@@ -96,6 +95,8 @@ export function checkoutScript(
 export class RazorpayCheckout implements PaymentSheet {
   constructor(
     private readonly load: LoadCheckout,
+    /** Who she pays, as the checkout shows it: our brand. */
+    private readonly merchant: string,
     private readonly colour: string = CHECKOUT_THEME_COLOUR,
   ) {}
 
@@ -122,7 +123,7 @@ export class RazorpayCheckout implements PaymentSheet {
           order_id: order.orderId,
           amount: order.amount,
           currency: order.currency,
-          name: BRAND_NAME,
+          name: this.merchant,
           description: paymentMessages.sheet.description,
           prefill: {
             name: payer.name,

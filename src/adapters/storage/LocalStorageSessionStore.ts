@@ -1,6 +1,6 @@
 import type { SessionStore, SessionToken, StoredSession } from '../../core/auth/SessionStore';
 import { LANGUAGE_KEY } from '../../core/shared/language';
-import { PAYMENT_CHOICE_KEY } from '../../core/payment/PaymentChoice';
+import { PAYMENT_CHOICE_KEY } from '../../core/payment/paymentChoiceKey';
 import { DEMO_KEY_PREFIX } from '../fake/DemoStorage';
 import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
 

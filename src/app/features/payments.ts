@@ -3,6 +3,7 @@ import { lateSheet } from '../../adapters/payment/lateSheet';
 import { LocalStoragePaymentChoice } from '../../adapters/storage/LocalStoragePaymentChoice';
 import { PayAfterService } from '../../core/payment/PayAfterService';
 import { PayOnline } from '../../core/payment/PayOnline';
+import { BRAND_NAME } from '../../core/shared/brand';
 import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
@@ -46,7 +47,7 @@ export function bindPayments({
         lateSheet(async () =>
           config.mode === 'demo'
             ? (await SHEET_CODE.demo())(storage, clock, demoSheet)
-            : (await SHEET_CODE.razorpay())(),
+            : (await SHEET_CODE.razorpay())(BRAND_NAME),
         ),
     );
   bindClass(bind, PayOnline, [

@@ -6,8 +6,7 @@ export const PAYMENT_CHOICES = ['online', 'after-service'] as const;
 
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
-/** The localStorage key of the choice: a device preference, kept through logout like `lang`. */
-export const PAYMENT_CHOICE_KEY = 'paymentChoice';
+export { PAYMENT_CHOICE_KEY } from './paymentChoiceKey';
 
 /**
  * The choice remembered on this device for the next booking. `read` gives undefined when none

@@ -58,8 +58,9 @@ class StandIn {
 
 function checkout() {
   StandIn.opened = [];
-  const sheet = new RazorpayCheckout(() =>
-    Promise.resolve(StandIn as unknown as RazorpayConstructor),
+  const sheet = new RazorpayCheckout(
+    () => Promise.resolve(StandIn as unknown as RazorpayConstructor),
+    'GharSeva',
   );
   return sheet;
 }
@@ -139,7 +140,7 @@ describe('RazorpayCheckout', () => {
   });
 
   it('says unavailable when checkout.js cannot be loaded', async () => {
-    const sheet = new RazorpayCheckout(() => Promise.resolve(undefined));
+    const sheet = new RazorpayCheckout(() => Promise.resolve(undefined), 'GharSeva');
 
     expect(await sheet.pay(ORDER, PRIYA)).toEqual({ kind: 'unavailable' });
   });
