@@ -1,10 +1,8 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { lateSheet } from '../../adapters/payment/lateSheet';
 import { LocalStoragePaymentChoice } from '../../adapters/storage/LocalStoragePaymentChoice';
-import { PayAfterService } from '../../core/payment/PayAfterService';
-import { PayOnline } from '../../core/payment/PayOnline';
 import { BRAND_NAME } from '../../core/shared/brand';
-import { GetVisitDetails } from '../../core/profile/GetVisitDetails';
+import { loadOnce } from '../../core/shared/loadOnce';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
 import { DemoPaymentPresenter } from '../../presenters/payment/DemoPaymentPresenter';
@@ -28,8 +26,6 @@ export function bindPayments({
   isBound,
 }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
   if (isBound(BookingPayments)) return;
-  if (!isBound(GetVisitDetails))
-    bindClass(bind, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindClass(bind, DemoPaymentPresenter, []);
   if (!isBound(TOKENS.paymentChoice))
     bindMade(
@@ -50,31 +46,40 @@ export function bindPayments({
             : (await SHEET_CODE.razorpay())(BRAND_NAME),
         ),
     );
-  bindClass(bind, PayOnline, [
-    TOKENS.sessionStore,
-    TOKENS.paymentGateway,
-    TOKENS.paymentSheet,
-    TOKENS.bookingGateway,
-  ]);
-  bindClass(bind, PayAfterService, [TOKENS.sessionStore, TOKENS.paymentGateway]);
   bindMade(
     bind,
     BookingPayments,
     [
-      PayOnline,
-      PayAfterService,
-      GetVisitDetails,
+      TOKENS.sessionStore,
+      TOKENS.paymentGateway,
+      TOKENS.paymentSheet,
+      TOKENS.bookingGateway,
+      TOKENS.profileGateway,
       TOKENS.notifier,
       ConnectionModel,
       LoginGate,
       TOKENS.extensions,
       TOKENS.config,
     ],
-    (payOnline, payAfterService, visitDetails, notifier, connection, gate, extensions, config) =>
+    (
+      session,
+      payments,
+      sheet,
+      bookings,
+      profiles,
+      notifier,
+      connection,
+      gate,
+      extensions,
+      config,
+    ) =>
       new BookingPayments(
-        payOnline,
-        payAfterService,
-        visitDetails,
+        // The use cases download when she first pays, not with the pages that show the money.
+        loadOnce(() =>
+          import('./paying').then((m) =>
+            m.paying({ session, payments, sheet, bookings, profiles }),
+          ),
+        ),
         notifier,
         connection,
         gate,

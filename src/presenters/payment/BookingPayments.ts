@@ -3,12 +3,14 @@ import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingPayment, refundOnCancel } from '../../core/payment/bookingPayment';
 import type { PayAfterService } from '../../core/payment/PayAfterService';
 import type { PayOnline, PayOnlineOutcome } from '../../core/payment/PayOnline';
+import type { Once } from '../../core/shared/loadOnce';
 import type { Payer } from '../../core/payment/Payment';
 import { paymentMessages } from '../../core/payment/paymentMessages';
 import { paymentLines, refundWording } from '../../core/payment/paymentWording';
 import type { GetVisitDetails } from '../../core/profile/GetVisitDetails';
 import type { Extensions } from '../../core/shared/Extensions';
 import { formatMoney } from '../../core/shared/Money';
+import { fail } from '../../core/shared/Result';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import type { LoginGate } from '../auth/LoginGate';
 import type { ConnectionModel } from '../shell/ConnectionModel';
@@ -31,6 +33,16 @@ export interface PaymentActionsView {
   readonly busy: boolean;
 }
 
+/**
+ * The use cases of paying, whose code downloads when she first pays (or chooses to pay after the
+ * service), not with the pages that show a booking's money.
+ */
+export interface Paying {
+  readonly payOnline: Pick<PayOnline, 'execute'>;
+  readonly payAfterService: Pick<PayAfterService, 'execute'>;
+  readonly visitDetails: Pick<GetVisitDetails, 'execute'>;
+}
+
 /** Whether to notify how it went (the confirm dialog says the booking itself, and the greeting the rest). */
 interface Quiet {
   readonly quiet?: boolean;
@@ -48,9 +60,7 @@ export class BookingPayments {
   private readonly unfinished = observable.map<number, string>();
 
   constructor(
-    private readonly payOnline: PayOnline,
-    private readonly payAfterServiceUseCase: PayAfterService,
-    private readonly visitDetails: GetVisitDetails,
+    private readonly paying: Once<Paying>,
     private readonly notifier: Notifier,
     private readonly connection: ConnectionModel,
     private readonly loginGate: LoginGate,
@@ -111,7 +121,9 @@ export class BookingPayments {
     if (this.busyWith !== undefined) return undefined;
     if (!goesOnline(this.connection, this.notifier, paymentMessages.offline)) return undefined;
     this.busyWith = bookingId;
-    const outcome = await this.payOnline.execute(bookingId, payer ?? (await this.payer()));
+    const outcome = await this.paying()
+      .then(async (use) => use.payOnline.execute(bookingId, payer ?? (await payerOf(use))))
+      .catch(unavailable);
     runInAction(() => {
       this.busyWith = undefined;
       if (outcome.kind === 'unpaid') this.unfinished.set(bookingId, outcome.message);
@@ -132,7 +144,11 @@ export class BookingPayments {
     if (this.busyWith !== undefined) return false;
     if (!goesOnline(this.connection, this.notifier, paymentMessages.offline)) return false;
     this.busyWith = bookingId;
-    const result = await this.payAfterServiceUseCase.execute(bookingId);
+    const result = await this.paying()
+      .then((use) => use.payAfterService.execute(bookingId))
+      .catch(() =>
+        fail({ reason: 'failed' as const, message: paymentMessages.afterServiceFailed }),
+      );
     runInAction(() => {
       this.busyWith = undefined;
       if (result.ok) this.unfinished.delete(bookingId);
@@ -147,16 +163,21 @@ export class BookingPayments {
       );
     return result.ok;
   }
+}
 
-  /** Who pays, for the checkout to prefill: her profile's name and number, when it can be read. */
-  private async payer(): Promise<Payer> {
-    const details = await this.visitDetails.execute();
-    return details.ok
-      ? {
-          name: details.value.name,
-          mobile: details.value.mobile,
-          ...(details.value.email ? { email: details.value.email } : {}),
-        }
-      : { name: '', mobile: '' };
-  }
+/** Who pays, for the checkout to prefill: her profile's name and number, when it can be read. */
+async function payerOf(use: Paying): Promise<Payer> {
+  const details = await use.visitDetails.execute();
+  return details.ok
+    ? {
+        name: details.value.name,
+        mobile: details.value.mobile,
+        ...(details.value.email ? { email: details.value.email } : {}),
+      }
+    : { name: '', mobile: '' };
+}
+
+/** Paying's code could not be downloaded (offline meanwhile): the checkout cannot be had. */
+function unavailable(): PayOnlineOutcome {
+  return { kind: 'unpaid', reason: 'unavailable', message: paymentMessages.unfinished.unavailable };
 }
