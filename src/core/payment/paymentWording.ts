@@ -23,7 +23,8 @@ export function formatPaymentDate(date: Date): string {
     });
     dates.set(locale, format);
   }
-  return format.format(date);
+  // One day is one word: a line breaks before or after it, never inside it.
+  return format.format(date).replace(/\s/gu, '\u00a0');
 }
 
 /** "UPI", "card": how she paid, in the language spoken. */

@@ -7,7 +7,7 @@ const ON_28_NOV = new Date('2026-11-28T08:30:00Z');
 describe('what a booking says about its money', () => {
   it('says what was paid, how and when, as Indians write the day', () => {
     expect(paymentLines({ paid: { amount: 35_282, method: 'upi', at: ON_27_NOV } })).toEqual([
-      'Paid ₹352.82 by UPI on 27 Nov 2026',
+      'Paid ₹352.82 by UPI on 27\u00a0Nov\u00a02026',
     ]);
   });
 
@@ -23,7 +23,7 @@ describe('what a booking says about its money', () => {
       'Refund of ₹352.82 on its way',
     ]);
     expect(paymentLines({ refunded: { amount: 35_282, at: ON_28_NOV } })).toEqual([
-      '₹352.82 refunded on 28 Nov 2026',
+      '₹352.82 refunded on 28\u00a0Nov\u00a02026',
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('what a booking says about its money', () => {
         paid: { amount: 23_482, method: 'card', at: ON_27_NOV },
         refundStarted: { amount: 11_800 },
       }),
-    ).toEqual(['Paid ₹234.82 by card on 27 Nov 2026', 'Refund of ₹118.00 on its way']);
+    ).toEqual(['Paid ₹234.82 by card on 27\u00a0Nov\u00a02026', 'Refund of ₹118.00 on its way']);
   });
 });
 

@@ -90,7 +90,7 @@ describe('the confirm dialog with payments', () => {
       mobile: '9876543210',
     });
     expect(myBookings.viewModel.greeting?.payment).toEqual({
-      lines: [expect.stringMatching(/^Paid ₹393\.33 by UPI on \d{1,2} \w{3} \d{4}$/)],
+      lines: [expect.stringMatching(/^Paid ₹393\.33 by UPI on \d{1,2}\s\w{3}\s\d{4}$/)],
     });
     expect(app.notifier.notifications.map((each) => each.message)).toContain(
       'Your BookingId is 5006',
@@ -202,7 +202,7 @@ describe('the booking detail with payments', () => {
     const detail = await detailOf(app, 5004);
 
     expect(detail.viewModel.payment).toEqual({
-      lines: [expect.stringMatching(/^Paid ₹[\d,.]+ by card on \d{1,2} \w{3} \d{4}$/)],
+      lines: [expect.stringMatching(/^Paid ₹[\d,.]+ by card on \d{1,2}\s\w{3}\s\d{4}$/)],
     });
   });
 
@@ -266,7 +266,7 @@ describe('the receipt with payments', () => {
     await presenter.load('5004');
 
     expect(presenter.viewModel.receipt?.payment).toEqual([
-      expect.stringMatching(/^Paid ₹[\d,.]+ by card on \d{1,2} \w{3} \d{4}$/),
+      expect.stringMatching(/^Paid ₹[\d,.]+ by card on \d{1,2}\s\w{3}\s\d{4}$/),
     ]);
   });
 
