@@ -4,6 +4,8 @@ import { FOAM_JET, seedDevice } from './support/device';
 import { moneyIn, translation } from './support/languages';
 import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations, expectNoSidewaysScroll, WCAG_22_AA } from './support/a11y';
 
 /**
  * Paying a booking in the demo (the `payments` extension; the demo has every extension): the
@@ -96,6 +98,38 @@ for (const [language, width] of [
       await expect(
         greeting(page).getByRole('button', { name: t('payment.actions.afterServiceInstead') }),
       ).toHaveCount(0);
+    });
+
+    test('the choice, the sheet and an unpaid greeting meet WCAG AA and never scroll sideways', async ({
+      page,
+    }) => {
+      const dialog = await confirmDialog(page);
+      await expectNoAxeViolations(page, 'the payment choice');
+      await dialog
+        .getByRole('button', {
+          name: t('payment.choice.payOnline', { amount: money(FOAM_JET_TOTAL) }),
+        })
+        .click();
+      await expect(demoSheet(page)).toBeVisible();
+      await expectNoSidewaysScroll(page, "the demo's payment sheet");
+      // The confirm dialog's button spins behind the sheet while she pays: only the sheet's own
+      // animation is waited for, then only the sheet is audited.
+      await page.waitForFunction(() =>
+        (document.querySelector('.demo-pay')?.getAnimations({ subtree: true }) ?? []).every(
+          (animation) => animation.playState !== 'running',
+        ),
+      );
+      const audit = await new AxeBuilder({ page })
+        .withTags(WCAG_22_AA)
+        .include('.demo-pay')
+        .analyze();
+      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+      await demoSheet(page)
+        .getByRole('button', { name: t('payment.demo.fail') })
+        .click();
+      await expect(greeting(page).getByText(t('payment.unfinished.failed'))).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the unpaid greeting');
+      await expectNoAxeViolations(page, 'the unpaid greeting');
     });
 
     test('she closes the sheet: the booking is kept, unpaid, and she pays it later from the booking', async ({
