@@ -125,8 +125,60 @@ const SCREENS = {
       await openConfirmDialog(page);
       await page.locator('.visit-window:not(.is-disabled)').first().click();
       await page.locator('.confirm-dialog .p-dialog-footer button').last().click();
+      // The demo pays online in its own sheet (the payments extension).
+      await page.locator('.demo-pay .p-dialog-footer button').first().click();
       await page.locator('.booking-greeting .help-links').waitFor();
       await settled(page).catch(() => undefined);
+    },
+  },
+  // How she pays (the payments extension): online now or after the service.
+  'payment-choice': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.payment-choice').scrollIntoViewIfNeeded();
+    },
+  },
+  // The demo's own payment sheet, over the confirm dialog, once Pay now has booked.
+  'payment-sheet': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.confirm-dialog .p-dialog-footer button').last().click();
+      await page.locator('.demo-pay .p-dialog-footer button').first().waitFor();
+    },
+  },
+  // The sheet closed before paying: the greeting says the booking is kept, not paid, and how to pay.
+  'booking-unpaid': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.visit-window:not(.is-disabled)').first().click();
+      await page.locator('.confirm-dialog .p-dialog-footer button').last().click();
+      await page.locator('.demo-pay .p-dialog-header-close').click();
+      await page.locator('.booking-greeting .payment-summary__actions').waitFor();
+      await settled(page).catch(() => undefined);
+      await page.locator('.booking-greeting .payment-summary').scrollIntoViewIfNeeded();
+    },
+  },
+  // A paid booking's detail (by card), and a refunded one.
+  'booking-paid': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5004',
+    act: async (page) => {
+      await page.locator('.booking-amount .payment-summary').scrollIntoViewIfNeeded();
+    },
+  },
+  'booking-refund': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5002',
+    act: async (page) => {
+      await page.locator('.booking-amount .payment-summary').scrollIntoViewIfNeeded();
     },
   },
   'change-time': {

@@ -13,6 +13,35 @@ export interface HeaderSettings {
   readonly vitalsUrl?: string | undefined;
   /** The scripts the pages carry inline (inlineScripts.ts), exactly as written: each may run. */
   readonly inlineScripts: readonly string[];
+  /**
+   * The build pays through Razorpay's checkout (an HTTP build whose `VITE_API_EXTENSIONS` names
+   * `payments`): its origins may run, frame, be called and show images. The demo pays through a
+   * sheet of its own and needs none of them.
+   */
+  readonly payments?: boolean | undefined;
+}
+
+/**
+ * Razorpay Standard Checkout's origins, as its documentation and its own integrations list them:
+ * checkout.js and the risk script it loads, the checkout's frames, its API and its event log, and
+ * the banks' and methods' logos.
+ */
+export const RAZORPAY_ORIGINS = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+} as const;
+
+/** Whether a build's settings switch Razorpay's checkout on: an HTTP build offering `payments`. */
+export function paysThroughRazorpay(env: Record<string, unknown>): boolean {
+  const base = env.VITE_API_BASE_URL;
+  const names = typeof env.VITE_API_EXTENSIONS === 'string' ? env.VITE_API_EXTENSIONS : '';
+  return (
+    typeof base === 'string' &&
+    base.trim() !== '' &&
+    names.split(',').some((name) => name.trim() === 'payments')
+  );
 }
 
 /**
@@ -35,17 +64,24 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
     : apiOrigin
       ? [apiOrigin]
       : [];
+  const razorpay = settings.payments
+    ? RAZORPAY_ORIGINS
+    : { script: [], frame: [], connect: [], img: [] };
   const policy = [
     "default-src 'self'",
-    ["script-src 'self'", ...settings.inlineScripts.map(scriptHash)].join(' '),
+    ["script-src 'self'", ...settings.inlineScripts.map(scriptHash), ...razorpay.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...images].join(' '),
+    ["img-src 'self' data:", ...new Set([...images, ...razorpay.img])].join(' '),
     "font-src 'self'",
     // The service worker fetches the pictures it keeps (src/app/worker): their origins too.
     [
       "connect-src 'self'",
-      ...new Set([apiOrigin, vitalsOrigin, ...images].filter((origin) => origin)),
+      ...new Set(
+        [apiOrigin, vitalsOrigin, ...images, ...razorpay.connect].filter((origin) => origin),
+      ),
     ].join(' '),
+    // Frames: none but the checkout's (default-src 'self' otherwise).
+    ...(settings.payments ? [["frame-src 'self'", ...razorpay.frame].join(' ')] : []),
     // The service worker (src/app/worker), from this site only.
     "worker-src 'self'",
     "object-src 'none'",
@@ -122,6 +158,7 @@ export function securityHeadersPlugin(): Plugin {
         apiBaseUrl: config.env.VITE_API_BASE_URL as string | undefined,
         imageOrigins: config.env.VITE_IMAGE_ORIGINS as string | undefined,
         vitalsUrl: config.env.VITE_VITALS_URL as string | undefined,
+        payments: paysThroughRazorpay(config.env),
       });
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(headers) });
     },

@@ -25,12 +25,16 @@ export interface BusinessSettings {
   readonly support: SupportLine;
   /** `VITE_GST_MODE` (CGST + SGST within the state unless `inter-state`) and `VITE_GSTIN`. */
   readonly gst: GstSettings;
+  /** `VITE_REFUND_DAYS`: the working days a refund takes to reach the customer, as written ("5–7"). */
+  readonly refundDays: string;
 }
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
 export type Env = Readonly<Record<string, unknown>>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The working days a refund takes unless the deployment says (the demo's). */
+export const DEFAULT_REFUND_DAYS = '5–7';
 /** The demo's support number: fictional (README says so); a deployment sets its own. */
 export const DEMO_SUPPORT_PHONE = '+91 40 4567 8900';
 // Long enough for skeletons to be seen in a demo, short enough not to annoy.
@@ -73,6 +77,8 @@ export function businessFromEnv(env: Env): BusinessSettings {
       mode: text(env, 'VITE_GST_MODE') === 'inter-state' ? 'inter-state' : 'intra-state',
       ...(gstin ? { gstin } : {}),
     },
+    // A hyphen is written as the en dash a range takes in print.
+    refundDays: (text(env, 'VITE_REFUND_DAYS') ?? DEFAULT_REFUND_DAYS).replace('-', '–'),
   };
 }
 

@@ -25,7 +25,20 @@ export function settingProblems(env: Env): readonly string[] {
     problems.push(
       `VITE_GSTIN: "${gstin}" is not a GSTIN (15 characters, its check character last)`,
     );
+  const refundDays = text(env, 'VITE_REFUND_DAYS');
+  if (refundDays !== undefined && !isWorkingDays(refundDays))
+    problems.push(
+      `VITE_REFUND_DAYS: "${refundDays}" is not a number of working days such as 5 or 5–7 (a hyphen or an en dash between them)`,
+    );
   return [...problems, ...extensionProblems(env)];
+}
+
+/** `N` or `N–M` working days (hyphen or en dash), N below M: what a refund takes. */
+function isWorkingDays(value: string): boolean {
+  const match = /^(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/u.exec(value);
+  if (!match) return false;
+  const [, low, high] = match;
+  return Number(low) > 0 && (high === undefined || Number(high) > Number(low));
 }
 
 /**

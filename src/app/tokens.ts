@@ -6,6 +6,8 @@ import type { CartStore } from '../core/cart/CartStore';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
 import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { PaymentGateway } from '../core/payment/PaymentGateway';
+import type { PaymentChoiceStore } from '../core/payment/PaymentChoice';
+import type { PaymentSheet } from '../core/payment/PaymentSheet';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
 import type { PersonalCopies } from '../core/auth/PersonalCopies';
 import type { Clock } from '../core/shared/Clock';
@@ -60,6 +62,10 @@ export const TOKENS = {
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),
   paymentGateway: token<PaymentGateway>('PaymentGateway'),
+  /** The provider's checkout in the browser (Razorpay's; the demo's own sheet). */
+  paymentSheet: token<PaymentSheet>('PaymentSheet'),
+  /** How she chose to pay last time, remembered on the device. */
+  paymentChoice: token<PaymentChoiceStore>('PaymentChoiceStore'),
   catalogueSearch: token<CatalogueSearch>('CatalogueSearch'),
   /** Starts downloading the gateways' code, so their first call does not wait for it. */
   preloadGateways: token<() => void>('preloadGateways'),

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
 import { bookOption, expectCartBadge, openCategory, openService, toast } from './support/app';
 import { logIn, openAccountPage } from './support/login';
 import { chooseVisitTime } from './support/visits';
+import { PAY_NOW, payInDemoSheet } from './support/payments';
 
 /** A booking group of My Bookings, by the number its code ends with. */
 function bookingGroup(page: Page, bookingId: number) {
@@ -134,7 +135,8 @@ test('a booking made through the cart is at the top of My Bookings', async ({ pa
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
+  await payInDemoSheet(page);
 
   await expect(toast(page, 'Your BookingId is 5006')).toBeVisible();
   await expect(page).toHaveURL('/my-bookings');

@@ -10,6 +10,7 @@ import {
   unsafeUrlsInDom,
 } from './support/pageHealth';
 import { chooseVisitTime } from './support/visits';
+import { PAY_NOW, payInDemoSheet } from './support/payments';
 
 /**
  * Bad data on the device (DESIGN.md: corrupt or foreign values under `cart` or `userId` are
@@ -198,7 +199,8 @@ test.describe('a full localStorage', () => {
     await completeLogin(page);
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
     await chooseVisitTime(confirm);
-    await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+    await confirm.getByRole('button', { name: PAY_NOW }).click();
+    await payInDemoSheet(page);
 
     await expectToast(page, /^Your BookingId is \d+$/, 'success');
     await expect(page).toHaveURL('/my-bookings');

@@ -13,6 +13,7 @@ import { PRIYA_MOBILE } from './support/demo';
 import { completeLogin, loginDialog } from './support/login';
 import { gstOn, paiseIn, rupees } from './support/money';
 import { chooseVisitTime } from './support/visits';
+import { payInDemoSheet } from './support/payments';
 
 test('a visitor browses, fills the cart, logs in at checkout with a typed code and books', async ({
   page,
@@ -93,7 +94,9 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   // The visit's time (the demo has the slots extension), then Pay Now books, says so, and goes
   // to My Bookings.
   await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: `Pay Now (${rupees(total)})` }).click();
+  // The demo pays online in its own sheet (the payments extension), for the total shown.
+  await confirm.getByRole('button', { name: `Pay ${rupees(total)} now` }).click();
+  await payInDemoSheet(page);
   await expect(toast(page, /^Your BookingId is \w+/)).toBeVisible();
   await expect(page).toHaveURL('/my-bookings');
   await expect(confirm).toBeHidden();

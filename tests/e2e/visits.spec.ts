@@ -13,6 +13,7 @@ import {
   visitDays,
   visitWindows,
 } from './support/visits';
+import { PAY_NOW, payInDemoSheet } from './support/payments';
 
 /**
  * The visit time and the visit, followed (the slots and visit extensions), in the demo, which
@@ -37,12 +38,13 @@ test('the customer chooses a day and a window before Pay Now, and sees it in the
   await expect(visitDays(confirm).first()).toHaveAccessibleName(/^Today \d+ \w+ /);
 
   // Pay Now before a window: it asks for one, and books nothing.
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
   await expect(confirm.getByRole('alert')).toHaveText('Choose a day and time for the visit first.');
   await expect(confirm).toBeVisible();
 
   const visit = await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
+  await payInDemoSheet(page);
 
   await expect(toast(page, 'Your BookingId is 5006')).toBeVisible();
   const greeting = page.getByRole('region', { name: 'Booking confirmed' });
@@ -83,7 +85,7 @@ test('a window that fills while she confirms: she is told, chooses again, and bo
   // Other customers take every place of that day meanwhile.
   await fillDemoVisitDay(page, day);
 
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
 
   await expect(confirm.getByRole('alert')).toHaveText(
     'That time has just filled up. Please choose another.',
@@ -93,7 +95,8 @@ test('a window that fills while she confirms: she is told, chooses again, and bo
   await expectCartBadge(page, 1);
 
   const visit = await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
+  await payInDemoSheet(page);
   await expect(toast(page, /^Your BookingId is \d+$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booking confirmed' })).toContainText(
     `Visit: ${visit}`,
@@ -139,7 +142,8 @@ test("the technician's name and a call button appear once one is assigned, a few
   await page.clock.install();
   const confirm = await demoAtConfirm(page);
   await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  await confirm.getByRole('button', { name: PAY_NOW }).click();
+  await payInDemoSheet(page);
   const booking = newestBooking(page);
   await expect(booking.getByText('Waiting for a technician')).toBeVisible();
 

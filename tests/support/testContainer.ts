@@ -14,6 +14,7 @@ import { FakeConnection } from './FakeConnection';
 import { FakeStorageEvents } from './FakeStorageEvents';
 import { RecordingNavigator } from './RecordingNavigator';
 import { SpyNotifier } from './SpyNotifier';
+import { ScriptedPaymentSheet } from './ScriptedPaymentSheet';
 
 /** The demo as the app ships it (every extension on), answering at once. */
 export const DEMO_CONFIG: AppConfig = {
@@ -33,6 +34,8 @@ export interface TestApp {
   /** The demo backend's gateways the app talks to, as the fakes they are (`failNext`). */
   readonly gateways: DemoGateways;
   readonly backend: DemoBackend;
+  /** The provider's checkout: pays through the demo's provider unless the test scripts otherwise. */
+  readonly sheet: ScriptedPaymentSheet;
   readonly localStorage: MemoryStorage;
   readonly sessionStorage: MemoryStorage;
   readonly storageEvents: FakeStorageEvents;
@@ -77,6 +80,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
     { extensions },
   );
+  const sheet = new ScriptedPaymentSheet(gateways.backend);
   const container = createContainer({ ...DEMO_CONFIG, extensions }, [
     override(TOKENS.clock, clock),
     override(TOKENS.notifier, notifier),
@@ -92,6 +96,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.bookingGateway, gateways.booking),
     override(TOKENS.profileGateway, gateways.profile),
     override(TOKENS.paymentGateway, gateways.payment),
+    override(TOKENS.paymentSheet, sheet),
     ...(typeof options.overrides === 'function'
       ? options.overrides(gateways)
       : (options.overrides ?? [])),
@@ -104,6 +109,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     navigator,
     gateways,
     backend: gateways.backend,
+    sheet,
     localStorage: local,
     sessionStorage: session,
     storageEvents: events,

@@ -1,5 +1,6 @@
 import type { SessionStore, SessionToken, StoredSession } from '../../core/auth/SessionStore';
 import { LANGUAGE_KEY } from '../../core/shared/language';
+import { PAYMENT_CHOICE_KEY } from '../../core/payment/paymentChoiceKey';
 import { DEMO_KEY_PREFIX } from '../fake/DemoStorage';
 import { StorageKeyWatch, type StorageEventSource } from './StorageEvents';
 
@@ -115,7 +116,13 @@ export class LocalStorageSessionStore implements SessionStore {
     attempt(() => {
       for (let index = 0; index < this.local.length; index++) {
         const key = this.local.key(index);
-        if (key !== null && !key.startsWith(DEMO_KEY_PREFIX) && key !== LANGUAGE_KEY)
+        // The device's preferences stay: the language, and how she likes to pay.
+        if (
+          key !== null &&
+          !key.startsWith(DEMO_KEY_PREFIX) &&
+          key !== LANGUAGE_KEY &&
+          key !== PAYMENT_CHOICE_KEY
+        )
           doomed.push(key);
       }
     });

@@ -18,6 +18,8 @@ import { bindShared } from './bindShared';
 import { TOKENS } from '../tokens';
 import { bindVisitTimes } from './visitTimes';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
+import { BookingPayments } from '../../presenters/payment/BookingPayments';
+import { bindPayments } from './payments';
 
 /** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
@@ -28,6 +30,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogToday, TOKENS.cartStore]);
   bindVisitTimes({ bind, isBound });
+  bindPayments({ bind, isBound });
   bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(
     bind,
@@ -47,6 +50,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.navigator,
       BookingHelp,
       TOKENS.clock,
+      BookingPayments,
     ],
     'transient',
   );
@@ -61,6 +65,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingHelp,
       ChangeVisitTimePresenter,
       ConnectionModel,
+      BookingPayments,
     ],
     'transient',
   );

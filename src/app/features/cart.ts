@@ -22,6 +22,8 @@ import { bindCatalogueWalk } from './catalogueWalk';
 import { bindVisitTimes } from './visitTimes';
 import { TOKENS } from '../tokens';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
+import { BookingPayments } from '../../presenters/payment/BookingPayments';
+import { bindPayments } from './payments';
 
 /** The cart page's checkout and the confirm dialog. */
 export const cart = new ContainerModule(({ bind, isBound }) => {
@@ -40,6 +42,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, ConfirmBooking, [TOKENS.cartStore, TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindShared({ bind, isBound }, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindVisitTimes({ bind, isBound });
+  bindPayments({ bind, isBound });
   bindClass(
     bind,
     CartPresenter,
@@ -75,6 +78,8 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       LoginGate,
       VisitTimePicker,
       ConnectionModel,
+      BookingPayments,
+      TOKENS.paymentChoice,
     ],
     'transient',
   );

@@ -16,7 +16,14 @@ export const receipt = new ContainerModule(({ bind, isBound }) => {
     ReceiptPresenter,
     [GetBookingDetail, GetVisitDetails, TOKENS.config, SupportLine, TOKENS.demoMode],
     (detail, visit, config, support, demoMode) =>
-      new ReceiptPresenter(detail, visit, config.gst, support, demoMode),
+      new ReceiptPresenter(
+        detail,
+        visit,
+        config.gst,
+        support,
+        demoMode,
+        config.extensions.has('payments'),
+      ),
     'transient',
   );
 });

@@ -15,6 +15,8 @@ export interface VisitDetails {
   readonly mobile: string;
   /** Another number to call, ten digits, or ''. */
   readonly altContact: string;
+  /** For the payment's receipt from the provider, when the profile has one. */
+  readonly email?: string;
 }
 
 export type GetVisitDetailsResult = Result<VisitDetails, { readonly message: string }>;
@@ -38,6 +40,7 @@ export class GetVisitDetails {
       area: `${DEFAULT_CITY}, ${DEFAULT_STATE}`,
       mobile: profile.mobile,
       altContact: profile.altContact,
+      ...(profile.email.trim() ? { email: profile.email.trim() } : {}),
     });
   }
 }

@@ -27,6 +27,7 @@ import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
+import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -74,6 +75,10 @@ export interface BookingDetailViewModel {
   readonly cancelPrompt?: string;
   /** Beside the prompt: the booking's other open orders, which stay booked. */
   readonly othersStay?: string;
+  /** Beside the prompt of a paid order: what comes back and where, "₹352.82 back to the UPI account …". */
+  readonly refund?: string;
+  /** The booking's money and the ways to pay what is left (the `payments` extension). */
+  readonly payment?: PaymentView;
   readonly cancelling: boolean;
   /** Call and WhatsApp about this booking. */
   readonly help?: HelpView;
@@ -110,6 +115,7 @@ export class BookingDetailPresenter {
     private readonly help: BookingHelp,
     readonly changeTime: ChangeVisitTimePresenter,
     private readonly connection: ConnectionModel,
+    private readonly payments: BookingPayments,
   ) {
     makeAutoObservable(this);
   }
@@ -140,6 +146,8 @@ export class BookingDetailPresenter {
       ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
       ...calendarOf(this.referenceCode, this.workOrders, this.help.support.phoneDisplay),
       ...(target ? cancelPrompt(target, this.workOrders) : {}),
+      ...(target ? this.refundOf(target) : {}),
+      ...(ready ? this.paymentView() : {}),
       cancelling: this.cancelling,
       ...(ready && this.workOrders.length > 0 ? this.bookingActions() : {}),
     };
@@ -153,6 +161,30 @@ export class BookingDetailPresenter {
         ? { receipt: { label: bookingMessages.receipt, href: links.receiptOf(bookingId) } }
         : {}),
     };
+  }
+
+  private refundOf(order: WorkOrder): Pick<BookingDetailViewModel, 'refund'> {
+    const refund = this.payments.refundOnCancel(order);
+    return refund ? { refund } : {};
+  }
+
+  private paymentView(): Pick<BookingDetailViewModel, 'payment'> {
+    const bookingId = parseBookingId(this.bookingIdParam);
+    const payment = bookingId ? this.payments.view(bookingId, this.workOrders) : undefined;
+    return payment ? { payment } : {};
+  }
+
+  /** "Pay ₹352.82 now": the booking's order, the checkout, then the booking read again. */
+  async payNow(): Promise<void> {
+    const bookingId = parseBookingId(this.bookingIdParam);
+    if (bookingId && (await this.payments.payNow(bookingId))) await this.load(this.bookingIdParam);
+  }
+
+  /** "Pay after the service instead": then the booking read again. */
+  async payAfterService(): Promise<void> {
+    const bookingId = parseBookingId(this.bookingIdParam);
+    if (bookingId && (await this.payments.payAfterService(bookingId)))
+      await this.load(this.bookingIdParam);
   }
 
   private orderHelp(order: WorkOrder): Pick<WorkOrderCardView, 'help'> {

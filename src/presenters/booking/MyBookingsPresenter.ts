@@ -21,6 +21,7 @@ import { visitMessages } from '../../core/booking/visitMessages';
 import { formatVisitWindow } from '../../core/booking/formatVisit';
 import { sharedWindow, visitSummaryView, windowLine, type VisitSummaryView } from './visitSummary';
 import { cartMessages } from '../../core/cart/cartMessages';
+import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -40,6 +41,8 @@ export interface BookingGroupView {
   readonly newTag?: string;
   /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', when every service of it has that window. */
   readonly visitWindow?: string;
+  /** Its money: what was paid or is to pay, and the ways to pay (the `payments` extension). */
+  readonly payment?: PaymentView;
 }
 
 export interface BookingItemView {
@@ -62,6 +65,7 @@ export interface BookingItemView {
 
 /** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
 export interface BookingGreetingView {
+  readonly bookingId: number;
   readonly title: string;
   /** 'Booking ID 5006'. */
   readonly reference: string;
@@ -75,6 +79,8 @@ export interface BookingGreetingView {
   readonly help: HelpView;
   /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', the window chosen (the `slots` extension). */
   readonly visit?: string;
+  /** Paid, to pay after the service, or not paid yet and why, with the ways to pay. */
+  readonly payment?: PaymentView;
 }
 
 export interface MyBookingsViewModel {
@@ -125,6 +131,7 @@ export class MyBookingsPresenter {
     private readonly navigator: Navigator,
     private readonly help: BookingHelp,
     private readonly clock: Clock,
+    private readonly payments: BookingPayments,
   ) {
     makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
@@ -142,7 +149,10 @@ export class MyBookingsPresenter {
       status,
       title: bookingMessages.title,
       countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
-      groups: shown.map((group) => toGroupView(group, this.justBooked?.bookingId)),
+      groups: shown.map((group) => ({
+        ...toGroupView(group, this.justBooked?.bookingId),
+        ...this.paymentOf(group),
+      })),
       ...(status === 'ready' && this.groups.length === 0
         ? {
             empty: {
@@ -169,7 +179,35 @@ export class MyBookingsPresenter {
       this.groups.find((group) => group.bookingId === receipt.bookingId)?.bookingCode ??
       String(receipt.bookingId);
     const services = [...new Set(receipt.lines.map((line) => line.service))];
-    return { ...greetingView(receipt), help: this.help.aboutBooking(code, services) };
+    const group = this.groups.find((each) => each.bookingId === receipt.bookingId);
+    return {
+      ...greetingView(receipt),
+      help: this.help.aboutBooking(code, services),
+      ...(group ? this.paymentOf(group) : {}),
+    };
+  }
+
+  /** What a booking's detail says about its money, once read. */
+  private paymentOf(group: BookingGroup): { payment?: PaymentView } {
+    const payment = group.workOrders && this.payments.view(group.bookingId, group.workOrders);
+    return payment ? { payment } : {};
+  }
+
+  /** "Pay ₹352.82 now" on a booking: its order, the checkout, then the booking read again. */
+  async payNow(bookingId: number): Promise<void> {
+    const outcome = await this.payments.payNow(bookingId);
+    if (outcome) await this.readAgain(bookingId);
+  }
+
+  /** "Pay after the service instead": then the booking read again. */
+  async payAfterService(bookingId: number): Promise<void> {
+    if (await this.payments.payAfterService(bookingId)) await this.readAgain(bookingId);
+  }
+
+  /** One booking's detail again, in place: the rest of the page stays as it is. */
+  private async readAgain(bookingId: number): Promise<void> {
+    const group = this.groups.find((each) => each.bookingId === bookingId);
+    if (group) await this.detailBookings.execute([group], (complete) => this.show(complete));
   }
 
   dismissGreeting(): void {
@@ -229,6 +267,7 @@ export class MyBookingsPresenter {
 
 function greetingView(receipt: BookingReceipt): Omit<BookingGreetingView, 'help'> {
   return {
+    bookingId: receipt.bookingId,
     title: bookingMessages.greetingTitle,
     reference: bookingMessages.greetingId(receipt.bookingId),
     lines: receipt.lines,

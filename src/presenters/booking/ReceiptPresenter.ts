@@ -14,6 +14,8 @@ import { formatMoney } from '../../core/shared/Money';
 import type { SupportLine } from '../../core/shared/SupportLine';
 import { links } from '../links';
 import { cartMessages } from '../../core/cart/cartMessages';
+import { bookingPayment, type BookingPayment } from '../../core/payment/bookingPayment';
+import { paymentLines } from '../../core/payment/paymentWording';
 
 export interface ReceiptViewModel {
   readonly status: 'loading' | 'error' | 'ready';
@@ -63,6 +65,8 @@ export interface ReceiptView {
   readonly total: LabelledValue;
   /** Said when cancelled or rejected services are listed but not charged. */
   readonly note?: string;
+  /** What was paid, is to pay, or comes back: "Paid ₹352.82 by UPI on 27 Nov 2026" (the `payments` extension). */
+  readonly payment?: readonly string[];
 }
 
 export interface LabelledValue {
@@ -97,6 +101,7 @@ export class ReceiptPresenter {
   private status: 'loading' | 'error' | 'ready' = 'loading';
   private errorMessage = '';
   private receipt: Receipt | undefined;
+  private payment: BookingPayment | undefined;
   private bookingIdParam: string | null = null;
 
   constructor(
@@ -105,8 +110,13 @@ export class ReceiptPresenter {
     private readonly gst: GstSettings,
     private readonly support: SupportLine,
     private readonly demoMode: boolean,
+    /** The backend takes payments: the receipt says what was paid. */
+    private readonly payments = false,
   ) {
-    makeAutoObservable<ReceiptPresenter, 'receipt'>(this, { receipt: observableRef });
+    makeAutoObservable<ReceiptPresenter, 'receipt' | 'payment'>(this, {
+      receipt: observableRef,
+      payment: observableRef,
+    });
   }
 
   get viewModel(): ReceiptViewModel {
@@ -145,6 +155,7 @@ export class ReceiptPresenter {
       if (this.bookingIdParam !== bookingIdParam) return;
       if (detail.ok && customer.ok) {
         this.receipt = receiptOf(detail.value, customer.value, this.gst);
+        this.payment = this.payments ? bookingPayment(detail.value.workOrders) : undefined;
         this.status = 'ready';
         return;
       }
@@ -198,6 +209,7 @@ export class ReceiptPresenter {
       ...(receipt.lines.some((line) => !line.charged)
         ? { note: bookingMessages.notChargedNote }
         : {}),
+      ...(this.payment ? { payment: paymentLines(this.payment) } : {}),
     };
   }
 }

@@ -21,6 +21,9 @@ import { ConnectionModel } from '../shell/ConnectionModel';
 import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
+import type { PaymentChoice, PaymentChoiceStore } from '../../core/payment/PaymentChoice';
+import { paymentMessages } from '../../core/payment/paymentMessages';
+import type { BookingPayments } from '../payment/BookingPayments';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -61,6 +64,15 @@ export interface ConfirmBookingViewModel {
   readonly paying: boolean;
   /** The customer chooses the visit's window before Pay Now (the `slots` extension). */
   readonly choosesVisitTime: boolean;
+  /** How she pays: online now or after the service (the `payments` extension). */
+  readonly payment?: PaymentChoiceView;
+}
+
+export interface PaymentChoiceView {
+  /** 'How would you like to pay?'. */
+  readonly legend: string;
+  readonly options: readonly { readonly value: PaymentChoice; readonly label: string }[];
+  readonly chosen: PaymentChoice;
 }
 
 /**
@@ -75,6 +87,8 @@ export class ConfirmBookingPresenter {
    */
   private booked: readonly CartItem[] | undefined;
   private visit: VisitDetails | 'loading' | 'error' = 'loading';
+  /** How she pays this booking: as last time on this device, online unless she said otherwise. */
+  paymentChoice: PaymentChoice;
 
   constructor(
     private readonly cart: CartModel,
@@ -89,7 +103,10 @@ export class ConfirmBookingPresenter {
     private readonly loginGate: LoginGate,
     readonly visitTime: VisitTimePicker,
     private readonly connection: ConnectionModel,
+    private readonly payments: BookingPayments,
+    private readonly choiceStore: PaymentChoiceStore,
   ) {
+    this.paymentChoice = choiceStore.read() ?? 'online';
     makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
       booked: observableRef,
       visit: observableRef,
@@ -115,10 +132,38 @@ export class ConfirmBookingPresenter {
       changeDescription: confirmMessages.changeLabel,
       ...priceNotes(this.priceReview),
       question: checkoutMessages.confirmBookingQuestion,
-      payLabel: cartMessages.payNow(formatMoney(total)),
+      payLabel: this.payLabel(formatMoney(total)),
       paying: this.paying,
       choosesVisitTime: this.visitTime.enabled,
+      ...(this.payments.enabled ? { payment: this.choiceView } : {}),
     };
+  }
+
+  /** What the button does: SPEC's "Pay Now (₹…)", or with payments "Pay ₹… now" / "Book, pay after the service". */
+  private payLabel(total: string): string {
+    if (!this.payments.enabled) return cartMessages.payNow(total);
+    return this.paymentChoice === 'online'
+      ? paymentMessages.choice.payOnline(total)
+      : paymentMessages.choice.bookAfterService;
+  }
+
+  private get choiceView(): PaymentChoiceView {
+    const { choice } = paymentMessages;
+    return {
+      legend: choice.legend,
+      options: [
+        { value: 'online', label: choice.online },
+        { value: 'after-service', label: choice.afterService },
+      ],
+      chosen: this.paymentChoice,
+    };
+  }
+
+  /** She chose how to pay: remembered on the device for next time. */
+  choosePayment(choice: PaymentChoice): void {
+    if (this.paying) return;
+    this.paymentChoice = choice;
+    this.choiceStore.write(choice);
   }
 
   /**
@@ -144,7 +189,9 @@ export class ConfirmBookingPresenter {
    * Pay Now: books, and on success says 'Your BookingId is …' and goes to My Bookings, which
    * greets the booking (the cart is emptied by the use case). On failure the cart is kept and the
    * dialog stays open. A second click while the first is running does nothing. Resolves to true
-   * when booked.
+   * when booked. With the `payments` extension the booking is then paid online (the provider's
+   * checkout opens over the dialog) or marked to pay after the service; a payment that does not
+   * finish leaves the booking made and unpaid, which the greeting says, with a way to pay.
    */
   async pay(): Promise<boolean> {
     if (this.paying) return false;
@@ -168,6 +215,7 @@ export class ConfirmBookingPresenter {
       else this.notifier.notify(notification('error', result.error.message));
       return false;
     }
+    if (this.payments.enabled) await this.settlePayment(result.value.bookingId);
     this.recentBooking.record({
       bookingId: result.value.bookingId,
       lines: receipt.lines.map(({ service, label }) => ({ service, label })),
@@ -180,6 +228,26 @@ export class ConfirmBookingPresenter {
     this.notifier.notify(notification('success', result.value.message));
     this.navigator.go(links.myBookings);
     return true;
+  }
+
+  /** The booking is made: paid online now, or to pay after the service, as she chose. */
+  private async settlePayment(bookingId: number): Promise<void> {
+    runInAction(() => (this.paying = true));
+    const visit = this.visit;
+    if (this.paymentChoice === 'online')
+      await this.payments.payNow(
+        bookingId,
+        typeof visit === 'object'
+          ? {
+              name: visit.name,
+              mobile: visit.mobile,
+              ...(visit.email ? { email: visit.email } : {}),
+            }
+          : undefined,
+        { quiet: true },
+      );
+    else await this.payments.payAfterService(bookingId, { quiet: true });
+    runInAction(() => (this.paying = false));
   }
 }
 

@@ -25,6 +25,8 @@ import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
 import { VisitSummary } from './VisitSummary';
+import { PaymentSummary } from '../payment/PaymentSummary';
+import { PaymentSheetHost } from '../payment/PaymentSheetHost';
 
 const SKELETON_CARDS = 2;
 
@@ -164,6 +166,13 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 </div>
               </dl>
               {vm.amount.note && <p className="booking-amount__note">{vm.amount.note}</p>}
+              {vm.payment && (
+                <PaymentSummary
+                  payment={vm.payment}
+                  onPayNow={() => void presenter.payNow()}
+                  onPayAfterService={() => void presenter.payAfterService()}
+                />
+              )}
             </section>
           )}
         </>
@@ -175,6 +184,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
       <MountWhenWanted when={presenter.changeTime.viewModel.open}>
         <ChangeTimeDialog.View presenter={presenter.changeTime} />
       </MountWhenWanted>
+      <PaymentSheetHost />
     </section>
   );
 });

@@ -16,11 +16,18 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
 }) {
   const vm = presenter.viewModel;
   // Keeps the last question on screen while the dialog animates away.
-  const [shown, setShown] = useState<{ prompt: string; othersStay?: string | undefined }>({
-    prompt: '',
-  });
-  if (vm.cancelPrompt && (vm.cancelPrompt !== shown.prompt || vm.othersStay !== shown.othersStay))
-    setShown({ prompt: vm.cancelPrompt, othersStay: vm.othersStay });
+  const [shown, setShown] = useState<{
+    prompt: string;
+    othersStay?: string | undefined;
+    refund?: string | undefined;
+  }>({ prompt: '' });
+  if (
+    vm.cancelPrompt &&
+    (vm.cancelPrompt !== shown.prompt ||
+      vm.othersStay !== shown.othersStay ||
+      vm.refund !== shown.refund)
+  )
+    setShown({ prompt: vm.cancelPrompt, othersStay: vm.othersStay, refund: vm.refund });
   useBackToClose(vm.cancelPrompt !== undefined, () => {
     if (!vm.cancelling) presenter.dismissCancel();
   });
@@ -66,6 +73,7 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
     >
       <p className="cancel-dialog__prompt">{shown.prompt}</p>
       {shown.othersStay && <p className="cancel-dialog__others">{shown.othersStay}</p>}
+      {shown.refund && <p className="cancel-dialog__refund">{shown.refund}</p>}
     </Dialog>
   );
 });

@@ -20,6 +20,8 @@ import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
 import { VisitLine, VisitSummary } from './VisitSummary';
+import { PaymentSummary } from '../payment/PaymentSummary';
+import { PaymentSheetHost } from '../payment/PaymentSheetHost';
 
 const SKELETON_GROUPS = 3;
 
@@ -47,7 +49,12 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
       </header>
 
       {vm.greeting && (
-        <BookingGreeting greeting={vm.greeting} onDismiss={() => presenter.dismissGreeting()} />
+        <BookingGreeting
+          greeting={vm.greeting}
+          onDismiss={() => presenter.dismissGreeting()}
+          onPayNow={(bookingId) => void presenter.payNow(bookingId)}
+          onPayAfterService={(bookingId) => void presenter.payAfterService(bookingId)}
+        />
       )}
 
       {loading && (
@@ -84,10 +91,13 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
               group={group}
               bookingAgain={vm.bookingAgain}
               onBookAgain={() => void presenter.bookAgain(group.bookingId)}
+              onPayNow={() => void presenter.payNow(group.bookingId)}
+              onPayAfterService={() => void presenter.payAfterService(group.bookingId)}
             />
           ))}
         </ol>
       )}
+      <PaymentSheetHost />
     </section>
   );
 });
@@ -96,9 +106,13 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
 const BookingGreeting = observer(function BookingGreeting({
   greeting,
   onDismiss,
+  onPayNow,
+  onPayAfterService,
 }: {
   readonly greeting: BookingGreetingView;
   readonly onDismiss: () => void;
+  readonly onPayNow: (bookingId: number) => void;
+  readonly onPayAfterService: (bookingId: number) => void;
 }) {
   const id = useId();
   return (
@@ -123,6 +137,13 @@ const BookingGreeting = observer(function BookingGreeting({
           {greeting.amountLabel} <strong>{greeting.amount}</strong>
         </p>
         {greeting.visit && <VisitLine text={greeting.visit} />}
+        {greeting.payment && (
+          <PaymentSummary
+            payment={greeting.payment}
+            onPayNow={() => onPayNow(greeting.bookingId)}
+            onPayAfterService={() => onPayAfterService(greeting.bookingId)}
+          />
+        )}
         <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
         <p className="booking-greeting__next">{greeting.next}</p>
         <HelpLinks help={greeting.help} withHeading />
@@ -136,12 +157,16 @@ interface BookingGroupProps {
   readonly group: BookingGroupView;
   readonly bookingAgain: boolean;
   readonly onBookAgain: () => void;
+  readonly onPayNow: () => void;
+  readonly onPayAfterService: () => void;
 }
 
 const BookingGroup = observer(function BookingGroup({
   group,
   bookingAgain,
   onBookAgain,
+  onPayNow,
+  onPayAfterService,
 }: BookingGroupProps) {
   const id = useId();
   const codeId = `${id}-code`;
@@ -184,6 +209,14 @@ const BookingGroup = observer(function BookingGroup({
           <p className="booking-group__amount">
             {group.amount.label} <strong>{group.amount.value}</strong>
           </p>
+        )}
+        {group.payment && (
+          <PaymentSummary
+            payment={group.payment}
+            onPayNow={onPayNow}
+            onPayAfterService={onPayAfterService}
+            describedBy={codeId}
+          />
         )}
         <div className="booking-group__actions">
           <ButtonLink

@@ -107,6 +107,14 @@ const ReceiptDocument = observer(function ReceiptDocument({
         <div className="receipt__title">
           <h1 id="receipt-heading">{title}</h1>
           <Facts items={receipt.facts} />
+          {/* Beside the facts, where the seller's column leaves room: the page stays one A4. */}
+          {receipt.payment && (
+            <ul className="receipt__payment">
+              {receipt.payment.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </div>
       </header>
 

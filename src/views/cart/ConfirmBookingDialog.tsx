@@ -13,6 +13,8 @@ import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
 import { VisitTimeChoice } from '../booking/VisitTimeChoice';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
+import { PaymentChoiceField } from '../payment/PaymentChoiceField';
+import { PaymentSheetHost } from '../payment/PaymentSheetHost';
 
 interface ConfirmBookingDialogProps {
   readonly visible: boolean;
@@ -54,64 +56,68 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
   );
 
   return (
-    <Dialog
-      visible={visible}
-      onHide={onClose}
-      header={vm.title}
-      footer={footer}
-      modal
-      dismissableMask={false}
-      closable={!vm.paying}
-      closeOnEscape={!vm.paying}
-      draggable={false}
-      resizable={false}
-      className="app-dialog confirm-dialog"
-      maskClassName="app-dialog-mask"
-      style={{ width: '450px', maxWidth: 'calc(100vw - 24px)' }}
-      ariaCloseIconLabel={messages.services.closeDialog}
-    >
-      <ul className="confirm-lines" aria-label={cartMessages.summary}>
-        {vm.lines.map((line) => (
-          <li key={line.id}>
-            <span>
-              <span className="line-service">{line.service}</span>
-              {line.label}
-            </span>
-            <span>{line.amount}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="totals">
-        <div>
-          <dt>{cartMessages.subtotal}</dt>
-          <dd>{vm.subtotal}</dd>
-        </div>
-        <div>
-          <dt>{checkoutMessages.taxLabel}</dt>
-          <dd>{vm.tax}</dd>
-        </div>
-        <div className="totals__total">
-          <dt>{cartMessages.totalAmount}</dt>
-          <dd>{vm.totalAmount}</dd>
-        </div>
-      </dl>
-      <PriceNote />
-      {vm.priceNotes && (
-        <section className="confirm-prices" aria-labelledby="confirm-prices-title">
-          <h3 id="confirm-prices-title" className="confirm-prices__title">
-            {vm.priceNotes.title}
-          </h3>
-          <ul>
-            {vm.priceNotes.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {vm.choosesVisitTime && <VisitTimeChoice picker={presenter.visitTime} />}
-      <VisitDetails presenter={presenter} />
-      <p className="confirm-dialog__question">{vm.question}</p>
-    </Dialog>
+    <>
+      <Dialog
+        visible={visible}
+        onHide={onClose}
+        header={vm.title}
+        footer={footer}
+        modal
+        dismissableMask={false}
+        closable={!vm.paying}
+        closeOnEscape={!vm.paying}
+        draggable={false}
+        resizable={false}
+        className="app-dialog confirm-dialog"
+        maskClassName="app-dialog-mask"
+        style={{ width: '450px', maxWidth: 'calc(100vw - 24px)' }}
+        ariaCloseIconLabel={messages.services.closeDialog}
+      >
+        <ul className="confirm-lines" aria-label={cartMessages.summary}>
+          {vm.lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                <span className="line-service">{line.service}</span>
+                {line.label}
+              </span>
+              <span>{line.amount}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="totals">
+          <div>
+            <dt>{cartMessages.subtotal}</dt>
+            <dd>{vm.subtotal}</dd>
+          </div>
+          <div>
+            <dt>{checkoutMessages.taxLabel}</dt>
+            <dd>{vm.tax}</dd>
+          </div>
+          <div className="totals__total">
+            <dt>{cartMessages.totalAmount}</dt>
+            <dd>{vm.totalAmount}</dd>
+          </div>
+        </dl>
+        <PriceNote />
+        {vm.priceNotes && (
+          <section className="confirm-prices" aria-labelledby="confirm-prices-title">
+            <h3 id="confirm-prices-title" className="confirm-prices__title">
+              {vm.priceNotes.title}
+            </h3>
+            <ul>
+              {vm.priceNotes.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {vm.choosesVisitTime && <VisitTimeChoice picker={presenter.visitTime} />}
+        <VisitDetails presenter={presenter} />
+        <PaymentChoiceField presenter={presenter} />
+        <p className="confirm-dialog__question">{vm.question}</p>
+      </Dialog>
+      <PaymentSheetHost />
+    </>
   );
 });
 

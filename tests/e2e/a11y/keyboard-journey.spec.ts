@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_CODE, PRIYA_MOBILE } from '../support/demo';
 import { codeBoxes } from '../support/login';
 import { expect, test } from '../support/pageHealth';
+import { demoSheet, PAY_NOW } from '../support/payments';
 
 const MAX_TABS = 80;
 
@@ -113,7 +114,10 @@ test('the whole journey works with the keyboard alone: browse, book, check out, 
   );
   await page.keyboard.press('Space');
   await expect(confirm.getByText(/^Your visit /)).toBeVisible();
-  await tabTo(page, confirm.getByRole('button', { name: /^Pay Now/ }));
+  await tabTo(page, confirm.getByRole('button', { name: PAY_NOW }));
+  await page.keyboard.press('Enter');
+  // The demo's payment sheet opens with its Pay button focused: Enter pays.
+  await expect(demoSheet(page).getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/my-bookings');

@@ -3,17 +3,22 @@ import { bookOption, expectCartBadge, openCategory, openService } from './app';
 import { completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
 import { chooseVisitTime } from './visits';
+import { PAY_NOW, payInDemoSheet } from './payments';
 
 /**
  * Every screen and dialog of the app, in the order a customer meets them: browse, book two
  * options, log in at checkout, pay, see the booking and cancel one order, edit the profile, read
  * the static pages, log out. The security specs run it under the production CSP, in demo and in
  * HTTP mode, and expect no violation on the way. `visitTimes`: the app chooses a visit time
- * before Pay Now (the slots extension; the demo has it, the HTTP build of SPEC §7 does not).
+ * before Pay Now (the slots extension; the demo has it, the HTTP build of SPEC §7 does not);
+ * `payments`: Pay now pays online in the demo's sheet (the payments extension; likewise).
  */
 export async function fullJourney(
   page: Page,
-  { visitTimes = true }: { readonly visitTimes?: boolean } = {},
+  {
+    visitTimes = true,
+    payments = true,
+  }: { readonly visitTimes?: boolean; readonly payments?: boolean } = {},
 ): Promise<void> {
   await page.goto('/');
   await openCategory(page, 'Air Conditioning & Heating');
@@ -34,7 +39,10 @@ export async function fullJourney(
   await expectToast(page, 'Welcome, Priya', 'success');
   const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
   if (visitTimes) await chooseVisitTime(confirm);
-  await confirm.getByRole('button', { name: /^Pay Now/ }).click();
+  if (payments) {
+    await confirm.getByRole('button', { name: PAY_NOW }).click();
+    await payInDemoSheet(page);
+  } else await confirm.getByRole('button', { name: /^Pay Now/ }).click();
   await expectToast(page, /^Your BookingId is \d+$/, 'success');
   await expect(page).toHaveURL('/my-bookings');
 

@@ -34,6 +34,15 @@ describe('the deployment settings check of the build', () => {
     expect(run).toThrow(/VITE_GSTIN: "29AAGCB7383J1Z5" is not a GSTIN/);
   });
 
+  it('stops the build on refund days that are not N or N–M, naming the setting', () => {
+    for (const wrong of ['5 to 7', 'a week', '7–5', '0'])
+      expect(resolve({ VITE_REFUND_DAYS: wrong }).run).toThrow(
+        new RegExp(`VITE_REFUND_DAYS: "${wrong}" is not a number of working days`),
+      );
+    for (const right of ['3', '5-7', '5–7', '7 – 10'])
+      expect(resolve({ VITE_REFUND_DAYS: right }).run).not.toThrow();
+  });
+
   it('stops the build on a support number without its country code', () => {
     const { run } = resolve({ VITE_SUPPORT_PHONE: '040 2345 6789' });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
 import { rewrites } from '../../../scripts/vite/hostRewrites';
 import { inlineScripts } from '../../../scripts/vite/inlineScripts';
-import { securityHeaders } from '../../../scripts/vite/securityHeaders';
+import { paysThroughRazorpay, securityHeaders } from '../../../scripts/vite/securityHeaders';
 import { ROUTES } from '../../../src/app/routes';
 
 const { page, cart } = await inlineScripts();
@@ -96,5 +96,67 @@ describe('the security headers', () => {
     expect(() =>
       securityHeaders({ imageOrigins: 'javascript:alert(1)', inlineScripts: [] }),
     ).toThrow(/VITE_IMAGE_ORIGINS/);
+  });
+});
+
+describe('the security headers of a build that pays online', () => {
+  const PAYING = securityHeaders({
+    apiBaseUrl: 'https://api.gharseva.in/api/',
+    inlineScripts: [],
+    payments: true,
+  });
+  const directive = (headers: Record<string, string>, name: string) =>
+    (headers['Content-Security-Policy'] ?? '')
+      .split('; ')
+      .find((each) => each.startsWith(`${name} `));
+
+  it("let Razorpay's checkout run, frame, call its API and show its logos", () => {
+    expect(directive(PAYING, 'script-src')).toBe(
+      "script-src 'self' https://checkout.razorpay.com https://cdn.razorpay.com",
+    );
+    expect(directive(PAYING, 'frame-src')).toBe(
+      "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
+    );
+    expect(directive(PAYING, 'connect-src')).toBe(
+      "connect-src 'self' https://api.gharseva.in https://api.razorpay.com https://lumberjack.razorpay.com",
+    );
+    expect(directive(PAYING, 'img-src')).toBe(
+      "img-src 'self' data: https://api.gharseva.in https://cdn.razorpay.com",
+    );
+  });
+
+  it('and a build without payments stays as strict as before: no Razorpay, no frames', () => {
+    const strict = securityHeaders({
+      apiBaseUrl: 'https://api.gharseva.in/api/',
+      inlineScripts: [],
+    });
+
+    expect(strict['Content-Security-Policy']).not.toContain('razorpay');
+    expect(directive(strict, 'frame-src')).toBeUndefined();
+    expect(directive(strict, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('are what every hosting recipe sends', () => {
+    const recipesPaying = hostingRecipes(PAYING, rewrites(ROUTES));
+    for (const name of ['nginx.conf', 'apache.htaccess'])
+      expect(recipesPaying[name]).toContain(
+        `Content-Security-Policy "${PAYING['Content-Security-Policy']}"`,
+      );
+    expect(recipesPaying['cloudfront-headers-policy.json']).toContain(
+      'https://checkout.razorpay.com',
+    );
+  });
+
+  it('come only with an HTTP build whose extensions name payments', () => {
+    const api = 'https://api.gharseva.in/api/';
+    expect(
+      paysThroughRazorpay({ VITE_API_BASE_URL: api, VITE_API_EXTENSIONS: 'session, payments' }),
+    ).toBe(true);
+    expect(
+      paysThroughRazorpay({ VITE_API_BASE_URL: api, VITE_API_EXTENSIONS: 'session,slots' }),
+    ).toBe(false);
+    expect(paysThroughRazorpay({ VITE_API_BASE_URL: api })).toBe(false);
+    // The demo pays through its own sheet.
+    expect(paysThroughRazorpay({ VITE_API_EXTENSIONS: 'session,payments' })).toBe(false);
   });
 });

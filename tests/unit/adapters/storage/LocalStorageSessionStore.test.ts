@@ -147,6 +147,17 @@ describe('LocalStorageSessionStore', () => {
     expect(store.read().userId).toBe(0);
   });
 
+  it('keeps the language and the way she pays through sign-out: preferences of the device', () => {
+    store.write(101);
+    local.setItem('lang', 'te');
+    local.setItem('paymentChoice', 'after-service');
+
+    store.signOut();
+
+    expect(local.getItem('lang')).toBe('te');
+    expect(local.getItem('paymentChoice')).toBe('after-service');
+  });
+
   it('keeps the demo bookings through Logout, so the same number finds them again', async () => {
     const clock = new FakeClock(new Date('2026-05-11T04:30:00.000Z'));
     const backend = new DemoBackend(new LocalStorageDemoStorage(local), clock);

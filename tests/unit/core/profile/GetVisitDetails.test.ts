@@ -26,6 +26,7 @@ describe('GetVisitDetails', () => {
         area: 'Hyderabad, Telangana',
         mobile: '9876543210',
         altContact: '',
+        email: 'priya@example.in',
       },
     });
   });

@@ -76,8 +76,10 @@ describe('ConfirmBookingPresenter', () => {
     });
   });
 
-  it("reads 'Pay Now (₹393.33)' with the total to pay", async () => {
-    const { confirm } = await confirmDialog();
+  it("reads 'Pay Now (₹393.33)' with the total to pay, from a backend without payments", async () => {
+    const { confirm } = await confirmDialog(thermostat, {
+      extensions: ['session', 'slots', 'visit'],
+    });
 
     expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
   });
@@ -87,7 +89,7 @@ describe('ConfirmBookingPresenter', () => {
 
     app.get(AddToCart).execute(foamJet);
 
-    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
+    expect(confirm.viewModel.payLabel).toBe('Pay ₹393.33 now');
   });
 
   it('keeps the summary on screen while the dialog closes after booking', async () => {
@@ -261,6 +263,7 @@ describe('ConfirmBookingPresenter', () => {
       await myBookings.load();
 
       expect(myBookings.viewModel.greeting).toEqual({
+        bookingId: 5006,
         title: 'Booking confirmed',
         reference: 'Booking ID 5006',
         lines: [{ service: 'Geyser', label: '1 × Thermostat replacement' }],
@@ -412,7 +415,7 @@ describe('ConfirmBookingPresenter', () => {
 
     expect(confirm.viewModel).toMatchObject({
       lines: [{ amount: '₹333.33' }],
-      payLabel: 'Pay Now (₹393.33)',
+      payLabel: 'Pay ₹393.33 now',
     });
   });
 
