@@ -209,7 +209,7 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('H.No. 8-2-293, Road No. 3, Jubilee Hills');
     await customer.tap(firstFreeWindow(confirm));
-    await customer.tap(confirm.getByRole('button', { name: 'Pay ₹706.82 now' }));
+    await customer.tap(confirm.getByRole('button', { name: 'Pay Now (₹706.82)' }));
     // Paying online is one tap more, in the payment sheet (the demo's has the payments extension).
     await customer.tap(demoSheet(page).getByRole('button', { name: 'Pay ₹706.82' }));
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
@@ -222,7 +222,7 @@ test.describe('on a 360 × 780 phone', () => {
     await bookFoamJetAndLogIn(page, customer, PRIYA_MOBILE);
     const confirm = await confirmDialogReady(page);
     await customer.tap(firstFreeWindow(confirm));
-    await customer.tap(confirm.getByRole('button', { name: 'Pay ₹706.82 now' }));
+    await customer.tap(confirm.getByRole('button', { name: 'Pay Now (₹706.82)' }));
     await customer.tap(demoSheet(page).getByRole('button', { name: 'Pay ₹706.82' }));
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
 
@@ -282,7 +282,7 @@ test.describe('where, who and what next', () => {
       .getByRole('button', { name: 'Proceed to Checkout' })
       .click();
     const visit = await chooseVisitTime(await confirmDialogReady(page));
-    await page.getByRole('button', { name: 'Pay ₹3,655.64 now' }).click();
+    await page.getByRole('button', { name: 'Pay Now (₹3,655.64)' }).click();
     await payInDemoSheet(page);
 
     const greeting = page.getByRole('region', { name: 'Booking confirmed' });

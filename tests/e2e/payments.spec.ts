@@ -88,7 +88,7 @@ for (const [language, width] of [
 
       await dialog
         .getByRole('button', {
-          name: t('payment.choice.payOnline', { amount: money(FOAM_JET_TOTAL) }),
+          name: t('cart.payNow', { amount: money(FOAM_JET_TOTAL) }),
         })
         .click();
       await payInTheSheet(page, FOAM_JET_TOTAL);
@@ -107,7 +107,7 @@ for (const [language, width] of [
       await expectNoAxeViolations(page, 'the payment choice');
       await dialog
         .getByRole('button', {
-          name: t('payment.choice.payOnline', { amount: money(FOAM_JET_TOTAL) }),
+          name: t('cart.payNow', { amount: money(FOAM_JET_TOTAL) }),
         })
         .click();
       await expect(demoSheet(page)).toBeVisible();
@@ -138,7 +138,7 @@ for (const [language, width] of [
       const dialog = await confirmDialog(page);
       await dialog
         .getByRole('button', {
-          name: t('payment.choice.payOnline', { amount: money(FOAM_JET_TOTAL) }),
+          name: t('cart.payNow', { amount: money(FOAM_JET_TOTAL) }),
         })
         .click();
       const sheet = demoSheet(page);

@@ -21,7 +21,7 @@ test('a price edited on the device never reaches the confirm dialog', async ({ p
 
   const confirm = confirmDialog(page);
   // ₹599.00 and 18 % GST: the catalogue's price; ₹0.01 shows only as what the cart said.
-  await expect(confirm.getByRole('button', { name: 'Pay ₹706.82 now' })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Pay Now (₹706.82)' })).toBeVisible();
   await expect(confirm.getByText('Foam-jet service now costs ₹599.00, was ₹0.01.')).toBeVisible();
 });
 

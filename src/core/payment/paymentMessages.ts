@@ -8,7 +8,6 @@ export const paymentMessages = spoken('payment', {
     legend: 'How would you like to pay?',
     online: 'Pay online now (UPI, card, netbanking)',
     afterService: 'Pay after the service (UPI or cash to the technician)',
-    payOnline: template('Pay {amount} now', amount),
     bookAfterService: 'Book, pay after the service',
   },
   /** A booking's money, from what the backend says of its work orders. */

@@ -139,12 +139,11 @@ export class ConfirmBookingPresenter {
     };
   }
 
-  /** What the button does: SPEC's "Pay Now (₹…)", or with payments "Pay ₹… now" / "Book, pay after the service". */
+  /** SPEC's "Pay Now (₹…)", unless she chose to pay after the service. */
   private payLabel(total: string): string {
-    if (!this.payments.enabled) return cartMessages.payNow(total);
-    return this.paymentChoice === 'online'
-      ? paymentMessages.choice.payOnline(total)
-      : paymentMessages.choice.bookAfterService;
+    return this.payments.enabled && this.paymentChoice === 'after-service'
+      ? paymentMessages.choice.bookAfterService
+      : cartMessages.payNow(total);
   }
 
   private get choiceView(): PaymentChoiceView {

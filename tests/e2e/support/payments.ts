@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The confirm dialog's button in the demo, which has the `payments` extension and pays online
- * unless she chose otherwise: "Pay ₹706.82 now" (SPEC's "Pay Now (₹…)" is a build without it).
+ * unless she chose otherwise, through SPEC's "Pay Now (₹…)".
  */
-export const PAY_NOW = /^Pay ₹[\d,.]+ now$/;
+export const PAY_NOW = /^Pay Now \(₹[\d,.]+\)$/;
 
 /** The demo's payment sheet, which opens once Pay now has booked. */
 export function demoSheet(page: Page) {

@@ -14,13 +14,13 @@ export const SERVER_ORIGINS = {
   /** The reference provider (tests/provider) both HTTP-mode builds talk to. */
   provider: 'GHARSEVA_E2E_PROVIDER_ORIGIN',
   /**
-   * The app in HTTP mode with every extension (session, slots, visit), against the provider
+   * The app in HTTP mode with every extension (session, slots, visit, payments), against the provider
    * offering them.
    */
   httpSession: 'GHARSEVA_E2E_HTTP_SESSION_ORIGIN',
   /**
    * The secure reference provider (--secure: sessions, random codes, its limits), offering visit
-   * windows and visits.
+   * windows, visits and payments.
    */
   sessionProvider: 'GHARSEVA_E2E_SESSION_PROVIDER_ORIGIN',
 } as const;

@@ -89,7 +89,7 @@ describe('ConfirmBookingPresenter', () => {
 
     app.get(AddToCart).execute(foamJet);
 
-    expect(confirm.viewModel.payLabel).toBe('Pay ₹393.33 now');
+    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
   });
 
   it('keeps the summary on screen while the dialog closes after booking', async () => {
@@ -415,7 +415,7 @@ describe('ConfirmBookingPresenter', () => {
 
     expect(confirm.viewModel).toMatchObject({
       lines: [{ amount: '₹333.33' }],
-      payLabel: 'Pay ₹393.33 now',
+      payLabel: 'Pay Now (₹393.33)',
     });
   });
 

@@ -57,7 +57,7 @@ describe('the confirm dialog with payments', () => {
       ],
       chosen: 'online',
     });
-    expect(confirm.viewModel.payLabel).toBe('Pay ₹393.33 now');
+    expect(confirm.viewModel.payLabel).toBe('Pay Now (₹393.33)');
   });
 
   it('says what the button does for each choice, and remembers the choice on the device', async () => {
