@@ -92,11 +92,16 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
   return {
     'Content-Security-Policy': policy,
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The checkout opens windows of its own (a bank's 3-D Secure or netbanking page) and hears
+    // back from them; same-origin would cut that link and leave her payment hanging.
+    'Cross-Origin-Opener-Policy': settings.payments ? 'same-origin-allow-popups' : 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The checkout's frame may offer the browser's own payment sheet (Payment Request).
+    'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=${
+      settings.payments ? '(self "https://api.razorpay.com")' : '()'
+    }`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DemoPaymentDesk } from '../../src/adapters/fake/DemoPaymentDesk';
 import { DEMO_OTP, DEMO_USER_ID, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
 import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
@@ -169,7 +170,7 @@ function unpaidBooking(
   const booking = ownBooking(backend, params);
   if (!booking.ok) return booking;
   const { bookingId } = booking.value;
-  backend.setPaymentState(bookingId, 'unpaid');
+  new DemoPaymentDesk(backend).setPaymentState(bookingId, 'unpaid');
   const open = backend
     .bookingDetail(bookingId)
     .filter((order) => order.statusId !== 6 && order.statusId !== 7);
@@ -581,9 +582,9 @@ export const providerStates: readonly ProviderState[] = [
       const booking = unpaidBooking(backend, params);
       if (!booking.ok) return booking;
       const { userId, bookingId } = booking.value;
-      const order = backend.createPaymentOrder(userId, bookingId);
+      const order = new DemoPaymentDesk(backend).createPaymentOrder(userId, bookingId);
       if (!order.ok) return fail(order.error);
-      const proof = backend.authorizePayment(order.value.orderId, 'upi');
+      const proof = new DemoPaymentDesk(backend).authorizePayment(order.value.orderId, 'upi');
       if (!proof) return fail(`the order of booking ${bookingId} took no payment`);
       return ok({ orderId: proof.orderId, paymentId: proof.paymentId, signature: proof.signature });
     },
@@ -593,7 +594,7 @@ export const providerStates: readonly ProviderState[] = [
     setUp: (backend, params) => {
       const booking = ownBooking(backend, params);
       if (!booking.ok) return booking;
-      backend.setPaymentState(booking.value.bookingId, 'paid', 'card');
+      new DemoPaymentDesk(backend).setPaymentState(booking.value.bookingId, 'paid', 'card');
       return ok(undefined);
     },
   },

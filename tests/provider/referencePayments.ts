@@ -1,3 +1,4 @@
+import { DemoPaymentDesk } from '../../src/adapters/fake/DemoPaymentDesk';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DemoBackend, DemoReply, PaymentRules } from '../../src/adapters/fake/DemoBackend';
 import { isPaymentMethod } from '../../src/adapters/fake/demoPayments';
@@ -97,10 +98,14 @@ const NOT_VERIFIED = 'The payment could not be verified';
 export class ReferencePayments {
   private readonly careless = new Map<string, CarelessOrder>();
 
+  private readonly desk: DemoPaymentDesk;
+
   constructor(
     private readonly backend: DemoBackend,
     readonly holes: boolean,
-  ) {}
+  ) {
+    this.desk = new DemoPaymentDesk(backend);
+  }
 
   /** Back to the seed. */
   reset(): void {
@@ -114,7 +119,7 @@ export class ReferencePayments {
 
   createOrder(userId: number, bookingId: number, sentAmount: unknown): DemoReply<PaymentOrder> {
     const owner = this.customer(userId, bookingId);
-    const order = this.backend.createPaymentOrder(owner, bookingId);
+    const order = this.desk.createPaymentOrder(owner, bookingId);
     if (!this.holes) return order;
     const sent = typeof sentAmount === 'number' && sentAmount >= 0 ? sentAmount : undefined;
     if (order.ok && sent === undefined) return order;
@@ -139,23 +144,23 @@ export class ReferencePayments {
   }
 
   verify(userId: number, bookingId: number, proof: PaymentProof): DemoReply<void> {
-    const verified = this.backend.verifyPayment(this.customer(userId, bookingId), bookingId, proof);
+    const verified = this.desk.verifyPayment(this.customer(userId, bookingId), bookingId, proof);
     if (verified.ok || !this.holes) return verified;
     // Any signature, any order, any booking: paid.
     const method = this.careless.get(proof.orderId)?.methods.get(proof.paymentId) ?? 'upi';
-    return this.backend.setPaymentState(bookingId, 'paid', method)
+    return this.desk.setPaymentState(bookingId, 'paid', method)
       ? ok(undefined)
       : fail(NOT_VERIFIED);
   }
 
   payAfterService(userId: number, bookingId: number): DemoReply<void> {
-    return this.backend.payAfterService(this.customer(userId, bookingId), bookingId);
+    return this.desk.payAfterService(this.customer(userId, bookingId), bookingId);
   }
 
   /** What the checkout hands its `handler` when the customer pays `orderId` by `method`. */
   authorize(orderId: string, method: PaymentMethod): PaymentProof | undefined {
     const careless = this.careless.get(orderId);
-    if (!careless) return this.backend.authorizePayment(orderId, method);
+    if (!careless) return this.desk.authorizePayment(orderId, method);
     const paymentId = randomId('pay_');
     careless.methods.set(paymentId, method);
     return { orderId, paymentId, signature: REFERENCE_PAYMENTS.sign(orderId, paymentId) };
@@ -173,10 +178,10 @@ export class ReferencePayments {
     if (orderId === undefined) return false;
     const careless = this.careless.get(orderId);
     const state: PaymentState = event === 'refund.processed' ? 'refunded' : 'paid';
-    if (careless) return this.backend.setPaymentState(careless.bookingId, state, method);
+    if (careless) return this.desk.setPaymentState(careless.bookingId, state, method);
     return state === 'refunded'
-      ? this.backend.refundProcessed(orderId)
-      : this.backend.paymentCaptured(orderId, method);
+      ? this.desk.refundProcessed(orderId)
+      : this.desk.paymentCaptured(orderId, method);
   }
 }
 

@@ -1,3 +1,4 @@
+import { DemoPaymentDesk } from '../../src/adapters/fake/DemoPaymentDesk';
 import type { Container, ContainerModule } from 'inversify';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import type { DemoCatalogue } from '../../src/adapters/fake/demoCatalogue';
@@ -80,7 +81,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
     { extensions },
   );
-  const sheet = new ScriptedPaymentSheet(gateways.backend);
+  const sheet = new ScriptedPaymentSheet(new DemoPaymentDesk(gateways.backend));
   const container = createContainer({ ...DEMO_CONFIG, extensions }, [
     override(TOKENS.clock, clock),
     override(TOKENS.notifier, notifier),

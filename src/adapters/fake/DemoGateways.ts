@@ -8,12 +8,12 @@ import {
   DEMO_AUTH_CALLS,
   DEMO_BOOKING_CALLS,
   DEMO_CATALOG_CALLS,
-  DEMO_PAYMENT_CALLS,
   DEMO_PROFILE_CALLS,
   DemoBackend,
 } from './DemoBackend';
 import { demoCatalogue } from './demoCatalogue';
 import { LocalStorageDemoStorage } from './DemoStorage';
+import { lateGateway } from '../late/lateGateway';
 import { fakeGateway, type FakeGateway } from './fakeGateway';
 import type { FakeGatewayOptions } from './SimulatedNetwork';
 
@@ -23,7 +23,8 @@ export class DemoGateways {
   readonly auth: FakeGateway<AuthGateway>;
   readonly booking: FakeGateway<BookingGateway>;
   readonly profile: FakeGateway<ProfileGateway>;
-  readonly payment: FakeGateway<PaymentGateway>;
+  /** Paying's calls, whose desk downloads when she first pays. */
+  readonly payment: PaymentGateway;
 
   constructor(
     readonly backend: DemoBackend,
@@ -33,7 +34,13 @@ export class DemoGateways {
     this.auth = fakeGateway(AUTH_GATEWAY_METHODS, DEMO_AUTH_CALLS, backend, options);
     this.booking = fakeGateway(BOOKING_GATEWAY_METHODS, DEMO_BOOKING_CALLS, backend, options);
     this.profile = fakeGateway(PROFILE_GATEWAY_METHODS, DEMO_PROFILE_CALLS, backend, options);
-    this.payment = fakeGateway(PAYMENT_GATEWAY_METHODS, DEMO_PAYMENT_CALLS, backend, options);
+    this.payment = lateGateway(
+      () =>
+        import('./DemoPaymentDesk').then((desk) =>
+          fakeGateway(PAYMENT_GATEWAY_METHODS, desk.DEMO_PAYMENT_CALLS, backend, options),
+        ),
+      PAYMENT_GATEWAY_METHODS,
+    );
   }
 
   /** The gateways of logging in and of a customer's data: here at once, with the rest. */

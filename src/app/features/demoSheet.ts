@@ -1,4 +1,5 @@
 import { DemoGateways } from '../../adapters/fake/DemoGateways';
+import { DemoPaymentDesk } from '../../adapters/fake/DemoPaymentDesk';
 import { DemoPaymentSheet, type DemoSheetSink } from '../../adapters/payment/DemoPaymentSheet';
 import type { PaymentSheet } from '../../core/payment/PaymentSheet';
 import type { Clock } from '../../core/shared/Clock';
@@ -14,5 +15,5 @@ export function demoSheet(storage: Storage, clock: Clock, sink: DemoSheetSink): 
     token: () => undefined,
     ended: () => undefined,
   });
-  return new DemoPaymentSheet(backend, sink);
+  return new DemoPaymentSheet(new DemoPaymentDesk(backend), sink);
 }

@@ -1,3 +1,4 @@
+import { DemoPaymentDesk } from '../../../src/adapters/fake/DemoPaymentDesk';
 import { expect } from 'vitest';
 import { DEMO_USER_ID } from '../../../src/adapters/fake/DemoBackend';
 import { HttpPaymentGateway } from '../../../src/adapters/http/HttpPaymentGateway';
@@ -15,9 +16,9 @@ const A_PAID_BOOKING = 5004;
 
 /** The seed's unpaid booking, its order created and a payment authorised at the checkout. */
 function authorizedPayment(backend: DemoBackend) {
-  const order = backend.createPaymentOrder(DEMO_USER_ID, AN_UNPAID_BOOKING);
+  const order = new DemoPaymentDesk(backend).createPaymentOrder(DEMO_USER_ID, AN_UNPAID_BOOKING);
   if (!order.ok) throw new Error(`the demo refused an order: ${order.error}`);
-  const proof = backend.authorizePayment(order.value.orderId, 'upi');
+  const proof = new DemoPaymentDesk(backend).authorizePayment(order.value.orderId, 'upi');
   if (!proof) throw new Error('the demo authorised no payment');
   return { userId: DEMO_USER_ID, bookingId: AN_UNPAID_BOOKING, proof };
 }

@@ -125,6 +125,11 @@ describe('the security headers of a build that pays online', () => {
     );
   });
 
+  it("keep the checkout's windows in touch with the page, and let its frame ask for a payment", () => {
+    expect(PAYING['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(PAYING['Permissions-Policy']).toContain('payment=(self "https://api.razorpay.com")');
+  });
+
   it('and a build without payments stays as strict as before: no Razorpay, no frames', () => {
     const strict = securityHeaders({
       apiBaseUrl: 'https://api.gharseva.in/api/',
@@ -134,6 +139,8 @@ describe('the security headers of a build that pays online', () => {
     expect(strict['Content-Security-Policy']).not.toContain('razorpay');
     expect(directive(strict, 'frame-src')).toBeUndefined();
     expect(directive(strict, 'script-src')).toBe("script-src 'self'");
+    expect(strict['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(strict['Permissions-Policy']).toContain('payment=()');
   });
 
   it('are what every hosting recipe sends', () => {

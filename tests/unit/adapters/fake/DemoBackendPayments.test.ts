@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { DEMO_REFUND_AFTER_MS } from '../../../../src/adapters/fake/demoPayments';
+import { DemoPaymentDesk } from '../../../../src/adapters/fake/DemoPaymentDesk';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
 import { FakeClock } from '../../../support/FakeClock';
 
@@ -9,11 +10,13 @@ const ARJUN = 102;
 describe('DemoBackend payments (the payments extension)', () => {
   let clock: FakeClock;
   let backend: DemoBackend;
+  let desk: DemoPaymentDesk;
   let bookingId: number;
 
   beforeEach(() => {
     clock = new FakeClock(new Date('2026-11-27T04:30:00.000Z'));
     backend = new DemoBackend(new MemoryDemoStorage(), clock);
+    desk = new DemoPaymentDesk(backend);
     // Two options: ₹599.00 and ₹199.00 twice, ₹997.00 before GST, ₹1,176.46 with it.
     backend.saveCart(DEMO_USER_ID, [
       { optionId: 111, quantity: 1, unitPrice: 59_900 },
@@ -33,8 +36,8 @@ describe('DemoBackend payments (the payments extension)', () => {
   });
 
   it('creates the provider order for what is to pay, the same one until it is paid', () => {
-    const first = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    const again = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const first = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const again = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
 
     expect(first).toMatchObject({
       ok: true,
@@ -44,17 +47,17 @@ describe('DemoBackend payments (the payments extension)', () => {
   });
 
   it("creates no order for another customer's booking", () => {
-    expect(backend.createPaymentOrder(ARJUN, bookingId)).toEqual({
+    expect(desk.createPaymentOrder(ARJUN, bookingId)).toEqual({
       ok: false,
       error: 'Booking not found',
     });
   });
 
   it('pays the booking once the proof of the checkout is verified', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    const proof = backend.authorizePayment(order.ok ? order.value.orderId : '', 'upi');
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const proof = desk.authorizePayment(order.ok ? order.value.orderId : '', 'upi');
 
-    expect(backend.verifyPayment(DEMO_USER_ID, bookingId, proof!)).toEqual({
+    expect(desk.verifyPayment(DEMO_USER_ID, bookingId, proof!)).toEqual({
       ok: true,
       value: undefined,
     });
@@ -62,17 +65,17 @@ describe('DemoBackend payments (the payments extension)', () => {
       { state: 'paid', amount: 70_682, method: 'upi', at: clock.now() },
       { state: 'paid', amount: 46_964, method: 'upi', at: clock.now() },
     ]);
-    expect(backend.createPaymentOrder(DEMO_USER_ID, bookingId)).toMatchObject({ ok: false });
+    expect(desk.createPaymentOrder(DEMO_USER_ID, bookingId)).toMatchObject({ ok: false });
   });
 
   it.each([
     ['a forged signature', { signature: 'forged' }],
     ['the proof of another order', { orderId: 'order_someone_elses' }],
   ])('refuses %s, and the booking stays unpaid', (_case, forged) => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    const proof = backend.authorizePayment(order.ok ? order.value.orderId : '', 'upi');
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const proof = desk.authorizePayment(order.ok ? order.value.orderId : '', 'upi');
 
-    expect(backend.verifyPayment(DEMO_USER_ID, bookingId, { ...proof!, ...forged })).toMatchObject({
+    expect(desk.verifyPayment(DEMO_USER_ID, bookingId, { ...proof!, ...forged })).toMatchObject({
       ok: false,
       error: 'The payment could not be verified',
     });
@@ -80,22 +83,22 @@ describe('DemoBackend payments (the payments extension)', () => {
   });
 
   it('takes each proof once', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    const proof = backend.authorizePayment(order.ok ? order.value.orderId : '', 'card');
-    backend.verifyPayment(DEMO_USER_ID, bookingId, proof!);
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const proof = desk.authorizePayment(order.ok ? order.value.orderId : '', 'card');
+    desk.verifyPayment(DEMO_USER_ID, bookingId, proof!);
 
-    expect(backend.verifyPayment(DEMO_USER_ID, bookingId, proof!)).toMatchObject({ ok: false });
+    expect(desk.verifyPayment(DEMO_USER_ID, bookingId, proof!)).toMatchObject({ ok: false });
   });
 
   it('finds a payment whose verify never came, from the provider saying the order is paid', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
 
-    expect(backend.paymentCaptured(order.ok ? order.value.orderId : '', 'netbanking')).toBe(true);
+    expect(desk.paymentCaptured(order.ok ? order.value.orderId : '', 'netbanking')).toBe(true);
     expect(payments().map((payment) => payment?.state)).toEqual(['paid', 'paid']);
   });
 
   it('leaves the payment to after the service when asked', () => {
-    backend.payAfterService(DEMO_USER_ID, bookingId);
+    desk.payAfterService(DEMO_USER_ID, bookingId);
 
     expect(payments().map((payment) => payment?.state)).toEqual([
       'pay-after-service',
@@ -104,11 +107,11 @@ describe('DemoBackend payments (the payments extension)', () => {
   });
 
   it('refunds a paid order that is cancelled, on its way, then back with the customer', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    backend.verifyPayment(
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    desk.verifyPayment(
       DEMO_USER_ID,
       bookingId,
-      backend.authorizePayment(order.ok ? order.value.orderId : '', 'upi')!,
+      desk.authorizePayment(order.ok ? order.value.orderId : '', 'upi')!,
     );
     const [first] = backend.bookingDetail(bookingId);
 
@@ -126,45 +129,45 @@ describe('DemoBackend payments (the payments extension)', () => {
     const [first] = backend.bookingDetail(bookingId);
     backend.cancel(DEMO_USER_ID, first!.workOrderId);
 
-    expect(backend.createPaymentOrder(DEMO_USER_ID, bookingId)).toMatchObject({
+    expect(desk.createPaymentOrder(DEMO_USER_ID, bookingId)).toMatchObject({
       ok: true,
       value: { amount: 46_964 },
     });
   });
 
   it('puts a refund through when the provider says it was processed', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
     const orderId = order.ok ? order.value.orderId : '';
-    backend.paymentCaptured(orderId, 'card');
+    desk.paymentCaptured(orderId, 'card');
     const [first] = backend.bookingDetail(bookingId);
     backend.cancel(DEMO_USER_ID, first?.workOrderId ?? 0);
 
-    expect(backend.refundProcessed(orderId)).toBe(true);
+    expect(desk.refundProcessed(orderId)).toBe(true);
     expect(payments().map((payment) => payment?.state)).toEqual(['refunded', 'paid']);
-    expect(backend.refundProcessed('order_nobodys')).toBe(false);
+    expect(desk.refundProcessed('order_nobodys')).toBe(false);
   });
 
   it('lets the back office set a booking back to unpaid, forgetting its order', () => {
-    const order = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
-    backend.paymentCaptured(order.ok ? order.value.orderId : '', 'upi');
+    const order = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
+    desk.paymentCaptured(order.ok ? order.value.orderId : '', 'upi');
 
-    expect(backend.setPaymentState(bookingId, 'unpaid')).toBe(true);
+    expect(desk.setPaymentState(bookingId, 'unpaid')).toBe(true);
 
     expect(payments()).toEqual([
       { state: 'unpaid', amount: 59_900 + 10_782 },
       { state: 'unpaid', amount: 39_800 + 7_164 },
     ]);
-    const again = backend.createPaymentOrder(DEMO_USER_ID, bookingId);
+    const again = desk.createPaymentOrder(DEMO_USER_ID, bookingId);
     expect(again.ok && again.value.orderId).not.toBe(order.ok && order.value.orderId);
   });
 
   it('lets the back office mark a booking paid, by a method, now', () => {
-    expect(backend.setPaymentState(bookingId, 'paid', 'wallet')).toBe(true);
+    expect(desk.setPaymentState(bookingId, 'paid', 'wallet')).toBe(true);
 
     expect(payments()).toEqual([
       { state: 'paid', amount: 59_900 + 10_782, method: 'wallet', at: clock.now() },
       { state: 'paid', amount: 39_800 + 7_164, method: 'wallet', at: clock.now() },
     ]);
-    expect(backend.setPaymentState(9999, 'paid')).toBe(false);
+    expect(desk.setPaymentState(9999, 'paid')).toBe(false);
   });
 });
