@@ -95,7 +95,7 @@ test('a visitor browses, fills the cart, logs in at checkout with a typed code a
   // to My Bookings.
   await chooseVisitTime(confirm);
   // The demo pays online in its own sheet (the payments extension), for the total shown.
-  await confirm.getByRole('button', { name: `Pay ${rupees(total)} now` }).click();
+  await confirm.getByRole('button', { name: `Pay Now (${rupees(total)})` }).click();
   await payInDemoSheet(page);
   await expect(toast(page, /^Your BookingId is \w+/)).toBeVisible();
   await expect(page).toHaveURL('/my-bookings');
