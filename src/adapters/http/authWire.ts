@@ -3,7 +3,7 @@ import type { VerifiedUser } from '../../core/auth/AuthGateway';
 import { malformed, rejected, type GatewayFailure } from '../../core/shared/GatewayFailure';
 import { messages } from '../../core/shared/messages';
 import { fail, ok, type Result } from '../../core/shared/Result';
-import { dataText, decodeEnvelope, decodeStrict, parseJsonText, refusal } from './envelope';
+import { dataText, decodeDataJson, decodeEnvelope, refusal } from './envelope';
 import { dateFromWire, NOT_AVAILABLE, WIRE_DATE, wholeNumberField } from './wireFields';
 
 /** The login calls' bodies and answers. Both answer `{ status: boolean, data: string }`. */
@@ -41,15 +41,8 @@ const userId = wholeNumberField().min(1);
 export function userIdFromLogin(
   body: unknown,
 ): Result<{ readonly userId: number }, GatewayFailure> {
-  const envelope = decodeEnvelope(body, 'required');
-  if (!envelope.ok) return envelope;
-  if (!envelope.value.status) return fail(refusal(envelope.value));
-  const text = dataText(envelope.value);
-  if (!text.ok) return text;
-  const parsed = parseJsonText(text.value);
-  if (!parsed.ok) return parsed;
-  const id = decodeStrict(userId, parsed.value);
-  return id.ok ? ok({ userId: id.value }) : fail(malformed('data: not a user id'));
+  const id = decodeDataJson(body, userId, 'data: not a user id');
+  return id.ok ? ok({ userId: id.value }) : id;
 }
 
 /**

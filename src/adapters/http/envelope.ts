@@ -81,6 +81,26 @@ export function parseJsonText(text: string): Result<unknown, GatewayFailure> {
 }
 
 /**
+ * An answer of `status: true` whose `data` is JSON text of one value fitting `schema`, or a
+ * refusal with its reason; a value that does not fit is `malformed` with `notIt`.
+ */
+export function decodeDataJson<S extends AnySchema>(
+  body: unknown,
+  schema: S,
+  notIt: string,
+): Result<InferType<S>, GatewayFailure> {
+  const envelope = decodeEnvelope(body, 'required');
+  if (!envelope.ok) return envelope;
+  if (!envelope.value.status) return fail(refusal(envelope.value));
+  const text = dataText(envelope.value);
+  if (!text.ok) return text;
+  const parsed = parseJsonText(text.value);
+  if (!parsed.ok) return parsed;
+  const value = decodeStrict(schema, parsed.value);
+  return value.ok ? (value as Result<InferType<S>, GatewayFailure>) : fail(malformed(notIt));
+}
+
+/**
  * How an answer with no rows may look besides `data: "[]"`:
  * - `list-only`: no other way; '' is broken JSON text and `status: false` a refusal.
  * - `or-empty-text`: also `data: ""` or `data: "n_a"`, the wire's empty text.

@@ -7,10 +7,10 @@ import {
   type PaymentProof,
   type WorkOrderPayment,
 } from '../../core/payment/Payment';
-import { malformed, type GatewayFailure } from '../../core/shared/GatewayFailure';
+import type { GatewayFailure } from '../../core/shared/GatewayFailure';
 import { paiseFromRupees } from '../../core/shared/Money';
 import { fail, ok, type Result } from '../../core/shared/Result';
-import { dataText, decodeEnvelope, decodeStrict, parseJsonText, refusal } from './envelope';
+import { decodeDataJson, decodeEnvelope, refusal } from './envelope';
 import { visitTimeFromWire } from './visitWire';
 import { rupeesField } from './wireFields';
 
@@ -77,15 +77,8 @@ export function verifyBody(userId: number, bookingId: number, proof: PaymentProo
 
 /** createOrder's answer: `{ status: true, data: "<JSON text of the order>" }`, or a refusal. */
 export function paymentOrderFromCreate(body: unknown): Result<PaymentOrder, GatewayFailure> {
-  const envelope = decodeEnvelope(body, 'required');
-  if (!envelope.ok) return envelope;
-  if (!envelope.value.status) return fail(refusal(envelope.value));
-  const text = dataText(envelope.value);
-  if (!text.ok) return text;
-  const parsed = parseJsonText(text.value);
-  if (!parsed.ok) return parsed;
-  const order = decodeStrict(paymentOrderData, parsed.value);
-  if (!order.ok) return fail(malformed('data: not a payment order'));
+  const order = decodeDataJson(body, paymentOrderData, 'data: not a payment order');
+  if (!order.ok) return order;
   return ok({
     provider: order.value.Provider,
     keyId: order.value.Key_Id,

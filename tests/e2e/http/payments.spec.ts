@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookOption, openCategory, openService } from '../support/app';
-import { orderSummary } from '../support/cart';
 import { PRIYA_MOBILE } from '../support/demo';
 import { moneyIn, translation } from '../support/languages';
 import { logIn } from '../support/login';
 import { requiredOrigin } from '../support/servers';
-import { chooseVisitTime, confirmDialogReady } from '../support/visits';
+import { chooseVisitTime } from '../support/visits';
+import { priyaAtConfirm } from './support/checkout';
 import { checkoutSheet, serveCheckoutStandIn } from './support/checkoutStandIn';
 import { armFaults, providerOrigin, resetProvider, secureCode } from './support/provider';
 
@@ -28,16 +27,9 @@ const FOAM_JET_TOTAL = moneyIn('en', 70_682);
 
 const greeting = (page: Page) => page.getByRole('region', { name: t('bookings.greetingTitle') });
 
-/** Priya logs in, checks the foam-jet service out, and chooses a visit time. */
+/** Priya checks the foam-jet service out and chooses a visit time. */
 async function atConfirm(page: Page, request: APIRequestContext) {
-  await page.goto('/');
-  await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
-  await openCategory(page, 'Air Conditioning & Heating');
-  const dialog = await openService(page, 'Split AC');
-  await bookOption(dialog, 'Foam-jet service');
-  await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
-  await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const confirm = await confirmDialogReady(page);
+  const confirm = await priyaAtConfirm(page, request);
   await chooseVisitTime(confirm);
   return confirm;
 }

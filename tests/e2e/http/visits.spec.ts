@@ -1,17 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookOption, openCategory, openService, toast } from '../support/app';
-import { orderSummary } from '../support/cart';
+import { expect, test } from '@playwright/test';
+import { toast } from '../support/app';
 import { PRIYA_MOBILE } from '../support/demo';
 import { logIn, openAccountPage } from '../support/login';
 import { requiredOrigin } from '../support/servers';
-import {
-  chooseVisitTime,
-  chosenVisit,
-  confirmDialogReady,
-  fullWindows,
-  visitDays,
-} from '../support/visits';
+import { chooseVisitTime, chosenVisit, fullWindows, visitDays } from '../support/visits';
 import { assignTechnician, takeFirstFreeWindow } from './support/anotherCustomer';
+import { priyaAtConfirm } from './support/checkout';
 import { armFaults, resetProvider, secureCode } from './support/provider';
 import { workOrder } from './support/screens';
 
@@ -28,24 +22,12 @@ test.beforeEach(async ({ request }) => {
   await resetProvider(request, 'sessionProvider');
 });
 
-/** Priya logs in, puts the foam-jet service in the cart and checks out. */
-async function atConfirm(page: Page, request: APIRequestContext) {
-  await page.goto('/');
-  await logIn(page, PRIYA_MOBILE, { code: secureCode(request) });
-  await openCategory(page, 'Air Conditioning & Heating');
-  const dialog = await openService(page, 'Split AC');
-  await bookOption(dialog, 'Foam-jet service');
-  await dialog.getByRole('button', { name: 'Proceed to Checkout (1)' }).click();
-  await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  return confirmDialogReady(page);
-}
-
 test('choose a window, pay, and see it in the greeting, My Bookings and the detail', async ({
   page,
   request,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page, request);
+  const confirm = await priyaAtConfirm(page, request);
   await expect(visitDays(confirm)).toHaveCount(7);
 
   const visit = await chooseVisitTime(confirm);
@@ -67,7 +49,7 @@ test('choose a window, pay, and see it in the greeting, My Bookings and the deta
 });
 
 test('a full window cannot be chosen', async ({ page, request }) => {
-  const confirm = await atConfirm(page, request);
+  const confirm = await priyaAtConfirm(page, request);
   const full = fullWindows(confirm);
   for (let day = 0; (await full.count()) === 0 && day < 7; day += 1) {
     const chip = visitDays(confirm).nth(day);
@@ -84,7 +66,7 @@ test('a window that fills while she confirms: told, the windows read again, the 
   request,
 }) => {
   test.slow();
-  const confirm = await atConfirm(page, request);
+  const confirm = await priyaAtConfirm(page, request);
   const first = await chooseVisitTime(confirm);
   // Arjun takes its last places through the API meanwhile.
   await takeFirstFreeWindow(request);
