@@ -132,8 +132,8 @@ export class HttpBookingGateway implements BookingGateway {
    * assigned). With the `payments` extension each row also has what is paid (paymentWire). With
    * the `ratings` extension each row also has `Rating_Stars` (1–5 or null), `Rating_Tags`,
    * `Rating_Comment`, `Rating_Editable_Until` (null once the window is over, or for an order not
-   * completed), and with `visit` the technician's `Technician_Rating`, `Technician_Jobs` and
-   * `Technician_Photo`.
+   * completed), and the technician's `Technician_Rating`, `Technician_Jobs` and `Technician_Photo`
+   * (null until one is named; read with the `visit` extension's technician).
    */
   async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
     const answer = await this.client.send({
@@ -149,7 +149,7 @@ export class HttpBookingGateway implements BookingGateway {
         .concat(this.withVisits ? visitFields : object({}))
         .concat(this.withPayments ? paymentFields : object({}))
         .concat(this.withRatings ? ratingFields : object({}))
-        .concat(this.withRatings && this.withVisits ? technicianRatingFields : object({})),
+        .concat(this.withRatings ? technicianRatingFields : object({})),
       'or-empty-text',
     );
     if (!rows.ok) return rows;
