@@ -134,7 +134,11 @@ export function withRating(
 /** The three fields `visit`'s technician gains. */
 export const technicianRatingFields = object({
   Technician_Rating: number().min(1).max(5).nullable().optional(),
-  Technician_Jobs: wholeNumberField().min(0).nullable().optional(),
+  Technician_Jobs: number()
+    .min(0)
+    .nullable()
+    .optional()
+    .test('safe-integer', (value) => value == null || Number.isSafeInteger(value)),
   // Only an https address is a photo; the app draws it only from an origin it was told of.
   Technician_Photo: optionalTextField().test(
     'https',
