@@ -1,7 +1,6 @@
 import {
   REVIEWS_PAGE_SIZE,
   ratingProblem,
-  type RatingSubmission,
   type RatingSummary,
   type Review,
   type ReviewsPage,
@@ -21,6 +20,13 @@ import {
 } from './demoRatings';
 import type { DemoState, StoredWorkOrder } from './DemoState';
 import type { DemoCalls } from './fakeGateway';
+
+/** A rating as a request carries it: checked here, as a backend must, before it is kept. */
+export interface SentRating {
+  readonly stars: number;
+  readonly tags: readonly string[];
+  readonly comment?: string;
+}
 
 /** Why the demo server refuses a rating, in the customer's language (ids `demoRating.…`). */
 export const ratingRejections = spoken('demoRating', {
@@ -98,7 +104,7 @@ export class DemoRatingDesk {
    * Rates one of her completed work orders, or changes her rating, within a week of its being
    * done: another customer's order reads as not found, as for cancelling.
    */
-  rate(userId: number, workOrderId: number, rating: RatingSubmission): DemoReply<void> {
+  rate(userId: number, workOrderId: number, rating: SentRating): DemoReply<void> {
     return this.backend.change((state, now) => {
       const order = state.bookings
         .filter((booking) => booking.userId === userId)
