@@ -547,6 +547,11 @@ export class DemoBackend {
     return result;
   }
 
+  /** What `look` finds in the current state, changing nothing: the rarer desks' reads. */
+  read<T>(look: (state: DemoState, now: Date) => T): T {
+    return look(this.current(), this.clock.now());
+  }
+
   /** How this backend's payment provider signs: the reference provider's, or none (the demo's). */
   get paymentRules(): PaymentRules | undefined {
     return this.rules.payments;

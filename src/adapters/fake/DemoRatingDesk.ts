@@ -50,7 +50,7 @@ export class DemoRatingDesk {
 
   /** Every rated service's average and count: the seeded ones with the ratings given here. */
   summaries(): RatingSummary[] {
-    return this.backend.change((state) => {
+    return this.backend.read((state) => {
       const given = this.givenByService(state);
       const ids = new Set([...Object.keys(SEEDED_SUMMARIES).map(Number), ...given.keys()]);
       return [...ids]
@@ -70,7 +70,7 @@ export class DemoRatingDesk {
     // Pages count from 1; anything else reads as the first, as a lenient backend would.
     const from = (Number.isInteger(page) && page > 1 ? page - 1 : 0) * REVIEWS_PAGE_SIZE;
     return ok(
-      this.backend.change((state, now) => {
+      this.backend.read((state, now) => {
         const users = new Map(state.users.map((user) => [user.userId, user]));
         const given = state.bookings
           .flatMap((booking) => booking.workOrders.map((order) => ({ booking, order })))
