@@ -46,6 +46,7 @@ import {
   technicianRecord,
 } from './demoVisits';
 import {
+  COMPLETED_STATUS_ID,
   RATING_WINDOW_DAYS,
   type RatingTag,
   type Stars,
@@ -643,7 +644,7 @@ export class DemoBackend {
     if (!order) return false;
     order.statusId = statusId;
     // Done now, so her window to rate it starts now.
-    if (statusId === 5) order.completedAt = this.clock.now().toISOString();
+    if (statusId === COMPLETED_STATUS_ID) order.completedAt = this.clock.now().toISOString();
     else delete order.completedAt;
     this.commit(state);
     return true;
@@ -1010,7 +1011,7 @@ function withoutRatings({ rating: _rating, ...order }: WorkOrder): WorkOrder {
 
 /** When a work order was done, if it is: marked by hand, else when its visit ended. */
 export function completionOf(order: StoredWorkOrder): Date | undefined {
-  if (order.statusId !== 5) return undefined;
+  if (order.statusId !== COMPLETED_STATUS_ID) return undefined;
   const at = order.completedAt ?? order.visitEnd;
   return at === undefined ? undefined : new Date(at);
 }

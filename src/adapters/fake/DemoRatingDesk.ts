@@ -1,4 +1,5 @@
 import {
+  COMPLETED_STATUS_ID,
   REVIEWS_PAGE_SIZE,
   ratingProblem,
   type RatingSummary,
@@ -111,7 +112,7 @@ export class DemoRatingDesk {
         .flatMap((booking) => booking.workOrders)
         .find((candidate) => candidate.workOrderId === workOrderId);
       if (!order) return fail(demoRejections.workOrderNotFound);
-      if (order.statusId !== 5) return fail(ratingRejections.notCompleted);
+      if (order.statusId !== COMPLETED_STATUS_ID) return fail(ratingRejections.notCompleted);
       const until = ratingWindowEnd(order);
       if (!until || until.getTime() <= now.getTime()) return fail(ratingRejections.windowOver);
       const problem = ratingProblem(rating);

@@ -1,5 +1,4 @@
 import type { WorkOrder } from '../booking/Booking';
-import { workOrderStatus } from '../booking/workOrderStatus';
 
 /**
  * Ratings (the `ratings` contract extension): a customer rates a finished visit with 1–5 stars,
@@ -115,13 +114,17 @@ export interface ReviewsPage {
   readonly more: boolean;
 }
 
+/**
+ * SPEC §4: the status of a completed work order, the only one that may be rated. Named here, not
+ * read from the status names, so the demo's backend (which checks stored ratings) stays small.
+ */
+export const COMPLETED_STATUS_ID = 5;
+
 /** A completed order may be rated, and its rating changed, until its window ends. */
 export function canRate(order: Pick<WorkOrder, 'statusId' | 'rating'>, now: Date): boolean {
   const until = order.rating?.editableUntil;
   return (
-    workOrderStatus(order.statusId).stage === 'completed' &&
-    until !== undefined &&
-    until.getTime() > now.getTime()
+    order.statusId === COMPLETED_STATUS_ID && until !== undefined && until.getTime() > now.getTime()
   );
 }
 
