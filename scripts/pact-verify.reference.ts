@@ -12,7 +12,8 @@
  * it must pass the provider offering them (their pacts too), and fail one that does not; with
  * PACT_EXTENSIONS=session,payments it must pass the secure provider taking payments (`--secure
  * --payments`), and with PACT_EXTENSIONS=payments fail the spec-literal one (`--payments`), which
- * takes the amount the browser sends, saying so on one line. A provider that
+ * takes the amount the browser sends, saying so on one line; with PACT_EXTENSIONS=session,ratings
+ * it must pass the secure provider taking ratings (`--secure --ratings`). A provider that
  * refuses a missing or wrong API key with 401 must fail the key check. And README must quote the
  * kit's lines as the kit prints them.
  */
@@ -61,6 +62,9 @@ const PAYMENTS_INTERACTIONS = interactionsIn('session', 'payments');
 /** The line the kit must print when a backend prices the order at the amount the body sends. */
 const BROWSER_AMOUNT_LINE =
   '✘ a request for the payment order of an unpaid booking (POST /Payments/createOrder): data.Amount: expected the booking\'s own amount, ₹470.82 (the sum of its unpaid rows\' Payment_Amount), got ₹1.00 when the body also sent "Amount": 1; the amount must never come from the request';
+
+/** With the session and ratings extensions' pacts too. */
+const RATINGS_INTERACTIONS = interactionsIn('session', 'ratings');
 
 /** The line the kit must print when a backend said it keeps sessions and gives no token. */
 const NO_TOKEN_LINE =
@@ -180,6 +184,7 @@ type RunName =
   | 'slots and visit not offered'
   | 'payments'
   | "payments at the browser's amount"
+  | 'ratings'
   | DeliberateBreak;
 
 async function run(name: RunName): Promise<Outcome> {
@@ -187,9 +192,10 @@ async function run(name: RunName): Promise<Outcome> {
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' || name === 'session not named' ? { sessions: true } : {}),
-    ...(name === 'secure' || name === 'payments'
+    ...(name === 'secure' || name === 'payments' || name === 'ratings'
       ? { secure: true, stateSecret: STATE_SECRET }
       : {}),
+    ...(name === 'ratings' ? { ratings: true } : {}),
     ...(name.startsWith('payments') ? { payments: true } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
@@ -203,10 +209,12 @@ async function run(name: RunName): Promise<Outcome> {
           ? 'slots,visit'
           : name === 'payments'
             ? 'session,payments'
-            : name.startsWith('payments')
-              ? 'payments'
-              : '',
-      name === 'secure' || name === 'payments' ? STATE_SECRET : '',
+            : name === 'ratings'
+              ? 'session,ratings'
+              : name.startsWith('payments')
+                ? 'payments'
+                : '',
+      name === 'secure' || name === 'payments' || name === 'ratings' ? STATE_SECRET : '',
     );
     const report = closing(output);
     const lines = report.split('\n');
@@ -249,7 +257,9 @@ async function run(name: RunName): Promise<Outcome> {
                     ? passes(PAYMENTS_INTERACTIONS)
                     : name === "payments at the browser's amount"
                       ? fails([BROWSER_AMOUNT_LINE], interactionsIn('payments'))
-                      : fails(EXPECTED[name], INTERACTIONS);
+                      : name === 'ratings'
+                        ? passes(RATINGS_INTERACTIONS)
+                        : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
@@ -266,6 +276,7 @@ const names: readonly RunName[] = [
   'slots and visit not offered',
   'payments',
   "payments at the browser's amount",
+  'ratings',
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
 const outcomes: Outcome[] = [];
@@ -321,6 +332,12 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ secure provider taking payments (--secure --payments), PACT_EXTENSIONS=session,payments: verification passed, ${PAYMENTS_INTERACTIONS}/${PAYMENTS_INTERACTIONS} interactions`
         : `✘ secure provider taking payments (--secure --payments), PACT_EXTENSIONS=session,payments: verification did not pass\n${indent(report)}`,
     );
+  else if (name === 'ratings')
+    console.log(
+      ok
+        ? `✔ secure provider taking ratings (--secure --ratings), PACT_EXTENSIONS=session,ratings: verification passed, ${RATINGS_INTERACTIONS}/${RATINGS_INTERACTIONS} interactions`
+        : `✘ secure provider taking ratings (--secure --ratings), PACT_EXTENSIONS=session,ratings: verification did not pass\n${indent(report)}`,
+    );
   else if (name === "payments at the browser's amount")
     console.log(
       ok
@@ -374,7 +391,7 @@ console.log(
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, taking payments, and catches all ${outcomes.length - 5} breakages.`
+    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, taking payments and ratings, and catches all ${outcomes.length - 6} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 && unquoted.length === 0 ? 0 : 1;

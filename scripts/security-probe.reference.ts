@@ -2,7 +2,7 @@
  * `npm run test:security-probe`: proves the backend team's security probe (`npm run
  * security:probe`), exactly as a backend team runs it (settings from the environment, in a child
  * process), each run against a reference provider of its own on a port the OS picks, offering
- * the slots, visit and payments extensions (PACT_EXTENSIONS=slots,visit,payments) unless said:
+ * the slots, visit, payments and ratings extensions (PACT_EXTENSIONS=slots,visit,payments,ratings) unless said:
  *
  * - through the provider states, the secure provider (`--secure`, its states behind
  *   PACT_STATE_SECRET) must pass every check and the spec-literal one (SPEC §7 word for word,
@@ -10,7 +10,7 @@
  * - the secure provider with one hole open (`holes`: a token that never expires, a code that
  *   works twice, reads that caches may keep) must fail the checks of that hole, each named as
  *   below, and refuse every other;
- * - the secure provider without the slots, visit and payments extensions, PACT_EXTENSIONS unset, must pass
+ * - the secure provider without the slots, visit, payments and ratings extensions, PACT_EXTENSIONS unset, must pass
  *   with their checks "not offered";
  * - without provider states, as against a backend written from SPEC.md alone (none: the spec
  *   knows no such endpoint), the spec-literal provider with PROVIDER_STATES_URL unset must still
@@ -33,7 +33,7 @@ const PROBE_SCRIPT = resolve(import.meta.dirname, 'security-probe.ts');
 const README = resolve(import.meta.dirname, '../README.md');
 const API_KEY = 'reference-provider-key';
 const STATE_SECRET = 'reference-provider-state-secret';
-const OFFERED = 'slots,visit,payments';
+const OFFERED = 'slots,visit,payments,ratings';
 const TIME_LIMIT_MS = 60_000;
 
 const TOKEN_LINE =
@@ -85,6 +85,11 @@ const SPEC_LITERAL_LINES: readonly string[] = [
   `✘ allowed: customer B verifies a payment of customer A's booking: POST /Payments/verify (user_Id 101, BookingID 5005, the proof of customer A's payment) as customer B (verify gave no token) answered 200, and customer A's booking 5005 then read paid; ${MUST_OWN_BOOKINGS}`,
   '✘ allowed: customer A pays a booking whose work orders were all cancelled: after every work order of booking 5005 was cancelled, POST /Payments/createOrder as customer A (verify gave no token) answered 200 with an order for ₹470.82; the backend must refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   "✘ allowed: a technician's phone number read after the job is done: after work order 9007 was completed, GET /Services/BookingsRefByBookingID/5004 as customer A (verify gave no token) answered 200 with its technician's number, +91 90000 12002; the backend must send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)",
+  "✘ allowed: customer B rates customer A's completed work order: POST /WorkOrder/rate (UserId 101, WorkOrderId 9000, 1 star) as customer B (verify gave no token) answered 200; the backend must take a rating only of a work order of the customer the session token names, and answer 403 (or status: false) for another's",
+  '✘ allowed: customer A rates a work order that is not completed: POST /WorkOrder/rate (WorkOrderId 9008, not assigned yet) as customer A (verify gave no token) answered 200; the backend must take a rating only of a completed work order (status 5), and answer status: false for any other',
+  "✘ allowed: customer A rates a work order completed more than 7 days ago: POST /WorkOrder/rate (WorkOrderId 9001, completed 8 days before) as customer A (verify gave no token) answered 200; the backend must take or change a rating only within 7 days of the work order's completion, and answer status: false after",
+  '✘ allowed: customer A rates with a comment of 501 characters: after her rating with a comment of 500 characters was taken, POST /WorkOrder/rate (WorkOrderId 9000, a comment of 501 characters) as customer A (verify gave no token) answered 200; the backend must refuse a comment longer than 500 characters with status: false, never keep or cut it',
+  '✘ allowed: customer A rates a work order 6 stars: after her rating of 5 stars was taken, POST /WorkOrder/rate (WorkOrderId 9000, 6 stars) as customer A (verify gave no token) answered 200; the backend must take only whole stars from 1 to 5 and known tags, and answer status: false for any other',
   `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: as customer A (verify gave no token), GET /Services/BookingsByUserId/101 answered 200 without Cache-Control, GET /Services/BookingsRefByBookingID/5004 answered 200 without Cache-Control and POST /Authentication/userDetails/101 answered 200 without Cache-Control; ${MUST_NO_STORE}`,
   `✘ allowed: customer A's token used after she logged out: POST /Authentication/logout as customer A (verify gave no token) answered 404 ("No such call: Authentication/logout"), then GET /Services/BookingsByUserId/101 as customer A (verify gave no token) answered 200 with 5 of customer A's bookings; the backend must end the session at Authentication/logout (the session extension) and answer 401 to its token from then on`,
   `✘ allowed: customer A's session used after 31 minutes unused: the provider state for customer A's session last used 31 minutes ago gave no token (verify gives none either), and GET /Services/BookingsByUserId/101 without a token answered 200 with 5 of customer A's bookings; ${MUST_IDLE}`,
@@ -123,6 +128,11 @@ const NOT_OFFERED: Readonly<Partial<Record<CheckName, string>>> = {
   customerBCreatesOrder: 'payments',
   customerBVerifies: 'payments',
   cancelledBookingPaid: 'payments',
+  customerBRates: 'ratings',
+  unfinishedRated: 'ratings',
+  lateRating: 'ratings',
+  longComment: 'ratings',
+  starsOutOfRange: 'ratings',
 };
 
 const ALL = CHECK_NAMES.length;
@@ -158,6 +168,11 @@ const NEEDS_STATES: Readonly<Partial<Record<CheckName, string>>> = {
   cancelledBookingPaid: NEEDS_SESSION_OF_A,
   technicianPhone:
     'only a provider state can complete a work order (the probe cannot send a technician)',
+  customerBRates: NEEDS_SESSION,
+  unfinishedRated: NEEDS_SESSION_OF_A,
+  lateRating: NEEDS_SESSION_OF_A,
+  longComment: NEEDS_SESSION_OF_A,
+  starsOutOfRange: NEEDS_SESSION_OF_A,
   tokenAfterLogout: NEEDS_SESSION_OF_A,
   idleSession: NEEDS_SESSION_OF_A,
   oldSession: NEEDS_SESSION_OF_A,
@@ -251,7 +266,7 @@ interface ProbeRun {
   readonly mobiles?: string;
   /** The hole opened in the secure provider, if any. */
   readonly hole?: Hole;
-  /** Whether the provider offers slots, visit and payments, and PACT_EXTENSIONS names them. Default yes. */
+  /** Whether the provider offers slots, visit, payments and ratings, and PACT_EXTENSIONS names them. Default yes. */
   readonly offered?: boolean;
 }
 
@@ -270,6 +285,7 @@ async function probe({
     slots: offered,
     visit: offered,
     payments: offered,
+    ratings: offered,
     ...(secure ? { stateSecret: STATE_SECRET } : {}),
     ...(hole ? { holes: [hole] } : {}),
   });
@@ -447,7 +463,7 @@ const scenarios = [
     },
   ),
   {
-    ok: `✔ secure provider without the slots, visit and payments extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
+    ok: `✔ secure provider without the slots, visit, payments and ratings extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
     run: probe({ secure: true, states: 'given', offered: false }),
     shortfall: secureShortfall(
       NOT_OFFERED_LINES,

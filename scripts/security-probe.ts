@@ -44,8 +44,8 @@ import {
 } from './security-probe/verdicts';
 import type { StateParams } from './pact-kit/appChecks';
 
-/** The pacts whose states the probe sets up: the spec's, and the `visit` and `payments` extensions'. */
-const PACTS = ['', '-visit', '-payments'].map((suffix) =>
+/** The pacts whose states the probe sets up: the spec's, and the `visit`, `payments` and `ratings` extensions'. */
+const PACTS = ['', '-visit', '-payments', '-ratings'].map((suffix) =>
   resolve(import.meta.dirname, `../pacts/GharSevaWeb-HomeServicesApi${suffix}.json`),
 );
 

@@ -78,6 +78,7 @@ export function startProvider({
   slots = false,
   visit = false,
   payments = false,
+  ratings = false,
   stateSecret,
 }: {
   readonly sessions?: boolean;
@@ -85,6 +86,7 @@ export function startProvider({
   readonly slots?: boolean;
   readonly visit?: boolean;
   readonly payments?: boolean;
+  readonly ratings?: boolean;
   readonly stateSecret?: string;
 } = {}): Promise<RunningProvider> {
   return startReferenceProvider({
@@ -95,6 +97,7 @@ export function startProvider({
     slots,
     visit,
     payments,
+    ratings,
     ...(stateSecret ? { stateSecret } : {}),
   });
 }

@@ -11,6 +11,12 @@ import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/ht
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { slotRow, visitTimeFromWire, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { paymentFields } from '../../src/adapters/http/paymentWire';
+import {
+  ratingFields,
+  ratingSummaryRow,
+  technicianRatingFields,
+} from '../../src/adapters/http/ratingWire';
+import type { RatingSubmission } from '../../src/core/rating/Rating';
 import { profileRow } from '../../src/adapters/http/profileWire';
 import type { WorkOrder } from '../../src/core/booking/Booking';
 import { bookingPayment } from '../../src/core/payment/bookingPayment';
@@ -74,6 +80,10 @@ export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
   'a request for the work orders of a paid booking, with their payments':
     workOrderRow.concat(paymentFields),
   'a request for the work orders of a booking with a refund': workOrderRow.concat(paymentFields),
+  "a request for every rated service's summary": ratingSummaryRow,
+  'a request for the work orders of a booking, with their ratings': workOrderRow
+    .concat(ratingFields)
+    .concat(technicianRatingFields),
 };
 
 /** What the browser's changed code sends as the amount: ₹1. */
@@ -305,7 +315,38 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
         ? undefined
         : 'data[].Payment_State: expected a work order "refunded" for this state, got none',
     ),
+  // The ratings extension.
+  "a request for every rated service's summary": async ({ rating }) =>
+    decoded(await rating.summaries(), someRows('rated service')),
+  "a request for the first page of a service's reviews": async ({ rating }, params) =>
+    decoded(await rating.reviews(id(params, 'serviceId'), 1), (page) =>
+      page.reviews.length > 0 && page.more
+        ? undefined
+        : 'data.Reviews, More: expected a full first page of reviews and More: true for this state',
+    ),
+  'a rating of a completed work order': async ({ rating }, params, body) =>
+    decoded(await rating.rate(id(params, 'userId'), id(params, 'workOrderId'), ratingIn(body))),
+  'a changed rating of a work order within its window': async ({ rating }, params, body) =>
+    decoded(await rating.rate(id(params, 'userId'), id(params, 'workOrderId'), ratingIn(body))),
+  'a rating of a work order whose window is over': async ({ rating }, params, body) =>
+    refused(await rating.rate(id(params, 'userId'), id(params, 'workOrderId'), ratingIn(body))),
+  'a request for the work orders of a booking, with their ratings': async ({ booking }, params) =>
+    decoded(await booking.getBookingDetail(id(params, 'bookingId')), (orders) =>
+      orders.some((order) => order.rating?.given && order.rating.editableUntil)
+        ? undefined
+        : 'data[].Rating_Stars, Rating_Editable_Until: expected a work order rated within its window for this state, got none',
+    ),
 };
+
+/** The rating a request of the pact sends (`Stars`, `Tags`, `Comment`), as the app would. */
+function ratingIn(body: Readonly<Record<string, unknown>>): RatingSubmission {
+  const comment = typeof body.Comment === 'string' ? body.Comment : undefined;
+  return {
+    stars: Number(body.Stars) as RatingSubmission['stars'],
+    tags: (Array.isArray(body.Tags) ? body.Tags : []) as RatingSubmission['tags'],
+    ...(comment ? { comment } : {}),
+  };
+}
 
 /** The proof the state gave (`orderId`, `paymentId`, `signature`), as the verifier sends it. */
 function proofIn(params: StateParams): PaymentProof {

@@ -15,7 +15,7 @@ import { notRun, type Verdict } from './verdicts';
 
 /**
  * The sentences of the pacts' provider states the probe sets up (`technicianAssigned` of the
- * visit's pact, the last two of the payments').
+ * visit's pact, `unpaid` and `authorized` of the payments', the last two of the ratings').
  */
 export const STATES = {
   codeSent: 'a customer named {firstName} with mobile {mobile} was sent the code {code}',
@@ -31,6 +31,8 @@ export const STATES = {
     'booking {bookingId} of user {userId} has a visit window and an assigned technician',
   unpaid: 'booking {bookingId} of user {userId} is unpaid',
   authorized: 'booking {bookingId} of user {userId} is unpaid and its payment was authorized',
+  rateable: 'work order {workOrderId} of user {userId} is completed and can be rated',
+  ratingWindowOver: 'work order {workOrderId} of user {userId} was completed more than 7 days ago',
 } as const;
 
 export type StateName = keyof typeof STATES;

@@ -29,6 +29,11 @@ export const TITLES = {
   customerBVerifies: "customer B verifies a payment of customer A's booking",
   cancelledBookingPaid: 'customer A pays a booking whose work orders were all cancelled',
   technicianPhone: "a technician's phone number read after the job is done",
+  customerBRates: "customer B rates customer A's completed work order",
+  unfinishedRated: 'customer A rates a work order that is not completed',
+  lateRating: 'customer A rates a work order completed more than 7 days ago',
+  longComment: 'customer A rates with a comment of 501 characters',
+  starsOutOfRange: 'customer A rates a work order 6 stars',
   cacheControl: "caches on the way keep customer A's bookings, booking detail and profile",
   tokenAfterLogout: "customer A's token used after she logged out",
   idleSession: "customer A's session used after 31 minutes unused",
@@ -89,6 +94,16 @@ export const MUST = {
     'refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   technicianContact:
     'send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)',
+  ownRatingsOnly:
+    "take a rating only of a work order of the customer the session token names, and answer 403 (or status: false) for another's",
+  completedOnly:
+    'take a rating only of a completed work order (status 5), and answer status: false for any other',
+  ratingWindow:
+    "take or change a rating only within 7 days of the work order's completion, and answer status: false after",
+  commentLength:
+    'refuse a comment longer than 500 characters with status: false, never keep or cut it',
+  starsRange:
+    'take only whole stars from 1 to 5 and known tags, and answer status: false for any other',
   noStore: 'answer every call about a customer with Cache-Control: no-store',
   logout:
     'end the session at Authentication/logout (the session extension) and answer 401 to its token from then on',

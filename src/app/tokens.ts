@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../core/payment/PaymentGateway';
 import type { PaymentChoiceStore } from '../core/payment/PaymentChoice';
 import type { PaymentSheet } from '../core/payment/PaymentSheet';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
+import type { RatingGateway } from '../core/rating/RatingGateway';
 import type { PersonalCopies } from '../core/auth/PersonalCopies';
 import type { Clock } from '../core/shared/Clock';
 import type { Extensions } from '../core/shared/Extensions';
@@ -62,6 +63,8 @@ export const TOKENS = {
   bookingGateway: token<BookingGateway>('BookingGateway'),
   profileGateway: token<ProfileGateway>('ProfileGateway'),
   paymentGateway: token<PaymentGateway>('PaymentGateway'),
+  /** Ratings (the `ratings` extension): summaries, reviews, and rating a finished visit. */
+  ratingGateway: token<RatingGateway>('RatingGateway'),
   /** The provider's checkout in the browser (Razorpay's; the demo's own sheet). */
   paymentSheet: token<PaymentSheet>('PaymentSheet'),
   /** How she chose to pay last time, remembered on the device. */

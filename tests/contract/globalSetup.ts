@@ -5,6 +5,6 @@ import { addTypeRuleBesideRegex } from './typeRuleBesideRegex';
 /** After every contract test file has written its interactions: the pacts' finishing touch. */
 export function teardown(): void {
   addTypeRuleBesideRegex();
-  for (const extension of ['session', 'slots', 'visit', 'payments'])
+  for (const extension of ['session', 'slots', 'visit', 'payments', 'ratings'])
     addTypeRuleBesideRegex(join(PACT_DIR, `${CONSUMER}-${extensionProvider(extension)}.json`));
 }

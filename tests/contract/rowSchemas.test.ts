@@ -7,6 +7,23 @@ import { LIST_ROWS, rowJsonSchema, schemaFileOf } from './rowSchemas';
 const SCHEMA_DIR = join(PACT_DIR, 'schemas');
 
 describe('the row schemas published beside the pact (pacts/schemas)', () => {
+  it('says a rated work order has 1 to 5 stars, known tags, and its window as an instant', () => {
+    const ratings = LIST_ROWS.find(
+      ({ call, extension }) => extension === 'ratings' && call.startsWith('Services/Bookings'),
+    );
+    const schema = rowJsonSchema('Services/BookingsRefByBookingID/{bookingId}', ratings!.row);
+
+    expect(schema.properties).toMatchObject({
+      Rating_Stars: { enum: [1, 2, 3, 4, 5, null] },
+      Rating_Tags: {
+        type: ['array', 'null'],
+        items: { enum: expect.arrayContaining(['on-time']) },
+      },
+      Technician_Jobs: { type: ['integer', 'null'], minimum: 0 },
+    });
+    expect(schema.required).not.toContain('Rating_Stars');
+  });
+
   it('says a category row has a whole-number CategoryId, a name and has_Services', () => {
     const schema = rowJsonSchema('Services/allCategory', LIST_ROWS[0]!.row);
 
@@ -68,6 +85,8 @@ describe('the row schemas published beside the pact (pacts/schemas)', () => {
       'Services-visitSlots.slots.row.schema.json',
       'Services-BookingsRefByBookingID.visit.row.schema.json',
       'Services-BookingsRefByBookingID.payments.row.schema.json',
+      'Services-ratingSummaries.ratings.row.schema.json',
+      'Services-BookingsRefByBookingID.ratings.row.schema.json',
     ]);
   });
 });

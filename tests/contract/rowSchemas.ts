@@ -3,6 +3,11 @@ import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { paymentFields } from '../../src/adapters/http/paymentWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
+import {
+  ratingFields,
+  ratingSummaryRow,
+  technicianRatingFields,
+} from '../../src/adapters/http/ratingWire';
 import { slotRow, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { WIRE_DATE } from '../../src/adapters/http/wireFields';
 
@@ -33,6 +38,12 @@ export const LIST_ROWS: readonly {
     row: workOrderRow.concat(paymentFields),
     extension: 'payments',
   },
+  { call: 'Services/ratingSummaries', row: ratingSummaryRow, extension: 'ratings' },
+  {
+    call: 'Services/BookingsRefByBookingID/{bookingId}',
+    row: workOrderRow.concat(ratingFields).concat(technicianRatingFields),
+    extension: 'ratings',
+  },
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -43,6 +54,10 @@ interface Described {
   readonly nullable?: boolean;
   readonly tests: readonly { readonly name?: string; readonly params?: Record<string, unknown> }[];
   readonly fields?: Record<string, Described>;
+  /** The values a field may take (a code list: stars, tags, states). */
+  readonly oneOf?: readonly unknown[];
+  /** An array's items. */
+  readonly innerType?: Described;
 }
 
 /** A field as JSON Schema: its type (with null when nullable) and its rules. */
@@ -68,7 +83,13 @@ function fieldSchema(field: Described): JsonSchema {
         "ISO 8601 date and time with Hyderabad's offset (+05:30); without an offset it is read as Hyderabad's time";
     }
   } else if (field.type === 'boolean') schema.type = withNull('boolean');
-  else schema.type = withNull(['string', 'number']);
+  else if (field.type === 'array') {
+    schema.type = withNull('array');
+    if (field.innerType) schema.items = fieldSchema(field.innerType);
+  } else if (field.oneOf && field.oneOf.length > 0) {
+    const values = field.oneOf.filter((value) => value !== undefined);
+    schema.enum = field.nullable && !values.includes(null) ? [...values, null] : values;
+  } else schema.type = withNull(['string', 'number']);
   return schema;
 }
 

@@ -13,11 +13,14 @@ import { CANCELLED_STATUS_ID } from '../../src/core/booking/cancellation';
 import { paiseFromRupees } from '../../src/core/shared/Money';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import type { ReferencePayments } from './referencePayments';
+import type { ReferenceRatings } from './referenceRatings';
 import {
   bookingRowToWire,
   categoryToWire,
   paymentOrderToWire,
   profileToWire,
+  ratingSummaryToWire,
+  reviewsToWire,
   refusalEnvelope,
   rowsEnvelope,
   serviceOptionToWire,
@@ -54,6 +57,10 @@ export interface CallRequest {
   readonly visit?: boolean;
   /** The provider takes payments (the payments extension): its calls, payments on detail rows. */
   readonly payments?: ReferencePayments;
+  /** The provider takes ratings (the ratings extension): its calls, ratings on detail rows. */
+  readonly ratings?: ReferenceRatings;
+  /** The request's query (`?page=2`). */
+  readonly query?: URLSearchParams;
 }
 
 export interface ApiCall {
@@ -287,6 +294,15 @@ const verifyPaymentBody = object({
   Signature: string().defined(),
 }).defined();
 const emptyBody = object({}).defined();
+// Any number of stars, any tags, any length: the rules are the backend's to apply, not the
+// decoder's, so a careless provider can keep what a secure one refuses.
+const rateBody = object({
+  UserId: whole(),
+  WorkOrderId: whole(),
+  Stars: number().defined(),
+  Tags: array(string().defined()).defined(),
+  Comment: string().nullable().defined(),
+}).defined();
 
 /** The request body against `schema`, strictly: "1" is not a number. */
 function decodeBody<S extends AnySchema>(schema: S, body: unknown): Result<InferType<S>, string> {
@@ -474,7 +490,12 @@ export const apiCalls: readonly ApiCall[] = [
           backend
             .bookingDetail(id(request.pathIds, 'bookingId'))
             .map((order) =>
-              workOrderToWire(order, request.visit === true, request.payments !== undefined),
+              workOrderToWire(
+                order,
+                request.visit === true,
+                request.payments !== undefined,
+                request.ratings !== undefined,
+              ),
             ),
         ),
       ),
@@ -612,6 +633,51 @@ export const apiCalls: readonly ApiCall[] = [
         refusedOr(payments.payAfterService(body.user_Id, body.BookingID), () => ({
           status: true,
         })),
+      )(backend, request);
+    },
+  },
+  // The ratings extension (pacts/GharSevaWeb-HomeServicesApi-ratings.json).
+  {
+    method: 'GET',
+    path: 'Services/ratingSummaries',
+    answer: (_backend, request) =>
+      request.ratings
+        ? okJson(rowsEnvelope(request.ratings.summaries().map(ratingSummaryToWire), true))
+        : noSuchCall('Services/ratingSummaries'),
+  },
+  {
+    method: 'GET',
+    path: 'Services/reviews/{serviceId}',
+    answer: (_backend, request) => {
+      const { ratings } = request;
+      if (!ratings) return noSuchCall('Services/reviews');
+      const page = request.query?.get('page') ?? '1';
+      if (!/^\d{1,6}$/.test(page)) return badRequest('page: not a whole number');
+      return refusedOr(
+        ratings.reviews(id(request.pathIds, 'serviceId'), Number(page)),
+        (found) => ({
+          status: true,
+          data: JSON.stringify(reviewsToWire(found)),
+        }),
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: 'WorkOrder/rate',
+    customer: (backend, request) => existing(backend, bodyNumber(request, 'UserId')),
+    answer: (backend, request) => {
+      const { ratings } = request;
+      if (!ratings) return noSuchCall('WorkOrder/rate');
+      return withBody(rateBody, (_backend, body) =>
+        refusedOr(
+          ratings.rate(body.UserId, body.WorkOrderId, {
+            stars: body.Stars,
+            tags: body.Tags,
+            comment: body.Comment ?? undefined,
+          }),
+          () => ({ status: true, data: 'rated' }),
+        ),
       )(backend, request);
     },
   },

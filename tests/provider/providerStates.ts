@@ -1,4 +1,5 @@
 import { DemoPaymentDesk } from '../../src/adapters/fake/DemoPaymentDesk';
+import { DemoRatingDesk } from '../../src/adapters/fake/DemoRatingDesk';
 import { DEMO_OTP, DEMO_USER_ID, type DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { isValidMobile } from '../../src/core/auth/mobileNumber';
 import { CANCELLABLE_STATUS_IDS } from '../../src/core/booking/cancellation';
@@ -179,6 +180,37 @@ function unpaidBooking(
 
 const check = (holds: boolean, reason: string): Result<void, string> =>
   holds ? ok(undefined) : fail(reason);
+
+/** The rating a state gives an order it says was rated. */
+const SEEDED_RATING = { stars: 5, tags: ['on-time', 'polite'] } as const;
+
+/**
+ * Work order `workOrderId` of user `userId`, done `daysAgo` days ago as the back office marks it
+ * (status 5), and not rated yet.
+ */
+function completedOrder(
+  backend: DemoBackend,
+  params: StateParams,
+  daysAgo: number,
+): Result<{ userId: number; workOrderId: number }, string> {
+  const read = readParams(params, ['workOrderId', 'userId'], []);
+  if (!read.ok) return read;
+  const { workOrderId, userId } = read.value;
+  const found = backend.change((state, now) => {
+    const order = state.bookings
+      .filter((booking) => booking.userId === userId)
+      .flatMap((booking) => booking.workOrders)
+      .find((candidate) => candidate.workOrderId === workOrderId);
+    if (!order) return false;
+    order.statusId = 5;
+    order.completedAt = new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+    delete order.rating;
+    return true;
+  });
+  return found
+    ? ok({ userId, workOrderId })
+    : fail(`work order ${workOrderId} is not one of user ${userId}'s`);
+}
 
 /** The user `userId` exists with mobile `mobile` (and, when given, that first name). */
 function customerIs(
@@ -608,6 +640,63 @@ export const providerStates: readonly ProviderState[] = [
         backend.bookingDetail(bookingId).some((order) => order.payment?.state === 'refunded'),
         `booking ${bookingId} has no refunded work order in the seed`,
       );
+    },
+  },
+  // The ratings extension's pact (pacts/GharSevaWeb-HomeServicesApi-ratings.json).
+  {
+    state: 'services have ratings',
+    setUp: (backend) =>
+      check(new DemoRatingDesk(backend).summaries().length > 0, 'no service has ratings'),
+  },
+  {
+    state: 'service {serviceId} has more than 10 reviews',
+    setUp: (backend, params) => {
+      const read = readParams(params, ['serviceId'], []);
+      if (!read.ok) return read;
+      const first = new DemoRatingDesk(backend).reviews(read.value.serviceId, 1);
+      return check(
+        first.ok && first.value.more,
+        `service ${read.value.serviceId} has 10 reviews or fewer in the seed`,
+      );
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} is completed and can be rated',
+    setUp: (backend, params) => {
+      const order = completedOrder(backend, params, 0);
+      return order.ok ? ok(undefined) : order;
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} was rated and can still be changed',
+    setUp: (backend, params) => {
+      const order = completedOrder(backend, params, 1);
+      if (!order.ok) return order;
+      const { userId, workOrderId } = order.value;
+      const rated = new DemoRatingDesk(backend).rate(userId, workOrderId, SEEDED_RATING);
+      return rated.ok ? ok(undefined) : rated;
+    },
+  },
+  {
+    state: 'work order {workOrderId} of user {userId} was completed more than 7 days ago',
+    setUp: (backend, params) => {
+      const order = completedOrder(backend, params, 8);
+      return order.ok ? ok(undefined) : order;
+    },
+  },
+  {
+    state:
+      'booking {bookingId} of user {userId} has a completed work order rated within its window',
+    setUp: (backend, params) => {
+      const booking = ownBooking(backend, params);
+      if (!booking.ok) return booking;
+      const { userId, bookingId } = booking.value;
+      const order = backend
+        .bookingDetail(bookingId)
+        .find((candidate) => candidate.rating?.editableUntil !== undefined);
+      if (!order) return fail(`booking ${bookingId} has no completed work order to rate`);
+      const rated = new DemoRatingDesk(backend).rate(userId, order.workOrderId, SEEDED_RATING);
+      return rated.ok ? ok(undefined) : rated;
     },
   },
   {

@@ -37,6 +37,12 @@
  *                             it has the holes the probe names: it takes an `Amount` the body
  *                             sends, accepts any signature, lets anyone pay or verify any
  *                             booking and lets a cancelled booking be paid.
+ *                             With `ratings` (--ratings), Services/ratingSummaries,
+ *                             Services/reviews/{serviceId}?page= and WorkOrder/rate (a 404
+ *                             without them), and work orders carry their rating. The secure one
+ *                             keeps the rating rules; without --secure it keeps any rating of
+ *                             any order: another's, one not done, after the week, any stars,
+ *                             any tags, any length.
  *
  *   POST /webhooks/razorpay   With `payments`: the provider's webhooks. X-Razorpay-Signature must
  *                             be HMAC-SHA256(webhook secret, raw body) as hex (compared in
@@ -140,6 +146,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   webhookBody,
 } from './referencePayments';
+import { ReferenceRatings } from './referenceRatings';
 import { refusalEnvelope } from './wireEncoding';
 import { isPaymentMethod } from '../../src/adapters/fake/demoPayments';
 
@@ -196,6 +203,11 @@ export interface ReferenceProviderOptions {
    * payment, the provider's webhooks; the money rules only with `secure`.
    */
   readonly payments?: boolean;
+  /**
+   * Take ratings (the ratings extension, `--ratings`): a service's summaries and reviews, rating
+   * a work order, each work order's rating; the rating rules only with `secure`.
+   */
+  readonly ratings?: boolean;
 }
 
 /**
@@ -259,6 +271,9 @@ export async function startReferenceProvider(
   });
   const payments = options.payments
     ? new ReferencePayments(backend, options.secure !== true)
+    : undefined;
+  const ratings = options.ratings
+    ? new ReferenceRatings(backend, options.secure !== true)
     : undefined;
   const stateContext: StateContext = { sessions, ...(codes ? { codes } : {}) };
   const backToSeed = (): void => {
@@ -335,6 +350,7 @@ export async function startReferenceProvider(
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
+    query?: URLSearchParams,
   ): Promise<void> => {
     const callPath = path.slice(apiPrefix.length);
     const matched = matchCall(callPath);
@@ -399,6 +415,8 @@ export async function startReferenceProvider(
       slots: options.slots === true,
       visit: options.visit === true,
       ...(payments ? { payments } : {}),
+      ...(ratings ? { ratings } : {}),
+      ...(query ? { query } : {}),
     };
     if (sessions && call.customer) {
       const caller = backend.sessionUser(token);
@@ -653,7 +671,8 @@ export async function startReferenceProvider(
     if (url.pathname.startsWith('/_test/')) return answerTestControl(request, response, url);
     if (url.pathname === '/_pact/provider-states') return answerProviderState(request, response);
     if (url.pathname === WEBHOOK_PATH && payments) return answerWebhook(request, response);
-    if (url.pathname.startsWith(apiPrefix)) return answerApiCall(request, response, url.pathname);
+    if (url.pathname.startsWith(apiPrefix))
+      return answerApiCall(request, response, url.pathname, url.searchParams);
     sendJson(response, 404, { error: `Nothing at ${url.pathname}; the API is under ${apiPrefix}` });
   };
 

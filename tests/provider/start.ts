@@ -6,7 +6,9 @@
  * within limits, no-store on a customer's answers, provider states only with their secret),
  * which passes `npm run security:probe`; `--slots` offers visit windows and `--visit` gives work
  * orders their visit (those extensions); `--payments` takes payments (the payments extension:
- * with `--secure` by the money rules, without it with the holes the probe names). Settings from the environment:
+ * with `--secure` by the money rules, without it with the holes the probe names); `--ratings`
+ * takes ratings (the ratings extension: with `--secure` by the rating rules, without it with the
+ * holes the probe names). Settings from the environment:
  *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
  *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
  *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call),
@@ -59,6 +61,7 @@ const provider = await startReferenceProvider({
   slots: process.argv.includes('--slots'),
   visit: process.argv.includes('--visit'),
   payments: process.argv.includes('--payments'),
+  ratings: process.argv.includes('--ratings'),
 });
 console.log(
   `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
@@ -72,6 +75,7 @@ console.log(
     (process.argv.includes('--slots') ? ', offering visit windows (--slots)' : '') +
     (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : '') +
     (process.argv.includes('--payments') ? ', taking payments (--payments)' : '') +
+    (process.argv.includes('--ratings') ? ', taking ratings (--ratings)' : '') +
     (stateSecret
       ? '; provider states need PACT_STATE_SECRET in x-pact-state-secret'
       : secure

@@ -5,6 +5,7 @@ import type { Category } from '../../src/core/catalog/Category';
 import type { Service } from '../../src/core/catalog/Service';
 import type { ServiceOption } from '../../src/core/catalog/ServiceOption';
 import type { PaymentOrder, WorkOrderPayment } from '../../src/core/payment/Payment';
+import type { RatingSummary, ReviewsPage } from '../../src/core/rating/Rating';
 import type { Profile } from '../../src/core/profile/Profile';
 import { rupeesFromPaise } from '../../src/core/shared/Money';
 
@@ -116,12 +117,61 @@ function visitToWire(visit: WorkOrderVisit | undefined) {
   };
 }
 
-/** A work order's row; with the `visit` extension, its visit too; with `payments`, its payment. */
-export function workOrderToWire(order: WorkOrder, withVisit = false, withPayment = false) {
+/**
+ * A work order's row; with the `visit` extension, its visit too; with `payments`, its payment;
+ * with `ratings`, her rating and its window, and the technician's record.
+ */
+export function workOrderToWire(
+  order: WorkOrder,
+  withVisit = false,
+  withPayment = false,
+  withRating = false,
+) {
   return {
     ...workOrderRowToWire(order),
     ...(withVisit ? visitToWire(order.visit) : {}),
     ...(withPayment && order.payment ? paymentToWire(order.payment) : {}),
+    ...(withRating ? ratingToWire(order) : {}),
+  };
+}
+
+/** A work order's rating, null where there is none, and its technician's record. */
+function ratingToWire(order: WorkOrder) {
+  const given = order.rating?.given;
+  const until = order.rating?.editableUntil;
+  const technician = order.visit?.technician;
+  return {
+    Rating_Stars: given?.stars ?? null,
+    Rating_Tags: given ? [...given.tags] : [],
+    Rating_Comment: given?.comment ?? null,
+    Rating_Editable_Until: until ? visitTimeToWire(until) : null,
+    Technician_Rating: technician?.rating ?? null,
+    Technician_Jobs: technician?.jobs ?? null,
+    Technician_Photo: technician?.photoUrl ?? null,
+  };
+}
+
+/** A row of Services/ratingSummaries. */
+export function ratingSummaryToWire(summary: RatingSummary) {
+  return {
+    Service_Id: summary.serviceId,
+    Rating_Average: summary.average,
+    Rating_Count: summary.count,
+  };
+}
+
+/** A page of Services/reviews, as the JSON text in `data` holds it. */
+export function reviewsToWire(page: ReviewsPage) {
+  return {
+    Reviews: page.reviews.map((review) => ({
+      Stars: review.stars,
+      Tags: [...review.tags],
+      Comment: review.comment ?? null,
+      Customer: review.customer,
+      Month: review.month,
+      Language: review.language ?? null,
+    })),
+    More: page.more,
   };
 }
 

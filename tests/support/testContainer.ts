@@ -97,6 +97,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.bookingGateway, gateways.booking),
     override(TOKENS.profileGateway, gateways.profile),
     override(TOKENS.paymentGateway, gateways.payment),
+    override(TOKENS.ratingGateway, gateways.rating),
     override(TOKENS.paymentSheet, sheet),
     ...(typeof options.overrides === 'function'
       ? options.overrides(gateways)

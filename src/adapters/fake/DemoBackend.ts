@@ -43,7 +43,15 @@ import {
   offeredWindow,
   progressed,
   technicianFor,
+  technicianRecord,
 } from './demoVisits';
+import {
+  COMPLETED_STATUS_ID,
+  RATING_WINDOW_DAYS,
+  type RatingTag,
+  type Stars,
+  type WorkOrderRating,
+} from '../../core/rating/Rating';
 
 import { DEMO_OTP } from './demoCode';
 import { spoken, template } from '../../core/shared/language';
@@ -483,6 +491,7 @@ export class DemoBackend {
   bookingDetail(bookingId: number): WorkOrder[] {
     const booking = this.current().bookings.find((candidate) => candidate.bookingId === bookingId);
     if (!booking) return [];
+    const now = this.clock.now();
     return booking.workOrders.map((order) => ({
       referenceCode: booking.bookingCode,
       workOrderId: order.workOrderId,
@@ -495,7 +504,13 @@ export class DemoBackend {
       statusId: order.statusId,
       visit: visitOf(order, this.rules.technicianContact ?? 'until-done'),
       ...(order.payment ? { payment: paymentOf(order.payment) } : {}),
+      rating: ratingOf(order, now),
     }));
+  }
+
+  /** The service (its id) an option belongs to, if the option exists. */
+  serviceIdOf(optionId: number): number | undefined {
+    return this.option(optionId)?.serviceId;
   }
 
   /**
@@ -531,6 +546,11 @@ export class DemoBackend {
     const result = change(state, this.clock.now());
     this.commit(state);
     return result;
+  }
+
+  /** What `look` finds in the current state, changing nothing: the rarer desks' reads. */
+  read<T>(look: (state: DemoState, now: Date) => T): T {
+    return look(this.current(), this.clock.now());
   }
 
   /** How this backend's payment provider signs: the reference provider's, or none (the demo's). */
@@ -623,6 +643,9 @@ export class DemoBackend {
       .find((candidate) => candidate.workOrderId === workOrderId);
     if (!order) return false;
     order.statusId = statusId;
+    // Done now, so her window to rate it starts now.
+    if (statusId === COMPLETED_STATUS_ID) order.completedAt = this.clock.now().toISOString();
+    else delete order.completedAt;
     this.commit(state);
     return true;
   }
@@ -747,6 +770,28 @@ export class DemoBackend {
       ]),
       booking(5005, 1 * DAY_MS + 1 * HOUR_MS, 2, 16, [[641, 1, 1]]),
     ];
+    // The `ratings` extension: a tap replacement of booking 5003, done at its visit five days
+    // ago, that she can still rate (its id just below the first, so every other seeded id stays
+    // as it was); and the foam-jet service of 5001, rated long ago, which shows as given.
+    const sibling = bookings[2]?.workOrders[1];
+    if (sibling) {
+      const done = this.workOrderFor(FIRST_NEW_WORK_ORDER_ID - 1, 612, 1, 5);
+      if (done)
+        bookings[2]?.workOrders.push({
+          ...done,
+          visitStart: sibling.visitStart,
+          visitEnd: sibling.visitEnd,
+          technician: technicianFor(done.workOrderId, this.categoryOf(612)),
+        });
+    }
+    const rated = bookings[0]?.workOrders[0];
+    if (rated?.visitEnd)
+      rated.rating = {
+        stars: 4,
+        tags: ['on-time', 'clean-work'],
+        comment: 'Thorough service, the AC cools much better now.',
+        givenAt: new Date(Date.parse(rated.visitEnd) + DAY_MS).toISOString(),
+      };
     // Every payment state appears too (the `payments` extension): paid by UPI and done, paid by
     // card and refunded when the orders were rejected and cancelled, to pay after the service,
     // paid by card and coming up, and not paid yet.
@@ -910,7 +955,9 @@ export const DEMO_BOOKING_CALLS: DemoCalls<BookingGateway> = {
   getBookingDetail: {
     owner: (backend, bookingId) => backend.bookingOwner(bookingId),
     answer: ({ backend, extensions }, bookingId) => {
-      const orders = backend.bookingDetail(bookingId);
+      const orders = backend
+        .bookingDetail(bookingId)
+        .map((order) => (extensions.has('ratings') ? order : withoutRatings(order)));
       if (extensions.has('visit')) return ok(orders);
       return ok(orders.map(({ visit: _visit, ...order }) => order));
     },
@@ -954,6 +1001,45 @@ function ordersOf(state: DemoState, userId: number): StoredWorkOrder[] {
     .flatMap((booking) => booking.workOrders);
 }
 
+/** A work order as a backend without the `ratings` extension gives it. */
+function withoutRatings({ rating: _rating, ...order }: WorkOrder): WorkOrder {
+  const technician = order.visit?.technician;
+  if (!technician) return order;
+  const plain = { name: technician.name, phone: technician.phone };
+  return { ...order, visit: { ...order.visit, technician: plain } };
+}
+
+/** When a work order was done, if it is: marked by hand, else when its visit ended. */
+export function completionOf(order: StoredWorkOrder): Date | undefined {
+  if (order.statusId !== COMPLETED_STATUS_ID) return undefined;
+  const at = order.completedAt ?? order.visitEnd;
+  return at === undefined ? undefined : new Date(at);
+}
+
+/** Until when she may rate a work order or change her rating: a week after it was done. */
+export function ratingWindowEnd(order: StoredWorkOrder): Date | undefined {
+  const done = completionOf(order);
+  return done && new Date(done.getTime() + RATING_WINDOW_DAYS * DAY_MS);
+}
+
+/** A stored work order's rating, as the `ratings` extension gives it at `now`. */
+function ratingOf(order: StoredWorkOrder, now: Date): WorkOrderRating {
+  const until = ratingWindowEnd(order);
+  const given = order.rating;
+  return {
+    ...(given
+      ? {
+          given: {
+            stars: given.stars as Stars,
+            tags: given.tags as RatingTag[],
+            ...(given.comment ? { comment: given.comment } : {}),
+          },
+        }
+      : {}),
+    ...(until && until.getTime() > now.getTime() ? { editableUntil: until } : {}),
+  };
+}
+
 /** A stored work order's visit, as the `visit` extension gives it. */
 function visitOf(
   order: StoredWorkOrder,
@@ -965,7 +1051,13 @@ function visitOf(
       ? { window: { start: new Date(order.visitStart), end: new Date(order.visitEnd) } }
       : {}),
     ...(order.technician
-      ? { technician: { name: order.technician.name, phone: done ? '' : order.technician.phone } }
+      ? {
+          technician: {
+            name: order.technician.name,
+            phone: done ? '' : order.technician.phone,
+            ...technicianRecord(order.technician.name),
+          },
+        }
       : {}),
   };
 }

@@ -3,6 +3,7 @@ import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking
 import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
 import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment/PaymentGateway';
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
+import { RATING_GATEWAY_METHODS, type RatingGateway } from '../../core/rating/RatingGateway';
 import type { Clock } from '../../core/shared/Clock';
 import {
   DEMO_AUTH_CALLS,
@@ -25,6 +26,8 @@ export class DemoGateways {
   readonly profile: FakeGateway<ProfileGateway>;
   /** Paying's calls, whose desk downloads when she first pays. */
   readonly payment: PaymentGateway;
+  /** Rating's calls, whose desk (and the seeded reviews) downloads when ratings are first asked for. */
+  readonly rating: RatingGateway;
 
   constructor(
     readonly backend: DemoBackend,
@@ -40,6 +43,13 @@ export class DemoGateways {
           fakeGateway(PAYMENT_GATEWAY_METHODS, desk.DEMO_PAYMENT_CALLS, backend, options),
         ),
       PAYMENT_GATEWAY_METHODS,
+    );
+    this.rating = lateGateway(
+      () =>
+        import('./DemoRatingDesk').then((desk) =>
+          fakeGateway(RATING_GATEWAY_METHODS, desk.DEMO_RATING_CALLS, backend, options),
+        ),
+      RATING_GATEWAY_METHODS,
     );
   }
 

@@ -1,6 +1,7 @@
 import type { StoredPayment, StoredPaymentOrder } from './demoPayments';
 import { isPaymentMethod } from './demoPayments';
 import { PAYMENT_STATES } from '../../core/payment/Payment';
+import { isRatingTag, isStars } from '../../core/rating/Rating';
 
 /**
  * The demo backend's state as it keeps it in storage, and the checks that stored JSON really is
@@ -51,6 +52,19 @@ export interface StoredWorkOrder {
   assignAt?: string;
   /** What is paid for it or still to pay (the `payments` extension). */
   payment?: StoredPayment;
+  /** When the back office marked it done (ISO 8601); else it was done when its visit ended. */
+  completedAt?: string;
+  /** Her rating of it (the `ratings` extension). */
+  rating?: StoredRating;
+}
+
+/** A customer's rating of a work order, as she last gave it. */
+export interface StoredRating {
+  stars: number;
+  tags: string[];
+  comment?: string;
+  /** When she gave it or last changed it (ISO 8601). */
+  givenAt: string;
 }
 
 export interface StoredTechnician {
@@ -179,6 +193,16 @@ const isOptionalPaymentOrder = (value: unknown) =>
     Array.isArray(value.verified) &&
     value.verified.every(isNonEmptyText));
 
+const isOptionalRating = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) &&
+    isStars(value.stars) &&
+    Array.isArray(value.tags) &&
+    value.tags.every(isRatingTag) &&
+    isOptionalText(value.comment) &&
+    isOptionalDate(value.givenAt) &&
+    value.givenAt !== undefined);
+
 const isWorkOrder = (value: unknown): boolean =>
   isRecord(value) &&
   isPositiveId(value.workOrderId) &&
@@ -195,7 +219,9 @@ const isWorkOrder = (value: unknown): boolean =>
   isOptionalDate(value.visitEnd) &&
   isOptionalTechnician(value.technician) &&
   isOptionalDate(value.assignAt) &&
-  isOptionalPayment(value.payment);
+  isOptionalPayment(value.payment) &&
+  isOptionalDate(value.completedAt) &&
+  isOptionalRating(value.rating);
 
 const isBooking = (value: unknown): boolean =>
   isRecord(value) &&

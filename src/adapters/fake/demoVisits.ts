@@ -164,3 +164,24 @@ export function progressed(
     current = { ...current, statusId: 5 };
   return current;
 }
+
+// The roster's record with us (the `ratings` extension): average rating and jobs done.
+const RECORDS: Readonly<Record<string, readonly [rating: number, jobs: number]>> = {
+  Ravi: [4.8, 320],
+  Srinivas: [4.5, 212],
+  Mahesh: [4.6, 275],
+  Anil: [4.2, 96],
+  Kiran: [4.7, 188],
+  Venkat: [4.4, 341],
+  Imran: [4.6, 158],
+  Raju: [4.1, 64],
+  Naresh: [4.5, 403],
+  Salim: [4.3, 127],
+  Prakash: [4.6, 233],
+};
+
+/** A technician's average rating and jobs done with us, as the backend would sum them up. */
+export function technicianRecord(name: string): { rating?: number; jobs: number } {
+  const record = RECORDS[name];
+  return record ? { rating: record[0], jobs: record[1] } : { jobs: 0 };
+}

@@ -19,6 +19,12 @@ import { object, type InferType } from 'yup';
 import { decodeRowList } from './envelope';
 import { paymentFields, withPayment } from './paymentWire';
 import {
+  ratingFields,
+  technicianRatingFields,
+  withRating,
+  withTechnicianRating,
+} from './ratingWire';
+import {
   slotBody,
   slotFromWire,
   slotRow,
@@ -31,7 +37,9 @@ import {
 /** A detail row: the spec's fields, and those of the extensions the backend offers. */
 type DetailRow = InferType<typeof workOrderRow> &
   Partial<InferType<typeof visitFields>> &
-  Partial<InferType<typeof paymentFields>>;
+  Partial<InferType<typeof paymentFields>> &
+  Partial<InferType<typeof ratingFields>> &
+  Partial<InferType<typeof technicianRatingFields>>;
 
 /**
  * Booking over HTTP. The two lists are reads (retried on network errors, timeouts and
@@ -45,12 +53,14 @@ type DetailRow = InferType<typeof workOrderRow> &
 export class HttpBookingGateway implements BookingGateway {
   /**
    * `withVisits`: the backend offers the `visit` extension, so work orders carry their visit;
-   * `withPayments`: the `payments` extension, so they carry what is paid or to pay.
+   * `withPayments`: the `payments` extension, so they carry what is paid or to pay;
+   * `withRatings`: the `ratings` extension, so they carry her rating and their technician theirs.
    */
   constructor(
     private readonly client: ApiClient,
     private readonly withVisits = false,
     private readonly withPayments = false,
+    private readonly withRatings = false,
   ) {}
 
   /**
@@ -119,7 +129,11 @@ export class HttpBookingGateway implements BookingGateway {
    * may come as `"[]"`, `""` or `"n_a"`; a `status: false` with a reason is `rejected`.
    * With the `visit` extension each row also has `Visit_Start` and `Visit_End` (both or neither,
    * null until agreed), `Technician_First_Name` and `Technician_Contact` (null or "n_a" until
-   * assigned).
+   * assigned). With the `payments` extension each row also has what is paid (paymentWire). With
+   * the `ratings` extension each row also has `Rating_Stars` (1–5 or null), `Rating_Tags`,
+   * `Rating_Comment`, `Rating_Editable_Until` (null once the window is over, or for an order not
+   * completed), and the technician's `Technician_Rating`, `Technician_Jobs` and `Technician_Photo`
+   * (null until one is named; read with the `visit` extension's technician).
    */
   async getBookingDetail(bookingId: number): Promise<Result<readonly WorkOrder[], GatewayFailure>> {
     const answer = await this.client.send({
@@ -133,17 +147,28 @@ export class HttpBookingGateway implements BookingGateway {
       answer.value,
       workOrderRow
         .concat(this.withVisits ? visitFields : object({}))
-        .concat(this.withPayments ? paymentFields : object({})),
+        .concat(this.withPayments ? paymentFields : object({}))
+        .concat(this.withRatings ? ratingFields : object({}))
+        .concat(this.withRatings ? technicianRatingFields : object({})),
       'or-empty-text',
     );
     if (!rows.ok) return rows;
     return ok(
       rows.value.map((each) => {
         const order = workOrderFromWire(each);
-        const visited = this.withVisits ? { ...order, visit: visitFromWire(each) } : order;
-        return this.withPayments ? withPayment(visited, each) : visited;
+        const visited = this.withVisits ? { ...order, visit: this.visitOf(each) } : order;
+        const paid = this.withPayments ? withPayment(visited, each) : visited;
+        return this.withRatings ? withRating(paid, each) : paid;
       }),
     );
+  }
+
+  /** A row's visit, its technician with their rating when the backend offers ratings. */
+  private visitOf(row: DetailRow) {
+    const visit = visitFromWire(row);
+    return this.withRatings && visit.technician
+      ? { ...visit, technician: withTechnicianRating(visit.technician, row) }
+      : visit;
   }
 
   /**

@@ -4,6 +4,7 @@ import { HttpAuthGateway } from './HttpAuthGateway';
 import { HttpBookingGateway } from './HttpBookingGateway';
 import { HttpPaymentGateway } from './HttpPaymentGateway';
 import { HttpProfileGateway } from './HttpProfileGateway';
+import { HttpRatingGateway } from './HttpRatingGateway';
 
 /**
  * The gateways of logging in and of a customer's own data (bookings, profile) over HTTP, which a
@@ -14,6 +15,7 @@ export class HttpCustomerGateways {
   readonly booking: HttpBookingGateway;
   readonly profile: HttpProfileGateway;
   readonly payment: HttpPaymentGateway;
+  readonly rating: HttpRatingGateway;
 
   constructor(client: ApiClient, extensions: Extensions) {
     this.auth = new HttpAuthGateway(client, extensions.has('session'));
@@ -21,8 +23,10 @@ export class HttpCustomerGateways {
       client,
       extensions.has('visit'),
       extensions.has('payments'),
+      extensions.has('ratings'),
     );
     this.profile = new HttpProfileGateway(client);
     this.payment = new HttpPaymentGateway(client);
+    this.rating = new HttpRatingGateway(client);
   }
 }

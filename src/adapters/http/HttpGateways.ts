@@ -55,4 +55,5 @@ export interface EveryHttpGateway {
   readonly booking: HttpCustomerGateways['booking'];
   readonly profile: HttpCustomerGateways['profile'];
   readonly payment: HttpCustomerGateways['payment'];
+  readonly rating: HttpCustomerGateways['rating'];
 }

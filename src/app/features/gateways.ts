@@ -7,6 +7,7 @@ import { BOOKING_GATEWAY_METHODS, type BookingGateway } from '../../core/booking
 import { CATALOG_GATEWAY_METHODS, type CatalogGateway } from '../../core/catalog/CatalogGateway';
 import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment/PaymentGateway';
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
+import { RATING_GATEWAY_METHODS, type RatingGateway } from '../../core/rating/RatingGateway';
 import { loadOnce } from '../../core/shared/loadOnce';
 import { SessionModel } from '../../presenters/auth/SessionModel';
 import { SavedCopies } from '../../presenters/shell/SavedCopies';
@@ -31,6 +32,7 @@ interface Gateways {
     readonly booking: BookingGateway;
     readonly profile: ProfileGateway;
     readonly payment: PaymentGateway;
+    readonly rating: RatingGateway;
   }>;
 }
 
@@ -120,6 +122,9 @@ export function gateways(config: AppConfig): ContainerModule {
     );
     bindMade(bind, TOKENS.paymentGateway, [BACKEND], (backend) =>
       lateGateway(() => customer(backend).then((g) => g.payment), PAYMENT_GATEWAY_METHODS),
+    );
+    bindMade(bind, TOKENS.ratingGateway, [BACKEND], (backend) =>
+      lateGateway(() => customer(backend).then((g) => g.rating), RATING_GATEWAY_METHODS),
     );
     bindMade(
       bind,

@@ -1,4 +1,5 @@
 import type { WorkOrderPayment } from '../payment/Payment';
+import type { WorkOrderRating } from '../rating/Rating';
 import type { Paise } from '../shared/Money';
 import type { WorkOrderVisit } from './VisitWindow';
 
@@ -31,6 +32,8 @@ export interface WorkOrder {
   readonly visit?: WorkOrderVisit;
   /** What is paid for it or still to pay, from a backend with the `payments` extension. */
   readonly payment?: WorkOrderPayment;
+  /** Her rating and until when she may give or change it, from a backend with `ratings`. */
+  readonly rating?: WorkOrderRating;
 }
 
 /** The lines of a cart as the server stores them before booking. */

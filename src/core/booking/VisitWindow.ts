@@ -17,6 +17,12 @@ export interface Technician {
   readonly name: string;
   /** As the backend gives it ("+91 98480 22338"); may be empty. */
   readonly phone: string;
+  /** Their average rating (1–5), from a backend with the `ratings` extension, once rated. */
+  readonly rating?: number;
+  /** The jobs they have done with us (the `ratings` extension). */
+  readonly jobs?: number;
+  /** An https address of their photo (the `ratings` extension), when the backend has one. */
+  readonly photoUrl?: string;
 }
 
 /**

@@ -7,8 +7,10 @@
  * - `visit`: each work order carries its visit window and, once assigned, its technician.
  * - `payments`: a booking is paid online through the provider's checkout, or after the service,
  *   and each work order says what was paid or is still to pay.
+ * - `ratings`: a completed work order is rated (stars, tags, a comment) within a window; each
+ *   service has its average and reviews, and a visit's technician their rating and jobs.
  */
-export const EXTENSIONS = ['session', 'slots', 'visit', 'payments'] as const;
+export const EXTENSIONS = ['session', 'slots', 'visit', 'payments', 'ratings'] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];
 
@@ -17,9 +19,10 @@ export type Extensions = ReadonlySet<Extension>;
 
 /**
  * The extensions that read or change a customer's data: against a backend that does not know
- * its callers by a session, each lets anyone act as any customer.
+ * its callers by a session, each lets anyone act as any customer (`ratings`: rate anyone's order;
+ * its summaries and reviews are the catalogue's kind of read).
  */
-export const NEED_SESSION: readonly Extension[] = ['slots', 'visit', 'payments'];
+export const NEED_SESSION: readonly Extension[] = ['slots', 'visit', 'payments', 'ratings'];
 
 /** The names in a comma-separated setting ("session, slots"), blanks left out. */
 export function namesIn(text: string | undefined): string[] {

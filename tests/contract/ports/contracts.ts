@@ -4,6 +4,7 @@ import type { PortContract } from './portContract';
 import { bookingGatewayContract } from './bookingGatewayContract';
 import { catalogGatewayContract } from './catalogGatewayContract';
 import { profileGatewayContract } from './profileGatewayContract';
+import { ratingGatewayContract } from './ratingGatewayContract';
 import { slotsGatewayContract, visitGatewayContract } from './visitGatewayContract';
 
 /** Every port contract, run on the demo (fakePortContracts) and over HTTP (httpPortContracts). */
@@ -15,4 +16,5 @@ export const PORT_CONTRACTS: readonly PortContract<object>[] = [
   slotsGatewayContract,
   visitGatewayContract,
   paymentGatewayContract,
+  ratingGatewayContract,
 ];

@@ -311,6 +311,8 @@ describe('DemoBackend', () => {
           visit: {},
           // Not paid yet: its amount with GST, from the backend's own price.
           payment: { state: 'unpaid', amount: 294_882 },
+          // Not done, so not to be rated.
+          rating: {},
         },
         {
           referenceCode: rows[0]?.bookingCode,
@@ -325,6 +327,7 @@ describe('DemoBackend', () => {
           // Booked without a window (SPEC §7 alone), and not yet assigned.
           visit: {},
           payment: { state: 'unpaid', amount: 78_666 },
+          rating: {},
         },
       ]);
 
@@ -660,7 +663,7 @@ describe('DemoBackend', () => {
       const reloaded = new DemoBackend(storage, clock);
 
       expect(reloaded.sessionUser('demo-old')).toBeUndefined();
-      expect(reloaded.bookings(DEMO_USER_ID)).toHaveLength(9);
+      expect(reloaded.bookings(DEMO_USER_ID)).toHaveLength(10);
     });
   });
   describe('visits (the slots and visit extensions)', () => {
@@ -814,12 +817,12 @@ describe('DemoBackend', () => {
       };
 
       for (const statusId of [2, 3, 4])
-        expect(numberAt(statusId)).toEqual({
+        expect(numberAt(statusId)).toMatchObject({
           name: expect.any(String),
           phone: expect.stringMatching(/^\+91 /),
         });
       for (const statusId of [5, 6, 7])
-        expect(numberAt(statusId)).toEqual({ name: expect.any(String), phone: '' });
+        expect(numberAt(statusId)).toMatchObject({ name: expect.any(String), phone: '' });
     });
 
     it("keeps giving a technician's number after the job when its rules say so, as SPEC §7's backend would", () => {

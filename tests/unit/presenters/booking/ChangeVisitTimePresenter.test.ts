@@ -44,7 +44,11 @@ describe('ChangeVisitTimePresenter', () => {
       'Change time',
     ]);
     await detail.load(BOOKING_5003);
-    expect(detail.viewModel.cards.map((card) => card.changeTime)).toEqual([undefined, undefined]);
+    expect(detail.viewModel.cards.map((card) => card.changeTime)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('is not offered without the slots extension', async () => {
