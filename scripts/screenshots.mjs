@@ -189,6 +189,31 @@ const SCREENS = {
       await page.locator('.change-time-dialog .visit-days').waitFor();
     },
   },
+  // A finished visit to rate (the ratings extension): stars chosen, a tag, words being written.
+  'rate-visit': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5003',
+    act: async (page) => {
+      const form = page.locator('.rate-form');
+      await form.locator('.rate-stars__star').nth(3).click();
+      await form.locator('.rate-tag').first().click();
+      await form.locator('textarea').fill('Came on time and fixed the tap in twenty minutes.');
+      await form.scrollIntoViewIfNeeded();
+    },
+  },
+  // The rating as given, with Change while its week lasts.
+  'rate-given': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5003',
+    act: async (page) => {
+      const form = page.locator('.rate-form');
+      await form.locator('.rate-stars__star').nth(4).click();
+      await form.locator('.rate-tag').nth(1).click();
+      await form.locator('button[type="submit"]').click();
+      await page.locator('.visit-rating__given').waitFor();
+      await page.locator('.visit-rating__given').scrollIntoViewIfNeeded();
+    },
+  },
   // An order on hold: Call and WhatsApp beside the words that say to call us.
   'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
   // The receipt as it prints: one A4 page (794 px wide at 96 dpi), no navbar, footer or cart bar.

@@ -11,6 +11,8 @@ export type AppConfig = (
       readonly apiKey: string;
       readonly apiKeyHeader: string;
       readonly timeoutMs: number;
+      /** `VITE_IMAGE_ORIGINS`, else the API's origin: where the CSP lets pictures come from. */
+      readonly imageOrigins: readonly string[];
     }
 ) & {
   /** What the backend offers beyond SPEC §7: every extension in the demo, `VITE_API_EXTENSIONS` otherwise. */
@@ -58,10 +60,28 @@ export function configFromEnv(env: Env): AppConfig {
     apiKey: text(env, 'VITE_API_KEY') ?? '',
     apiKeyHeader: text(env, 'VITE_API_KEY_HEADER') ?? 'x-api-key',
     timeoutMs: wholeNumber(text(env, 'VITE_API_TIMEOUT_MS'), DEFAULT_TIMEOUT_MS),
+    imageOrigins: imageOriginsOf(text(env, 'VITE_IMAGE_ORIGINS'), baseUrl),
     extensions: extensionsIn(text(env, 'VITE_API_EXTENSIONS')),
     vitalsUrl: text(env, 'VITE_VITALS_URL'),
     ...businessFromEnv(env),
   };
+}
+
+/** The origins of `VITE_IMAGE_ORIGINS` (the build refuses any that is not one), else the API's. */
+function imageOriginsOf(setting: string | undefined, baseUrl: string): readonly string[] {
+  const written =
+    setting
+      ?.split(',')
+      .map((each) => each.trim())
+      .filter(Boolean) ?? [];
+  const origins = (written.length > 0 ? written : [baseUrl]).flatMap((each) => {
+    try {
+      return [new URL(each).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }
 
 /**

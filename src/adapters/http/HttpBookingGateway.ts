@@ -54,13 +54,15 @@ export class HttpBookingGateway implements BookingGateway {
   /**
    * `withVisits`: the backend offers the `visit` extension, so work orders carry their visit;
    * `withPayments`: the `payments` extension, so they carry what is paid or to pay;
-   * `withRatings`: the `ratings` extension, so they carry her rating and their technician theirs.
+   * `withRatings`: the `ratings` extension, so they carry her rating and their technician theirs;
+   * `imageOrigins`: where the page may show pictures from, the only origins a photo is kept from.
    */
   constructor(
     private readonly client: ApiClient,
     private readonly withVisits = false,
     private readonly withPayments = false,
     private readonly withRatings = false,
+    private readonly imageOrigins: readonly string[] = [],
   ) {}
 
   /**
@@ -167,7 +169,7 @@ export class HttpBookingGateway implements BookingGateway {
   private visitOf(row: DetailRow) {
     const visit = visitFromWire(row);
     return this.withRatings && visit.technician
-      ? { ...visit, technician: withTechnicianRating(visit.technician, row) }
+      ? { ...visit, technician: withTechnicianRating(visit.technician, row, this.imageOrigins) }
       : visit;
   }
 

@@ -17,13 +17,14 @@ export class HttpCustomerGateways {
   readonly payment: HttpPaymentGateway;
   readonly rating: HttpRatingGateway;
 
-  constructor(client: ApiClient, extensions: Extensions) {
+  constructor(client: ApiClient, extensions: Extensions, imageOrigins: readonly string[] = []) {
     this.auth = new HttpAuthGateway(client, extensions.has('session'));
     this.booking = new HttpBookingGateway(
       client,
       extensions.has('visit'),
       extensions.has('payments'),
       extensions.has('ratings'),
+      imageOrigins,
     );
     this.profile = new HttpProfileGateway(client);
     this.payment = new HttpPaymentGateway(client);

@@ -30,6 +30,8 @@ export class HttpGateways {
     config: ApiClientConfig,
     extensions: Extensions = new Set(),
     savedAnswers?: SavedAnswersOptions,
+    /** Where pictures may come from (the CSP's `img-src`): a technician's photo from elsewhere is none. */
+    imageOrigins: readonly string[] = [],
   ) {
     const client = new ApiClient({
       ...config,
@@ -38,7 +40,9 @@ export class HttpGateways {
     this.catalog = new HttpCatalogGateway(client);
     this.catalogToday = new HttpCatalogGateway(client, 'network');
     this.customer = loadOnce(() =>
-      CUSTOMER_GATEWAYS_CODE().then((code) => new code.HttpCustomerGateways(client, extensions)),
+      CUSTOMER_GATEWAYS_CODE().then(
+        (code) => new code.HttpCustomerGateways(client, extensions, imageOrigins),
+      ),
     );
   }
 

@@ -146,12 +146,18 @@ export const technicianRatingFields = object({
   ),
 }).defined();
 
-/** A technician with their rating, jobs and photo as the backend gives them. */
+/**
+ * A technician with their rating, jobs and photo as the backend gives them. A photo is kept only
+ * from `imageOrigins` (the CSP's `img-src`): from anywhere else the browser would refuse to draw it,
+ * so the app shows their initials instead.
+ */
 export function withTechnicianRating(
   technician: Technician,
   row: Partial<InferType<typeof technicianRatingFields>>,
+  imageOrigins: readonly string[],
 ): Technician {
-  const photoUrl = optionalText(row.Technician_Photo);
+  const photo = optionalText(row.Technician_Photo);
+  const photoUrl = photo && imageOrigins.includes(originOf(photo)) ? photo : undefined;
   return {
     ...technician,
     ...(row.Technician_Rating != null ? { rating: row.Technician_Rating } : {}),
@@ -165,4 +171,12 @@ export function ratedOrRefused(body: unknown): Result<void, GatewayFailure> {
   const envelope = decodeEnvelope(body, 'required');
   if (!envelope.ok) return envelope;
   return envelope.value.status ? ok(undefined) : fail(refusal(envelope.value));
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }

@@ -20,6 +20,9 @@ import { bindVisitTimes } from './visitTimes';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
 import { bindPayments } from './payments';
+import { RateVisit } from '../../core/rating/RateVisit';
+import { VisitRatings } from '../../presenters/rating/VisitRatings';
+import { LoginGate } from '../../presenters/auth/LoginGate';
 
 /** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
@@ -32,6 +35,15 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindVisitTimes({ bind, isBound });
   bindPayments({ bind, isBound });
   bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
+  bindClass(bind, RateVisit, [TOKENS.sessionStore, TOKENS.ratingGateway, TOKENS.clock]);
+  bindClass(bind, VisitRatings, [
+    RateVisit,
+    TOKENS.clock,
+    TOKENS.notifier,
+    ConnectionModel,
+    LoginGate,
+    TOKENS.extensions,
+  ]);
   bindClass(
     bind,
     ChangeVisitTimePresenter,
@@ -51,6 +63,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingHelp,
       TOKENS.clock,
       BookingPayments,
+      VisitRatings,
     ],
     'transient',
   );
@@ -66,6 +79,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       ChangeVisitTimePresenter,
       ConnectionModel,
       BookingPayments,
+      VisitRatings,
     ],
     'transient',
   );

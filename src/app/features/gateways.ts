@@ -91,6 +91,7 @@ export function gateways(config: AppConfig): ContainerModule {
               copies,
               customer: () => sessionStore.read().userId,
             },
+            config.imageOrigins,
           );
         });
       },

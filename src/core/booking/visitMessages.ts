@@ -18,6 +18,20 @@ export const visitMessages = spoken('visit', {
     toBeAgreed: 'Visit time: we call you to agree one.',
     technician: template('Your technician: {name}', (name: string) => ({ name })),
     call: template('Call {name}', (name: string) => ({ name })),
+    /** The technician's record (the `ratings` extension): "4.8 · 320 jobs", said in full aloud. */
+    record: template(
+      '{rating} · {jobs, plural, one {# job} other {# jobs}}',
+      (rating: string, jobs: number) => ({ rating, jobs }),
+    ),
+    recordSpoken: template(
+      `Rated {rating} out of 5, {jobs, plural, one {# job} other {# jobs}} with ${BRAND_NAME}`,
+      (rating: string, jobs: number) => ({ rating, jobs }),
+    ),
+    ratingOnly: template('Rated {rating} out of 5', (rating: string) => ({ rating })),
+    jobsOnly: template(
+      `{jobs, plural, =0 {New with ${BRAND_NAME}} one {# job with ${BRAND_NAME}} other {# jobs with ${BRAND_NAME}}}`,
+      (jobs: number) => ({ jobs }),
+    ),
     addToCalendar: 'Add to calendar',
   },
   change: {

@@ -1,31 +1,8 @@
-import { VISIT_TIME_ZONE } from '../booking/visitDays';
-import { currentLanguage, formatLocale } from '../shared/language';
+import { formatDay } from '../shared/formatDay';
 import { formatMoney, type Paise } from '../shared/Money';
 import type { BookingPayment } from './bookingPayment';
 import type { PaymentMethod } from './Payment';
 import { paymentMessages } from './paymentMessages';
-
-const dates = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The day money moved, "27 Nov 2026", as Indians write it and in India's time (like a visit's
- * day: en-IN in English), the language's own in Hindi and Telugu.
- */
-export function formatPaymentDate(date: Date): string {
-  const locale = currentLanguage() === 'en' ? 'en-IN' : formatLocale();
-  let format = dates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: VISIT_TIME_ZONE,
-    });
-    dates.set(locale, format);
-  }
-  // One day is one word: a line breaks before or after it, never inside it.
-  return format.format(date).replace(/\s/gu, '\u00a0');
-}
 
 /** "UPI", "card": how she paid, in the language spoken. */
 export function methodName(method: PaymentMethod): string {
@@ -44,7 +21,7 @@ export function paymentLines(payment: BookingPayment): string[] {
   if (paid)
     lines.push(
       paid.method && paid.at
-        ? state.paid(formatMoney(paid.amount), methodName(paid.method), formatPaymentDate(paid.at))
+        ? state.paid(formatMoney(paid.amount), methodName(paid.method), formatDay(paid.at))
         : state.paidUndated(formatMoney(paid.amount)),
     );
   if (afterService) lines.push(state.afterService(formatMoney(afterService.amount)));
@@ -53,7 +30,7 @@ export function paymentLines(payment: BookingPayment): string[] {
   if (refunded)
     lines.push(
       refunded.at
-        ? state.refunded(formatMoney(refunded.amount), formatPaymentDate(refunded.at))
+        ? state.refunded(formatMoney(refunded.amount), formatDay(refunded.at))
         : state.refundedUndated(formatMoney(refunded.amount)),
     );
   return lines;

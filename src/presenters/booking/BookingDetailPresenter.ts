@@ -28,6 +28,7 @@ import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
+import type { VisitRatings, VisitRatingView } from '../rating/VisitRatings';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -55,6 +56,8 @@ export interface WorkOrderCardView {
   readonly visit?: VisitSummaryView;
   /** 'Change time', while the visit can move (the `slots` extension). */
   readonly changeTime?: { readonly label: string };
+  /** Her rating of the finished visit, to give or as given (the `ratings` extension). */
+  readonly rating?: VisitRatingView;
 }
 
 export interface BookingDetailViewModel {
@@ -116,6 +119,7 @@ export class BookingDetailPresenter {
     readonly changeTime: ChangeVisitTimePresenter,
     private readonly connection: ConnectionModel,
     private readonly payments: BookingPayments,
+    readonly ratings: VisitRatings,
   ) {
     makeAutoObservable(this);
   }
@@ -134,6 +138,7 @@ export class BookingDetailPresenter {
         ...toCardView(order),
         ...this.orderHelp(order),
         ...changeTimeView(order, this.changeTime),
+        ...this.ratingOf(order),
       })),
       ...(ready && this.workOrders.length === 0
         ? {
@@ -185,6 +190,23 @@ export class BookingDetailPresenter {
     const bookingId = parseBookingId(this.bookingIdParam);
     if (bookingId && (await this.payments.payAfterService(bookingId)))
       await this.load(this.bookingIdParam);
+  }
+
+  private ratingOf(order: WorkOrder): Pick<WorkOrderCardView, 'rating'> {
+    const rating = this.ratings.view(order);
+    return rating ? { rating } : {};
+  }
+
+  /** Sends her rating of a finished visit, then reads the booking again to show it as given. */
+  async sendRating(workOrderId: number): Promise<void> {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
+    if (order && (await this.ratings.send(order))) await this.load(this.bookingIdParam);
+  }
+
+  /** "Change rating": the form again, filled with what she gave. */
+  changeRating(workOrderId: number): void {
+    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
+    if (order) this.ratings.change(order);
   }
 
   private orderHelp(order: WorkOrder): Pick<WorkOrderCardView, 'help'> {

@@ -19,9 +19,16 @@ import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
 import { visitMessages } from '../../core/booking/visitMessages';
 import { formatVisitWindow } from '../../core/booking/formatVisit';
-import { sharedWindow, visitSummaryView, windowLine, type VisitSummaryView } from './visitSummary';
+import {
+  sharedWindow,
+  visitSummaryView,
+  windowLine,
+  type TechnicianView,
+  type VisitSummaryView,
+} from './visitSummary';
 import { cartMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
+import type { VisitRatings, VisitRatingView } from '../rating/VisitRatings';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -61,6 +68,8 @@ export interface BookingItemView {
   };
   /** Its visit: the customer's step, the window (unless the booking's says it), the technician. */
   readonly visit?: VisitSummaryView;
+  /** Her rating of the finished visit, to give or as given (the `ratings` extension). */
+  readonly rating?: VisitRatingView;
 }
 
 /** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
@@ -81,6 +90,8 @@ export interface BookingGreetingView {
   readonly visit?: string;
   /** Paid, to pay after the service, or not paid yet and why, with the ways to pay. */
   readonly payment?: PaymentView;
+  /** Who comes, with their record, once the backend names them (the `visit` extension). */
+  readonly technician?: TechnicianView;
 }
 
 export interface MyBookingsViewModel {
@@ -132,6 +143,7 @@ export class MyBookingsPresenter {
     private readonly help: BookingHelp,
     private readonly clock: Clock,
     private readonly payments: BookingPayments,
+    readonly ratings: VisitRatings,
   ) {
     makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
@@ -150,7 +162,7 @@ export class MyBookingsPresenter {
       title: bookingMessages.title,
       countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
       groups: shown.map((group) => ({
-        ...toGroupView(group, this.justBooked?.bookingId),
+        ...toGroupView(group, this.justBooked?.bookingId, (order) => this.ratings.view(order)),
         ...this.paymentOf(group),
       })),
       ...(status === 'ready' && this.groups.length === 0
@@ -184,6 +196,7 @@ export class MyBookingsPresenter {
       ...greetingView(receipt),
       help: this.help.aboutBooking(code, services),
       ...(group ? this.paymentOf(group) : {}),
+      ...technicianOf(group?.workOrders ?? []),
     };
   }
 
@@ -202,6 +215,24 @@ export class MyBookingsPresenter {
   /** "Pay after the service instead": then the booking read again. */
   async payAfterService(bookingId: number): Promise<void> {
     if (await this.payments.payAfterService(bookingId)) await this.readAgain(bookingId);
+  }
+
+  /** Sends her rating of a finished visit, then reads its booking again to show it as given. */
+  async sendRating(bookingId: number, workOrderId: number): Promise<void> {
+    const order = this.orderOf(bookingId, workOrderId);
+    if (order && (await this.ratings.send(order))) await this.readAgain(bookingId);
+  }
+
+  /** "Change rating": the form again, filled with what she gave. */
+  changeRating(bookingId: number, workOrderId: number): void {
+    const order = this.orderOf(bookingId, workOrderId);
+    if (order) this.ratings.change(order);
+  }
+
+  private orderOf(bookingId: number, workOrderId: number): WorkOrder | undefined {
+    return this.groups
+      .find((group) => group.bookingId === bookingId)
+      ?.workOrders?.find((order) => order.workOrderId === workOrderId);
   }
 
   /** One booking's detail again, in place: the rest of the page stays as it is. */
@@ -294,7 +325,11 @@ function canBookAgain(group: BookingGroup): boolean {
   );
 }
 
-function toGroupView(group: BookingGroup, newBookingId: number | undefined): BookingGroupView {
+function toGroupView(
+  group: BookingGroup,
+  newBookingId: number | undefined,
+  ratingOf: (order: WorkOrder) => VisitRatingView | undefined,
+): BookingGroupView {
   const orders = group.workOrders;
   // One window for the whole booking is said once, above its services.
   const window = orders ? sharedWindow(orders) : undefined;
@@ -304,7 +339,10 @@ function toGroupView(group: BookingGroup, newBookingId: number | undefined): Boo
     created: bookingMessages.created(formatDate(group.createdAt)),
     itemsLabel: bookingMessages.itemsLabel(group.bookingCode),
     items: orders
-      ? orders.map((order, index) => orderItem(group, order, index, window === undefined))
+      ? orders.map((order, index) => ({
+          ...orderItem(group, order, index, window === undefined),
+          ...withRating(ratingOf(order)),
+        }))
       : rowItems(group),
     ...(orders
       ? {
@@ -358,4 +396,17 @@ function orderItem(
     },
     ...(visit ? { visit } : {}),
   };
+}
+
+function withRating(rating: VisitRatingView | undefined): { rating?: VisitRatingView } {
+  return rating ? { rating } : {};
+}
+
+/** The first technician named for the booking's visits, for the greeting. */
+function technicianOf(orders: readonly WorkOrder[]): { technician?: TechnicianView } {
+  for (const order of orders) {
+    const technician = visitSummaryView(order)?.technician;
+    if (technician) return { technician };
+  }
+  return {};
 }

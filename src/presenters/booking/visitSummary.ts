@@ -4,7 +4,8 @@ import { calendarFileName, visitCalendar } from '../../core/booking/visitCalenda
 import { visitMessages } from '../../core/booking/visitMessages';
 import { visitStage, type VisitStage } from '../../core/booking/visitStage';
 import { workOrderStatus } from '../../core/booking/workOrderStatus';
-import { sameWindow, type VisitWindow } from '../../core/booking/VisitWindow';
+import { sameWindow, type Technician, type VisitWindow } from '../../core/booking/VisitWindow';
+import { formatAverage } from '../../core/rating/ratingWording';
 
 /** A work order's visit as the customer follows it (the `visit` extension). */
 export interface VisitSummaryView {
@@ -12,12 +13,29 @@ export interface VisitSummaryView {
   readonly stage?: { readonly name: string; readonly key: VisitStage };
   /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', or that a time will be agreed; none when said above. */
   readonly window?: string;
-  readonly technician?: {
-    /** 'Your technician: Ravi'. */
-    readonly label: string;
-    /** 'Call Ravi', with the number as `tel:`, when the backend gave one that can be dialled. */
-    readonly call?: { readonly label: string; readonly href: string };
-  };
+  readonly technician?: TechnicianView;
+}
+
+/** Who comes to the visit. */
+export interface TechnicianView {
+  /** 'Your technician: Ravi'. */
+  readonly label: string;
+  /** 'Call Ravi', with the number as `tel:`, when the backend gave one that can be dialled. */
+  readonly call?: { readonly label: string; readonly href: string };
+  /** Their photo (the `ratings` extension), when the backend gave one the page may show. */
+  readonly photo?: string;
+  /** 'R', drawn in place of a photo. */
+  readonly initials: string;
+  /** '★ 4.8 · 320 jobs', and what a screen reader says for it (the `ratings` extension). */
+  readonly record?: TechnicianRecordView;
+}
+
+export interface TechnicianRecordView {
+  /** '4.8 · 320 jobs' beside a drawn star; '12 jobs with GharSeva' before a first rating. */
+  readonly shown: string;
+  /** Whether the drawn star goes before it: only with a rating. */
+  readonly rated: boolean;
+  readonly spoken: string;
 }
 
 /** An "Add to calendar" link: the visit as an .ics file. */
@@ -49,6 +67,9 @@ export function visitSummaryView(
       ? {
           technician: {
             label: visitMessages.summary.technician(technician.name),
+            initials: initialsOf(technician.name),
+            ...(technician.photoUrl ? { photo: technician.photoUrl } : {}),
+            ...recordOf(technician),
             ...(call && (stage === 'assigned' || stage === 'working')
               ? { call: { label: visitMessages.summary.call(technician.name), href: call } }
               : {}),
@@ -112,4 +133,33 @@ export function callHref(phone: string): string | undefined {
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return undefined;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** A technician's rating and jobs with us, as far as the backend gave them; none without either. */
+function recordOf(technician: Technician): { record?: TechnicianRecordView } {
+  const { rating, jobs } = technician;
+  const average = rating === undefined ? undefined : formatAverage(rating);
+  if (average !== undefined && jobs !== undefined)
+    return {
+      record: {
+        shown: visitMessages.summary.record(average, jobs),
+        rated: true,
+        spoken: visitMessages.summary.recordSpoken(average, jobs),
+      },
+    };
+  if (average !== undefined) {
+    const said = visitMessages.summary.ratingOnly(average);
+    return { record: { shown: average, rated: true, spoken: said } };
+  }
+  if (jobs !== undefined) {
+    const said = visitMessages.summary.jobsOnly(jobs);
+    return { record: { shown: said, rated: false, spoken: said } };
+  }
+  return {};
+}
+
+/** The first letter of a name as it is read (a whole syllable in Telugu), for the circle drawn without a photo. */
+function initialsOf(name: string): string {
+  const [first] = new Intl.Segmenter().segment(name.trim());
+  return first?.segment.toLocaleUpperCase() ?? '';
 }

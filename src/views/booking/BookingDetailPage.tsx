@@ -27,6 +27,7 @@ import { HelpLinks } from './HelpLinks';
 import { VisitSummary } from './VisitSummary';
 import { PaymentSummary } from '../payment/PaymentSummary';
 import { PaymentSheetHost } from '../payment/PaymentSheetHost';
+import { VisitRating } from '../rating/VisitRating';
 
 const SKELETON_CARDS = 2;
 
@@ -146,6 +147,16 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 cancelling={vm.cancelling}
                 onCancel={() => presenter.requestCancel(card.workOrderId)}
                 onChangeTime={() => void presenter.requestChangeTime(card.workOrderId)}
+                rating={
+                  card.rating && (
+                    <VisitRating
+                      rating={card.rating}
+                      ratings={presenter.ratings}
+                      onSend={(workOrderId) => void presenter.sendRating(workOrderId)}
+                      onChange={(workOrderId) => presenter.changeRating(workOrderId)}
+                    />
+                  )
+                }
               />
             ))}
           </ul>
@@ -194,6 +205,8 @@ interface WorkOrderCardProps {
   readonly cancelling: boolean;
   readonly onCancel: () => void;
   readonly onChangeTime: () => void;
+  /** Her rating of the finished visit, drawn below the card's facts. */
+  readonly rating?: React.ReactNode;
 }
 
 const WorkOrderCard = observer(function WorkOrderCard({
@@ -201,6 +214,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
   cancelling,
   onCancel,
   onChangeTime,
+  rating,
 }: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -281,6 +295,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
             )
           )}
         </div>
+        {rating}
       </article>
     </li>
   );

@@ -19,9 +19,10 @@ import { Icon } from '../shared/Icon';
 import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
-import { VisitLine, VisitSummary } from './VisitSummary';
+import { TechnicianLine, VisitLine, VisitSummary } from './VisitSummary';
 import { PaymentSummary } from '../payment/PaymentSummary';
 import { PaymentSheetHost } from '../payment/PaymentSheetHost';
+import { VisitRating } from '../rating/VisitRating';
 
 const SKELETON_GROUPS = 3;
 
@@ -93,6 +94,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
               onBookAgain={() => void presenter.bookAgain(group.bookingId)}
               onPayNow={() => void presenter.payNow(group.bookingId)}
               onPayAfterService={() => void presenter.payAfterService(group.bookingId)}
+              presenter={presenter}
             />
           ))}
         </ol>
@@ -137,6 +139,7 @@ const BookingGreeting = observer(function BookingGreeting({
           {greeting.amountLabel} <strong>{greeting.amount}</strong>
         </p>
         {greeting.visit && <VisitLine text={greeting.visit} />}
+        {greeting.technician && <TechnicianLine technician={greeting.technician} />}
         {greeting.payment && (
           <PaymentSummary
             payment={greeting.payment}
@@ -159,6 +162,7 @@ interface BookingGroupProps {
   readonly onBookAgain: () => void;
   readonly onPayNow: () => void;
   readonly onPayAfterService: () => void;
+  readonly presenter: MyBookingsPresenter;
 }
 
 const BookingGroup = observer(function BookingGroup({
@@ -167,6 +171,7 @@ const BookingGroup = observer(function BookingGroup({
   onBookAgain,
   onPayNow,
   onPayAfterService,
+  presenter,
 }: BookingGroupProps) {
   const id = useId();
   const codeId = `${id}-code`;
@@ -201,6 +206,16 @@ const BookingGroup = observer(function BookingGroup({
                 )}
                 {item.visit && <VisitSummary visit={item.visit} />}
                 <p className="booking-item__booked">{item.booked}</p>
+                {item.rating && (
+                  <VisitRating
+                    rating={item.rating}
+                    ratings={presenter.ratings}
+                    onSend={(workOrderId) =>
+                      void presenter.sendRating(group.bookingId, workOrderId)
+                    }
+                    onChange={(workOrderId) => presenter.changeRating(group.bookingId, workOrderId)}
+                  />
+                )}
               </div>
             </li>
           ))}

@@ -36,12 +36,16 @@ const ratingOn = (answer: { json: unknown }) => {
   const server = ScriptedServer.always(answer);
   return { server, gateway: new HttpRatingGateway(clientOn(server)) };
 };
+/** Pictures may come from this origin alone, as `VITE_IMAGE_ORIGINS` says. */
+const PHOTOS = 'https://photos.example.in';
+
 const detailWith = (rows: object[], extensions: { visits?: boolean; ratings?: boolean }) =>
   new HttpBookingGateway(
     clientOn(ScriptedServer.always(listAnswer(rows))),
     extensions.visits ?? false,
     false,
     extensions.ratings ?? false,
+    [PHOTOS],
   ).getBookingDetail(5003);
 
 describe('the ratings extension on the wire', () => {
@@ -189,6 +193,26 @@ describe('the ratings extension on the wire', () => {
       rating: 4.5,
       jobs: 403,
       photoUrl: 'https://photos.example.in/naresh.webp',
+    });
+  });
+
+  it('keeps no photo from an origin the page may not show pictures from: their initial stands in', async () => {
+    const read = await detailWith(
+      [
+        {
+          ...aWorkOrderRow,
+          ...visit,
+          Technician_Rating: 4.5,
+          Technician_Photo: 'https://elsewhere.example.com/naresh.webp',
+        },
+      ],
+      { visits: true, ratings: true },
+    );
+
+    expect(read.ok && read.value[0]?.visit?.technician).toEqual({
+      name: 'Naresh',
+      phone: '',
+      rating: 4.5,
     });
   });
 

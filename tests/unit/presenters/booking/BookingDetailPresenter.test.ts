@@ -524,8 +524,8 @@ describe('BookingDetailPresenter', () => {
       await detail.load('42');
 
       expect(detail.viewModel.cards.map((card) => card.visit?.technician)).toEqual([
-        { label: 'Your technician: Ravi' },
-        { label: 'Your technician: Ravi' },
+        { label: 'Your technician: Ravi', initials: 'R' },
+        { label: 'Your technician: Ravi', initials: 'R' },
       ]);
     });
 

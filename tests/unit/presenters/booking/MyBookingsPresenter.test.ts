@@ -439,7 +439,7 @@ describe('MyBookingsPresenter', () => {
     });
   });
   describe('the visit at a glance (the visit extension)', () => {
-    it("says a booking's window once when its services share it, and each service's step and technician", async () => {
+    it("says a booking's window once when its services share it, and each service's step and technician with their record", async () => {
       const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
       await bookings.load();
@@ -452,6 +452,12 @@ describe('MyBookingsPresenter', () => {
           technician: {
             label: 'Your technician: Anil',
             call: { label: 'Call Anil', href: 'tel:+919000012002' },
+            initials: 'A',
+            record: {
+              shown: '4.2 · 96 jobs',
+              rated: true,
+              spoken: 'Rated 4.2 out of 5, 96 jobs with GharSeva',
+            },
           },
         },
         { stage: { name: 'Waiting for a technician', key: 'waiting' } },
