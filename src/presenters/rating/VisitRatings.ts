@@ -259,6 +259,8 @@ export class VisitRatings {
     });
     if (result.ok) this.notifier.notify(notification('success', result.value.message));
     else if (result.error.reason === 'session-ended') void this.loginGate.request();
+    // Said aloud too: the form it is written in may be gone (the week ended meanwhile).
+    else this.notifier.notify(notification('error', result.error.message));
     return result.ok;
   }
 }

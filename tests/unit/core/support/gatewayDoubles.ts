@@ -12,6 +12,10 @@ import {
   PROFILE_GATEWAY_METHODS,
   type ProfileGateway,
 } from '../../../../src/core/profile/ProfileGateway';
+import {
+  RATING_GATEWAY_METHODS,
+  type RatingGateway,
+} from '../../../../src/core/rating/RatingGateway';
 import { ok } from '../../../../src/core/shared/Result';
 import { portDouble, type PortDouble } from '../../../support/portDouble';
 
@@ -51,3 +55,9 @@ export const catalogDouble = (): PortDouble<CatalogGateway> =>
 /** A profile backend that has `profile` and saves any. */
 export const profileDouble = (profile: Profile): PortDouble<ProfileGateway> =>
   portDouble(PROFILE_GATEWAY_METHODS, { answers: { load: ok(profile), save: ok(undefined) } });
+
+/** A ratings backend with no ratings, which takes any rating. */
+export const ratingDouble = (): PortDouble<RatingGateway> =>
+  portDouble(RATING_GATEWAY_METHODS, {
+    answers: { summaries: ok([]), reviews: ok({ reviews: [], more: false }), rate: ok(undefined) },
+  });

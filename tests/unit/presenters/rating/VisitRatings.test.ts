@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../../../src/app/features/booking';
+import { override } from '../../../../src/app/binding';
+import { TOKENS } from '../../../../src/app/tokens';
+import type { Extension } from '../../../../src/core/shared/Extensions';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
+import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
+import { FakeConnection } from '../../../support/FakeConnection';
+import { rejected } from '../../../../src/core/shared/GatewayFailure';
+import { ratingDouble } from '../../core/support/gatewayDoubles';
 import { loggedInApp } from '../doubles';
 
 /** Booking 5003 holds a tap replacement (work order 9000) finished five days ago, not yet rated. */
 const BOOKING_5003 = '5003';
 const TAP = 9000;
 
-async function detailOf5003() {
-  const app = loggedInApp({ features: [booking] });
+async function detailOf5003(
+  options: { extensions?: readonly Extension[]; connection?: FakeConnection } = {},
+) {
+  const connection = options.connection;
+  const app = loggedInApp({
+    features: [booking],
+    ...(options.extensions ? { extensions: options.extensions } : {}),
+    overrides: () => (connection ? [override(TOKENS.connection, connection)] : []),
+  });
   const detail = app.get(BookingDetailPresenter);
   await detail.load(BOOKING_5003);
   return { app, detail };
@@ -48,5 +62,152 @@ describe('Rating a finished visit', () => {
     expect(given?.tags).toEqual(['On time']);
     expect(given?.comment).toBe('Fixed the tap in twenty minutes.');
     expect(given?.change?.label).toBe('Change rating');
+  });
+
+  it('offers the tags that fit the stars, dropping those chosen that no longer do', async () => {
+    const { detail } = await detailOf5003();
+
+    detail.ratings.chooseStars(TAP, 5);
+    detail.ratings.toggleTag(TAP, 'on-time');
+    const praise = ratingOf(detail)?.form?.details?.tags.map((tag) => tag.label);
+    detail.ratings.chooseStars(TAP, 1);
+
+    expect(praise).toEqual([
+      'On time',
+      'Fixed it first time',
+      'Clean work',
+      'Polite',
+      'Fair price',
+    ]);
+    expect(ratingOf(detail)?.form?.details?.tags).toEqual([
+      { code: 'late', label: 'Late', checked: false },
+      { code: 'not-fixed', label: 'Not fixed', checked: false },
+      { code: 'messy', label: 'Left a mess', checked: false },
+      { code: 'rude', label: 'Rude', checked: false },
+      { code: 'overcharged', label: 'Overcharged', checked: false },
+    ]);
+  });
+
+  it('counts her words against the 500 the backend keeps, and keeps no more', async () => {
+    const { detail } = await detailOf5003();
+
+    detail.ratings.chooseStars(TAP, 3);
+    detail.ratings.writeComment(TAP, 'Okay.');
+    const counted = ratingOf(detail)?.form?.details;
+    detail.ratings.writeComment(TAP, 'a'.repeat(520));
+
+    expect(counted?.counter).toBe('5/500');
+    expect(counted?.counterLabel).toBe('5 of 500 characters used');
+    expect(ratingOf(detail)?.form?.details?.comment).toHaveLength(500);
+  });
+
+  it('changes a rating within its week: the form filled with what she gave, or kept as it was', async () => {
+    const { detail } = await detailOf5003();
+    detail.ratings.chooseStars(TAP, 2);
+    detail.ratings.toggleTag(TAP, 'late');
+    await detail.sendRating(TAP);
+
+    detail.changeRating(TAP);
+    const form = ratingOf(detail)?.form;
+    detail.ratings.keep(TAP);
+
+    expect(form?.stars.find((star) => star.checked)?.value).toBe(2);
+    expect(form?.details?.tags.filter((tag) => tag.checked).map((tag) => tag.code)).toEqual([
+      'late',
+    ]);
+    expect(form?.details?.submit).toBe('Save rating');
+    expect(form?.keep).toBe('Keep my rating');
+    expect(ratingOf(detail)?.given?.starsLabel).toBe('2 out of 5');
+  });
+
+  it('shows a rating given long ago as given, with nothing to change', async () => {
+    const app = loggedInApp({ features: [booking] });
+    const detail = app.get(BookingDetailPresenter);
+    await detail.load('5001');
+
+    const rated = detail.viewModel.cards.find((card) => card.rating)?.rating;
+
+    expect(rated?.form).toBeUndefined();
+    expect(rated?.given).toEqual({
+      heading: 'Your rating',
+      starsLabel: '4 out of 5',
+      filled: 4,
+      tags: ['On time', 'Clean work'],
+      comment: 'Thorough service, the AC cools much better now.',
+    });
+  });
+
+  it('offers no rating on an order not completed', async () => {
+    const { detail } = await detailOf5003();
+
+    const others = detail.viewModel.cards.filter((card) => card.workOrderId !== TAP);
+
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((card) => card.rating)).toEqual(others.map(() => undefined));
+  });
+
+  it('offers none from a backend without ratings', async () => {
+    const { detail } = await detailOf5003({
+      extensions: ['session', 'slots', 'visit', 'payments'],
+    });
+
+    expect(detail.viewModel.cards.map((card) => card.rating)).toEqual(
+      detail.viewModel.cards.map(() => undefined),
+    );
+  });
+
+  it('sends nothing offline and keeps what she chose', async () => {
+    const connection = new FakeConnection();
+    const { app, detail } = await detailOf5003({ connection });
+    detail.ratings.chooseStars(TAP, 5);
+    connection.goOffline();
+
+    await detail.sendRating(TAP);
+
+    expect(app.notifier.last?.message).toBe('You are offline. Connect to send your rating.');
+    expect(ratingOf(detail)?.form?.chosen).toBe('5 stars: excellent');
+  });
+
+  it("keeps the form and says the backend's reason when it refuses", async () => {
+    const ratings = ratingDouble();
+    ratings.answers.rate = { ok: false, error: rejected('Ratings are paused today.') };
+    const app = loggedInApp({
+      features: [booking],
+      overrides: [override(TOKENS.ratingGateway, ratings)],
+    });
+    const detail = app.get(BookingDetailPresenter);
+    await detail.load(BOOKING_5003);
+    detail.ratings.chooseStars(TAP, 5);
+
+    await detail.sendRating(TAP);
+
+    expect(ratingOf(detail)?.form?.problem).toBe('Ratings are paused today.');
+    expect(ratingOf(detail)?.form?.chosen).toBe('5 stars: excellent');
+  });
+
+  it('says so when her week ended while she was choosing, and sends nothing', async () => {
+    const { app, detail } = await detailOf5003();
+    detail.ratings.chooseStars(TAP, 5);
+    app.clock.advance(3 * 24 * 60 * 60 * 1000);
+
+    await detail.sendRating(TAP);
+
+    expect(app.notifier.last?.message).toBe('This visit can no longer be rated.');
+    expect(ratingOf(detail)).toBeUndefined();
+  });
+
+  it('rates from My Bookings too, the booking read again to show it as given', async () => {
+    const app = loggedInApp({ features: [booking] });
+    const bookings = app.get(MyBookingsPresenter);
+    await bookings.load();
+    const itemOf = () =>
+      bookings.viewModel.groups
+        .find((group) => group.bookingId === 5003)
+        ?.items.find((item) => item.rating?.workOrderId === TAP);
+
+    bookings.ratings.chooseStars(TAP, 5);
+    await bookings.sendRating(5003, TAP);
+
+    expect(itemOf()?.rating?.given?.starsLabel).toBe('5 out of 5');
   });
 });
