@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRIYA_USER_ID } from './support/demo';
+import { seedDevice } from './support/device';
+import { translation } from './support/languages';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
+
+/**
+ * Rating a finished visit in the demo (the `ratings` extension; the demo has every extension):
+ * Priya's tap replacement in booking 5003 was done five days ago and is hers to rate; the other
+ * services of that booking are not done; booking 5004's technician has a record with us.
+ */
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const [language, width] of [
+  ['en', 360],
+  ['te', 1280],
+] as const) {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    translation(language, id, values);
+  /** "How was Naresh's visit?" for any name. */
+  const question = new RegExp(
+    `^${t('rate.question', { name: '\u0001' }).split('\u0001').map(literal).join('.+')}$`,
+  );
+
+  test.describe(`in ${language} at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    async function bookingPage(page: Page, bookingId: number): Promise<void> {
+      await seedDevice(page, { userId: PRIYA_USER_ID, language });
+      await page.goto(`/my-bookings-info?bookingId=${bookingId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('GS-');
+    }
+
+    const given = (page: Page): Locator =>
+      page.locator('.visit-rating__given').filter({ hasText: t('rate.given.heading') });
+
+    test('she rates a finished visit by keyboard alone: stars, a tag and her words; then changes it', async ({
+      page,
+    }) => {
+      await bookingPage(page, 5003);
+      const rating = page.getByRole('group', { name: question });
+      await expect(rating).toHaveCount(1);
+
+      // The stars are one radio group: arrow keys move the choice, Tab leaves it.
+      await rating.getByRole('radio', { name: t('rate.stars.1') }).focus();
+      await page.keyboard.press('Space');
+      for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+      await expect(rating.getByRole('radio', { name: t('rate.stars.4') })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('checkbox', { name: t('rating.tags.on-time') })).toBeFocused();
+      await page.keyboard.press('Space');
+      const words = page.getByRole('textbox', { name: t('rate.commentLabel') });
+      await words.focus();
+      await page.keyboard.type('Fixed the tap in twenty minutes.');
+      await expect(page.getByText('32/500')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the rating form');
+      await expectNoAxeViolations(page, 'the rating form');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: t('rate.send') })).toBeFocused();
+      await page.keyboard.press('Enter');
+
+      await expect(given(page)).toBeVisible();
+      await expect(given(page)).toBeFocused();
+      await expect(given(page).getByText(t('rate.given.stars', { stars: 4 }))).toBeAttached();
+      await expect(given(page).getByText(t('rating.tags.on-time'))).toBeVisible();
+      await expect(given(page).getByText('Fixed the tap in twenty minutes.')).toBeVisible();
+
+      // Within its week she may change it; what shows is what the backend keeps.
+      await given(page)
+        .getByRole('button', { name: t('rate.change') })
+        .click();
+      await page.getByRole('radio', { name: t('rate.stars.5') }).check({ force: true });
+      await page.getByRole('button', { name: t('rate.save') }).click();
+      await expect(given(page).getByText(t('rate.given.stars', { stars: 5 }))).toBeAttached();
+      await page.reload();
+      await expect(given(page).getByText(t('rate.given.stars', { stars: 5 }))).toBeAttached();
+      await expect(given(page).getByText('Fixed the tap in twenty minutes.')).toBeVisible();
+    });
+
+    test('an assigned booking shows who comes with their record, and no order not done offers a rating', async ({
+      page,
+    }) => {
+      await bookingPage(page, 5004);
+
+      await expect(page.locator('.visit-summary__record').first()).toBeVisible();
+      await expect(
+        page.getByText(
+          new RegExp(
+            literal(t('visit.summary.recordSpoken', { rating: '\u0001', jobs: 96 }))
+              .split('\u0001')
+              .join('.+'),
+          ),
+        ),
+      ).toBeAttached();
+      await expect(page.getByRole('group', { name: question })).toHaveCount(0);
+      await expect(page.getByRole('radio')).toHaveCount(0);
+    });
+  });
+}
