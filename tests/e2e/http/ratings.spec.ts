@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRIYA_MOBILE } from '../support/demo';
+import { chooseLanguage, translation } from '../support/languages';
+import { logIn, type CodeSource } from '../support/login';
+import { requiredOrigin } from '../support/servers';
+import { resetProvider, secureCode } from './support/provider';
+
+/**
+ * Rating a finished visit over HTTP: the app built with `ratings` against the secure reference
+ * provider offering it (POST WorkOrder/rate, the detail rows' Rating_* and Technician_* fields).
+ * Priya's tap replacement in booking 5003 was done five days ago; booking 5004 has Anil assigned.
+ */
+
+test.use({ baseURL: requiredOrigin('httpSession') });
+
+test.beforeEach(async ({ request }) => {
+  await resetProvider(request, 'sessionProvider');
+});
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const [language, width] of [
+  ['en', 1280],
+  ['te', 360],
+] as const) {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    translation(language, id, values);
+  const question = new RegExp(
+    `^${t('rate.question', { name: '\u0001' }).split('\u0001').map(literal).join('.+')}$`,
+  );
+
+  test.describe(`in ${language} at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    async function priyaOn(page: Page, bookingId: number, code: CodeSource) {
+      await page.goto('/');
+      await logIn(page, PRIYA_MOBILE, { code });
+      if (language !== 'en') await chooseLanguage(page, language);
+      await page.goto(`/my-bookings-info?bookingId=${bookingId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('GS-');
+    }
+
+    test('she rates a finished visit, the backend keeps it, and she changes it', async ({
+      page,
+      request,
+    }) => {
+      await priyaOn(page, 5003, secureCode(request));
+      const rating = page.getByRole('group', { name: question });
+      await expect(rating).toHaveCount(1);
+
+      await rating.getByRole('radio', { name: t('rate.stars.4') }).check({ force: true });
+      await page.getByRole('checkbox', { name: t('rating.tags.polite') }).check({ force: true });
+      await page.getByRole('textbox', { name: t('rate.commentLabel') }).fill('Neat work.');
+      await page.getByRole('button', { name: t('rate.send') }).click();
+
+      const given = page.locator('.visit-rating__given');
+      await expect(given.getByText(t('rate.given.stars', { stars: 4 }))).toBeAttached();
+      await expect(given.getByText(t('rating.tags.polite'))).toBeVisible();
+      await expect(given.getByText('Neat work.')).toBeVisible();
+
+      await given.getByRole('button', { name: t('rate.change') }).click();
+      await page.getByRole('radio', { name: t('rate.stars.2') }).check({ force: true });
+      await page.getByRole('button', { name: t('rate.save') }).click();
+      await expect(given.getByText(t('rate.given.stars', { stars: 2 }))).toBeAttached();
+      // Polite does not fit two stars: the picker dropped it, and the backend kept what was sent.
+      await expect(given.getByText(t('rating.tags.polite'))).toHaveCount(0);
+      await page.reload();
+      await expect(given.getByText(t('rate.given.stars', { stars: 2 }))).toBeAttached();
+    });
+
+    test('who comes shows their record, and an order not done offers no rating', async ({
+      page,
+      request,
+    }) => {
+      await priyaOn(page, 5004, secureCode(request));
+
+      await expect(page.locator('.visit-summary__record').first()).toBeVisible();
+      await expect(page.getByRole('group', { name: question })).toHaveCount(0);
+    });
+  });
+}
