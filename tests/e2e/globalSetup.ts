@@ -29,7 +29,14 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const stateSecret = randomBytes(16).toString('hex');
   const [provider, sessionProvider] = await Promise.all([
     startProvider({ stateSecret }),
-    startProvider({ secure: true, slots: true, visit: true, payments: true, stateSecret }),
+    startProvider({
+      secure: true,
+      slots: true,
+      visit: true,
+      payments: true,
+      ratings: true,
+      stateSecret,
+    }),
   ]);
   const stops: Array<() => Promise<void>> = [() => provider.close(), () => sessionProvider.close()];
   const stopAll = async () => {
@@ -48,7 +55,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
       }),
       buildApp(HTTP_SESSION_BUILD, {
         apiBaseUrl: sessionProvider.apiBaseUrl,
-        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments' },
+        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments,ratings' },
       }),
       demoMissing ? buildApp('dist') : Promise.resolve(),
     ]);
