@@ -127,6 +127,7 @@ const NOT_OFFERED: Readonly<Partial<Record<CheckName, string>>> = {
   proofTwice: 'payments',
   customerBCreatesOrder: 'payments',
   customerBVerifies: 'payments',
+  customerBPaysAfterService: 'payments',
   cancelledBookingPaid: 'payments',
   customerBRates: 'ratings',
   unfinishedRated: 'ratings',
@@ -165,6 +166,7 @@ const NEEDS_STATES: Readonly<Partial<Record<CheckName, string>>> = {
   proofTwice: NEEDS_SIGNED_PROOF,
   customerBCreatesOrder: NEEDS_SESSION,
   customerBVerifies: NEEDS_SESSION,
+  customerBPaysAfterService: NEEDS_SESSION,
   cancelledBookingPaid: NEEDS_SESSION_OF_A,
   technicianPhone:
     'only a provider state can complete a work order (the probe cannot send a technician)',

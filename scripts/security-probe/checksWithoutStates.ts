@@ -350,6 +350,7 @@ export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutState
   proofTwice: cannotRun(NEEDS_SIGNED_PROOF, 'payments'),
   customerBCreatesOrder: cannotRun(NEEDS_SESSION, 'payments'),
   customerBVerifies: cannotRun(NEEDS_SESSION, 'payments'),
+  customerBPaysAfterService: cannotRun(NEEDS_SESSION, 'payments'),
   cancelledBookingPaid: cannotRun(NEEDS_SESSION_OF_A, 'payments'),
   technicianPhone: cannotRun(
     'only a provider state can complete a work order (the probe cannot send a technician)',

@@ -1,7 +1,8 @@
 /**
  * The probe's checks of the `payments` extension: the money is the backend's, and a booking is
  * paid only by a genuine payment of its own. An amount the browser sends, a forged signature, a
- * proof replayed on another booking or used twice, another customer's order or proof, and a
+ * proof replayed on another booking or used twice, another customer's order, proof or choice to
+ * pay after the service, and a
  * booking whose work orders were all cancelled. Each first shows it can tell: customer A's own
  * order is priced and her genuine proof pays her booking. A backend that does not offer payments
  * (PACT_EXTENSIONS) has none of these holes: its checks are "not offered".
@@ -316,6 +317,50 @@ export const customerBVerifiesCheck: Check = {
     }
     const sent = tries.join('; ');
     return (await genuinePays(probe, a, proof.value, sent)) ?? refused(sent);
+  },
+};
+
+/** Whether A's booking `bookingId` reads to be paid after the service now. */
+async function readsAfterService(probe: Probe, a: Session, bookingId: number): Promise<boolean> {
+  const detail = await detailOf(probe, a, bookingId);
+  return detail.ok && bookingPayment(detail.value)?.afterService !== undefined;
+}
+
+export const customerBPaysAfterServiceCheck: Check = {
+  async run(probe, setups) {
+    if (!probe.extensions.has('payments')) return notOffered('payments');
+    const bookingId = unpaidBookingOf(probe);
+    const both = await bothCustomers(probe, setups);
+    if (!both.ok) return notRun(both.error);
+    const { a, b } = both.value;
+    const failure = await unpaid(probe, setups);
+    if (failure) return notRun(failure);
+    const lost = await attackerSessionWorks(probe, b);
+    if (lost) return lost;
+    const tries: string[] = [];
+    for (const userId of namedIds(probe)) {
+      const attack = await probe.client.as(tokenOf(b), (api) =>
+        api.payment.payAfterService(userId, bookingId),
+      );
+      tries.push(
+        `${attack.exchange.call} (user_Id ${userId}, BookingID ${bookingId}) ${caller(b)} ${answered(attack.exchange)}`,
+      );
+      if (attack.result.ok || (await readsAfterService(probe, a, bookingId)))
+        return allowed(
+          `${tries.join('; ')}, and customer A's booking ${bookingId} then read to be paid after the service`,
+          MUST.ownBookingsOnly,
+        );
+    }
+    const sent = tries.join('; ');
+    // Her own choice is taken: the proof that the refusals above were about whose booking it is.
+    const own = await probe.client.as(a.token, (api) =>
+      api.payment.payAfterService(probe.a.userId, bookingId),
+    );
+    return own.result.ok
+      ? refused(sent)
+      : notRun(
+          `${sent}, but customer A could not choose it for her own booking either (${own.exchange.call} ${answered(own.exchange)}), so a refusal would prove nothing`,
+        );
   },
 };
 

@@ -27,6 +27,7 @@ export const TITLES = {
   proofTwice: "the proof of customer A's payment used twice",
   customerBCreatesOrder: "customer B creates a payment order for customer A's booking",
   customerBVerifies: "customer B verifies a payment of customer A's booking",
+  customerBPaysAfterService: "customer B sets customer A's booking to be paid after the service",
   cancelledBookingPaid: 'customer A pays a booking whose work orders were all cancelled',
   technicianPhone: "a technician's phone number read after the job is done",
   customerBRates: "customer B rates customer A's completed work order",
@@ -89,7 +90,7 @@ export const MUST = {
   ownProof:
     'check the proof against the order it stored for that booking (never the one sent), and take each payment once',
   ownBookingsOnly:
-    "create orders for and verify payments of only the bookings of the customer the session token names, and answer 403 (or status: false) for another's",
+    "create orders for, verify payments of and set to be paid after the service only the bookings of the customer the session token names, and answer 403 (or status: false) for another's",
   nothingToPay:
     'refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   technicianContact:
