@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Review } from '../../core/rating/Rating';
 import type { RatingGateway } from '../../core/rating/RatingGateway';
 import { ratingMessages } from '../../core/rating/ratingMessages';
-import { formatMonth } from '../../core/shared/formatDate';
+import { formatMonth } from '../../core/rating/reviewMonth';
 import { messages } from '../../core/shared/messages';
 import type { ServiceRatings } from './ServiceRatings';
 
