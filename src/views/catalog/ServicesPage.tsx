@@ -72,7 +72,7 @@ export const ServicesPage = observer(function ServicesPage() {
         aria-label={messages.services.listLabel}
       >
         {vm.status === 'loading' ? (
-          <TileSkeletons count={SKELETON_TILES} />
+          <TileSkeletons count={SKELETON_TILES} ratingLine={vm.ratingLine} />
         ) : (
           <ServiceCards cards={vm.services} ratingLine={vm.ratingLine} presenter={presenter} />
         )}
