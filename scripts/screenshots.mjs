@@ -78,6 +78,21 @@ const SCREENS = {
     path: '/service/MQ==?open=11',
     ready: (page) => page.getByRole('dialog').waitFor(),
   },
+  // A category's services with their rating summaries (the ratings extension); Water tank has none.
+  'rated-services': {
+    path: '/service/Ng==',
+    ready: (page) => page.locator('.tile__rating:not(:empty)').first().waitFor(),
+  },
+  // A service's options dialog with its summary and its first reviews opened.
+  'reviews-dialog': {
+    path: '/service/Ng==?open=61',
+    act: async (page) => {
+      await page.locator('.reviews__toggle').click();
+      await page.locator('.review').first().waitFor();
+      await page.locator('.reviews__toggle').scrollIntoViewIfNeeded();
+      await page.locator('.reviews__toggle').evaluate((button) => button.scrollIntoView());
+    },
+  },
   'cart-empty': { path: '/cart' },
   'login-phone': {
     path: '/cart',

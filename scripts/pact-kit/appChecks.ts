@@ -11,11 +11,8 @@ import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/ht
 import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { slotRow, visitTimeFromWire, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { paymentFields } from '../../src/adapters/http/paymentWire';
-import {
-  ratingFields,
-  ratingSummaryRow,
-  technicianRatingFields,
-} from '../../src/adapters/http/ratingWire';
+import { ratingFields, technicianRatingFields } from '../../src/adapters/http/ratingDetailWire';
+import { ratingSummaryRow } from '../../src/adapters/http/ratingWire';
 import type { RatingSubmission } from '../../src/core/rating/Rating';
 import { profileRow } from '../../src/adapters/http/profileWire';
 import type { WorkOrder } from '../../src/core/booking/Booking';

@@ -3,11 +3,8 @@ import { bookingRow, workOrderRow } from '../../src/adapters/http/bookingWire';
 import { categoryRow, serviceOptionRow, serviceRow } from '../../src/adapters/http/catalogWire';
 import { paymentFields } from '../../src/adapters/http/paymentWire';
 import { profileRow } from '../../src/adapters/http/profileWire';
-import {
-  ratingFields,
-  ratingSummaryRow,
-  technicianRatingFields,
-} from '../../src/adapters/http/ratingWire';
+import { ratingFields, technicianRatingFields } from '../../src/adapters/http/ratingDetailWire';
+import { ratingSummaryRow } from '../../src/adapters/http/ratingWire';
 import { slotRow, workOrderVisitRow } from '../../src/adapters/http/visitWire';
 import { WIRE_DATE } from '../../src/adapters/http/wireFields';
 

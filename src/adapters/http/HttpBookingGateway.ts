@@ -23,7 +23,7 @@ import {
   technicianRatingFields,
   withRating,
   withTechnicianRating,
-} from './ratingWire';
+} from './ratingDetailWire';
 import {
   slotBody,
   slotFromWire,

@@ -1,3 +1,4 @@
+import type { RatingGateway } from '../../core/rating/RatingGateway';
 import type { Extensions } from '../../core/shared/Extensions';
 import { loadOnce } from '../../core/shared/loadOnce';
 import { ApiClient, type ApiClientConfig } from './ApiClient';
@@ -25,6 +26,11 @@ export class HttpGateways {
   readonly catalogToday: HttpCatalogGateway;
   /** The gateways of logging in and of a customer's own data, their code downloaded once. */
   readonly customer: () => Promise<HttpCustomerGateways>;
+  /**
+   * Ratings' calls, their code apart from the customer's gateways: the services page reads the
+   * summaries (a catalogue read) without downloading a customer's code it may never need.
+   */
+  readonly ratings: () => Promise<RatingGateway>;
 
   constructor(
     config: ApiClientConfig,
@@ -43,6 +49,9 @@ export class HttpGateways {
       CUSTOMER_GATEWAYS_CODE().then(
         (code) => new code.HttpCustomerGateways(client, extensions, imageOrigins),
       ),
+    );
+    this.ratings = loadOnce(() =>
+      import('./HttpRatingGateway').then((code) => new code.HttpRatingGateway(client)),
     );
   }
 

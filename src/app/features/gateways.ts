@@ -34,6 +34,8 @@ interface Gateways {
     readonly payment: PaymentGateway;
     readonly rating: RatingGateway;
   }>;
+  /** Ratings' gateway with code of its own (HTTP): its reads come on the services page. */
+  readonly ratings?: () => Promise<RatingGateway>;
 }
 
 /** The chosen backend's gateways, their code downloaded once. */
@@ -125,7 +127,10 @@ export function gateways(config: AppConfig): ContainerModule {
       lateGateway(() => customer(backend).then((g) => g.payment), PAYMENT_GATEWAY_METHODS),
     );
     bindMade(bind, TOKENS.ratingGateway, [BACKEND], (backend) =>
-      lateGateway(() => customer(backend).then((g) => g.rating), RATING_GATEWAY_METHODS),
+      lateGateway(
+        () => backend().then((g) => (g.ratings ? g.ratings() : g.customer().then((c) => c.rating))),
+        RATING_GATEWAY_METHODS,
+      ),
     );
     bindMade(
       bind,

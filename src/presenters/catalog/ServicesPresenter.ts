@@ -8,6 +8,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { CatalogCache } from './CatalogCache';
 import type { LoadStatus } from './HomePresenter';
+import type { RatingSummaryView, ServiceRatings } from './ServiceRatings';
 
 export interface ServiceCardView {
   readonly id: number;
@@ -16,6 +17,8 @@ export interface ServiceCardView {
   readonly icon?: string;
   /** 'Coming soon' on a service with no options to book yet. */
   readonly soon?: string;
+  /** "4.6 ★ · 1,240 ratings" and its spoken sentence; absent for a service without ratings. */
+  readonly rating?: RatingSummaryView;
 }
 
 export interface ServicesViewModel {
@@ -23,6 +26,8 @@ export interface ServicesViewModel {
   readonly status: LoadStatus;
   readonly errorMessage?: string;
   readonly services: readonly ServiceCardView[];
+  /** The build offers ratings: each tile keeps a line for its summary, so none moves when they come. */
+  readonly ratingLine: boolean;
   /** 'Currently no services are available.' for a category without services. */
   readonly emptyMessage?: string;
   /**
@@ -54,8 +59,10 @@ export class ServicesPresenter {
     private readonly listCategories: ListCategories,
     private readonly cache: CatalogCache,
     private readonly notifier: Notifier,
+    private readonly ratings: ServiceRatings,
   ) {
-    makeAutoObservable<ServicesPresenter, 'services' | 'cards'>(this, {
+    makeAutoObservable<ServicesPresenter, 'services' | 'cards' | 'ratings'>(this, {
+      ratings: false,
       // Replaced as a whole, never changed in place: 200 services need no deep observable copies.
       services: observableRef,
       cards: computed,
@@ -69,6 +76,7 @@ export class ServicesPresenter {
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.servicesFailed } : {}),
       services: this.cards,
+      ratingLine: this.ratings.enabled,
       ...(this.status === 'ready' && this.services.length === 0
         ? { emptyMessage: messages.nothingAvailable }
         : {}),
@@ -78,7 +86,15 @@ export class ServicesPresenter {
 
   /** The cards, recomputed only when the services change (not when a dialog opens or closes). */
   private get cards(): readonly ServiceCardView[] {
-    return this.services.map(toCardView);
+    return this.services.map((service) => toCardView(service, this.ratings.view(service.id)));
+  }
+
+  /**
+   * Asks for the services' rating summaries (once a session, with the extension only): the page
+   * calls it once its tiles are drawn, so the catalogue never waits for them.
+   */
+  loadRatings(): Promise<void> {
+    return this.ratings.load();
   }
 
   /**
@@ -177,7 +193,7 @@ export class ServicesPresenter {
   }
 }
 
-function toCardView(service: Service): ServiceCardView {
+function toCardView(service: Service, rating: RatingSummaryView | undefined): ServiceCardView {
   const icon = safeImageUrl(service.icon);
   return {
     id: service.id,
@@ -185,6 +201,7 @@ function toCardView(service: Service): ServiceCardView {
     ...(service.description ? { description: service.description } : {}),
     ...(icon ? { icon } : {}),
     ...(serviceOpens(service) ? {} : { soon: messages.catalog.comingSoon }),
+    ...(rating ? { rating } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Navigator } from '../Navigator';
 import type { LoadStatus } from './HomePresenter';
 import { links } from '../links';
 import { optionMessages, optionOutcomes } from '../../core/catalog/optionMessages';
+import type { RatingSummaryView, ServiceRatings } from './ServiceRatings';
 
 export interface OptionCardView {
   readonly id: number;
@@ -40,6 +41,8 @@ export interface SubServiceViewModel {
   readonly closeLabel: string;
   /** 'Proceed to Checkout (n)', only with items in the cart. */
   readonly checkoutLabel?: string;
+  /** The service's rating summary under its name; absent for a service without ratings. */
+  readonly rating?: RatingSummaryView;
 }
 
 /** The sub-service dialog (SPEC §2): a service's options, each bookable into the cart. */
@@ -56,8 +59,10 @@ export class SubServicePresenter {
     private readonly cart: CartModel,
     private readonly navigator: Navigator,
     private readonly announcer: Announcer,
+    private readonly ratings: ServiceRatings,
   ) {
-    makeAutoObservable<SubServicePresenter, 'options'>(this, {
+    makeAutoObservable<SubServicePresenter, 'options' | 'ratings'>(this, {
+      ratings: false,
       // Replaced as a whole, never changed in place.
       options: observableRef,
     });
@@ -66,6 +71,7 @@ export class SubServicePresenter {
   get viewModel(): SubServiceViewModel {
     const added = this.cart.addedOptionIds;
     const units = this.cart.unitCount;
+    const rating = this.ratings.view(this.serviceId);
     return {
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.optionsFailed } : {}),
@@ -75,6 +81,7 @@ export class SubServicePresenter {
       options: this.options.map((option) => this.toCardView(option, added.has(option.id))),
       closeLabel: units > 0 ? optionMessages.continueShopping : messages.services.close,
       ...(units > 0 ? { checkoutLabel: optionMessages.proceedToCheckout(units) } : {}),
+      ...(rating ? { rating } : {}),
     };
   }
 
@@ -83,6 +90,8 @@ export class SubServicePresenter {
     this.serviceId = serviceId;
     this.serviceIcon = safeImageUrl(serviceIcon);
     this.status = 'loading';
+    // A dialog opened from a search link may come before the page asked for the summaries.
+    void this.ratings.load();
     const result = await this.listOptions.execute(serviceId);
     runInAction(() => {
       if (this.serviceId !== serviceId) return;

@@ -8,6 +8,10 @@ interface CatalogTileProps {
   readonly icon?: string | undefined;
   /** 'Coming soon': nothing to book here yet; the tile looks quieter and explains when pressed. */
   readonly soon?: string | undefined;
+  /** The service's rating summary, seen and heard. */
+  readonly rating?: { readonly shown: string; readonly heard: string } | undefined;
+  /** Keep a line for a rating summary that may come after the tile is drawn. */
+  readonly ratingLine?: boolean;
   /** Where the tile leads; without it, pressing the tile calls `onOpen`. */
   readonly href?: string | undefined;
   readonly onOpen?: () => void;
@@ -22,6 +26,8 @@ export const CatalogTile = observer(function CatalogTile({
   description,
   icon,
   soon,
+  rating,
+  ratingLine = false,
   href,
   onOpen,
   onIntent,
@@ -47,6 +53,16 @@ export const CatalogTile = observer(function CatalogTile({
         </Heading>
         {description && <span className="tile__description">{description}</span>}
         {soon && <span className="tile__soon">{soon}</span>}
+        {ratingLine && (
+          <span className="tile__rating">
+            {rating && (
+              <>
+                <span aria-hidden="true">{rating.shown}</span>
+                <span className="visually-hidden">{rating.heard}</span>
+              </>
+            )}
+          </span>
+        )}
       </span>
     </li>
   );

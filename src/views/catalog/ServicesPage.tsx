@@ -43,6 +43,12 @@ export const ServicesPage = observer(function ServicesPage() {
     void presenter.load(categoryId);
   }, [presenter, categoryId]);
 
+  // The summaries are asked for once the tiles are drawn: the catalogue never waits for them.
+  const drawn = vm.status === 'ready';
+  useEffect(() => {
+    if (drawn) void presenter.loadRatings();
+  }, [presenter, drawn]);
+
   useEffect(() => {
     if (openParam !== undefined && followsLink)
       presenter.openFromLink(linkKey, categoryId, openParam, optionParam);
@@ -66,9 +72,9 @@ export const ServicesPage = observer(function ServicesPage() {
         aria-label={messages.services.listLabel}
       >
         {vm.status === 'loading' ? (
-          <TileSkeletons count={SKELETON_TILES} />
+          <TileSkeletons count={SKELETON_TILES} ratingLine={vm.ratingLine} />
         ) : (
-          <ServiceCards cards={vm.services} presenter={presenter} />
+          <ServiceCards cards={vm.services} ratingLine={vm.ratingLine} presenter={presenter} />
         )}
       </ul>
       <MountWhenWanted when={vm.openService !== undefined}>
@@ -85,9 +91,11 @@ export const ServicesPage = observer(function ServicesPage() {
  */
 const ServiceCards = memo(function ServiceCards({
   cards,
+  ratingLine,
   presenter,
 }: {
   readonly cards: readonly ServiceCardView[];
+  readonly ratingLine: boolean;
   readonly presenter: ServicesPresenter;
 }) {
   const [limit, setLimit] = useState(FIRST_CARDS);
@@ -103,7 +111,12 @@ const ServiceCards = memo(function ServiceCards({
   return (
     <>
       {cards.slice(0, limit).map((service) => (
-        <ServiceCard key={service.id} service={service} presenter={presenter} />
+        <ServiceCard
+          key={service.id}
+          service={service}
+          ratingLine={ratingLine}
+          presenter={presenter}
+        />
       ))}
     </>
   );
@@ -111,9 +124,11 @@ const ServiceCards = memo(function ServiceCards({
 
 const ServiceCard = memo(function ServiceCard({
   service,
+  ratingLine,
   presenter,
 }: {
   readonly service: ServiceCardView;
+  readonly ratingLine: boolean;
   readonly presenter: ServicesPresenter;
 }) {
   return (
@@ -122,6 +137,8 @@ const ServiceCard = memo(function ServiceCard({
       description={service.description}
       icon={service.icon}
       soon={service.soon}
+      rating={service.rating}
+      ratingLine={ratingLine}
       onOpen={() => presenter.open(service.id)}
       headingLevel={2}
     />

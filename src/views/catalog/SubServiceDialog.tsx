@@ -15,6 +15,7 @@ import { ServiceImage } from '../shared/ServiceImage';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
 import { optionMessages } from '../../core/catalog/optionMessages';
+import { ServiceReviews } from './ServiceReviews';
 
 interface SubServiceDialogProps {
   /** The service whose options to show; the dialog is hidden when there is none. */
@@ -89,6 +90,12 @@ export const SubServiceDialog = observer(function SubServiceDialog({
       style={{ width: '960px', maxWidth: 'calc(100vw - 24px)' }}
       ariaCloseIconLabel={messages.services.closeDialog}
     >
+      {vm.rating && (
+        <p className="sub-service-dialog__rating">
+          <span aria-hidden="true">{vm.rating.shown}</span>
+          <span className="visually-hidden">{vm.rating.heard}</span>
+        </p>
+      )}
       {vm.status === 'error' && (
         <div className="inline-error" role="alert">
           <p>{vm.errorMessage}</p>
@@ -120,6 +127,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
               />
             ))}
       </ul>
+      {service && <ServiceReviews serviceId={service.id} serviceName={service.name} />}
     </Dialog>
   );
 });
