@@ -18,7 +18,7 @@ const SHORT_TIMEOUT_MS = '1500';
  * - the app in HTTP mode against it, and the same with a 1.5 s timeout, built afresh every run;
  * - a second provider, the secure one (sessions, random codes, limits; its state endpoint asks
  *   for a secret made here), offering every extension (payments taken as Razorpay's test mode
- *   would), and the app built with them all for it,
+ *   would; ratings by the backend's rules), and the app built with them all for it,
  *   as the demo has them;
  * - `vite preview` of dist/ (demo mode, built here when missing; `npm test` always builds it
  *   afresh) and of both HTTP-mode builds.
@@ -29,7 +29,14 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const stateSecret = randomBytes(16).toString('hex');
   const [provider, sessionProvider] = await Promise.all([
     startProvider({ stateSecret }),
-    startProvider({ secure: true, slots: true, visit: true, payments: true, stateSecret }),
+    startProvider({
+      secure: true,
+      slots: true,
+      visit: true,
+      payments: true,
+      ratings: true,
+      stateSecret,
+    }),
   ]);
   const stops: Array<() => Promise<void>> = [() => provider.close(), () => sessionProvider.close()];
   const stopAll = async () => {
@@ -48,7 +55,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
       }),
       buildApp(HTTP_SESSION_BUILD, {
         apiBaseUrl: sessionProvider.apiBaseUrl,
-        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments' },
+        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments,ratings' },
       }),
       demoMissing ? buildApp('dist') : Promise.resolve(),
     ]);
