@@ -96,8 +96,10 @@ for (const language of ['en', 'te'] as const) {
         const chats = page.getByRole('link', { name: whatsappName() });
         await expect(chats).toHaveCount(2);
         await expect(chats.first()).toHaveAttribute('target', '_blank');
+        // Each service of the booking once, in its orders' order: the seed's tap replacement,
+        // done at the same visit, comes last.
         expect(await whatsappText(chats.first())).toBe(
-          t('help.aboutBooking', { code, services: 'Washing machine, Television' }),
+          t('help.aboutBooking', { code, services: 'Washing machine, Television, Taps & mixers' }),
         );
         const order = t('cancel.orderName', { option: 'Repair', service: 'Washing machine' });
         expect(await whatsappText(chats.last())).toBe(t('help.aboutOrder', { code, order }));

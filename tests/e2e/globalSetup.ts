@@ -18,7 +18,7 @@ const SHORT_TIMEOUT_MS = '1500';
  * - the app in HTTP mode against it, and the same with a 1.5 s timeout, built afresh every run;
  * - a second provider, the secure one (sessions, random codes, limits; its state endpoint asks
  *   for a secret made here), offering every extension (payments taken as Razorpay's test mode
- *   would), and the app built with them all for it,
+ *   would; ratings by the backend's rules), and the app built with them all for it,
  *   as the demo has them;
  * - `vite preview` of dist/ (demo mode, built here when missing; `npm test` always builds it
  *   afresh) and of both HTTP-mode builds.
