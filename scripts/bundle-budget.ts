@@ -1,6 +1,8 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
 // needs for its first load, against two limits: '/' at most 153 KiB, any other route at most
-// 205 KiB (150 and 200 before the app spoke Hindi and Telugu, 203 before the demo's backend took
+// 207 KiB (205 before ratings: a booking's page draws who comes with their record, and the
+// demo's backend keeps ratings; the rating form itself downloads apart; docs/decisions.md,
+// "Ratings"; 150 and 200 before the app spoke Hindi and Telugu, 203 before the demo's backend took
 // payments: its orders and refunds, 1.1 KiB in every demo page's backend chunk, which the HTTP
 // build never downloads; docs/decisions.md, "Paying"; the languages may add 3 KiB to the
 // English first load: the switch, the core's voice and its English renderer; '/' was 152 before
@@ -18,7 +20,7 @@ import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/hostRewrites.ts';
 
 const HOME_BUDGET_KB = 153;
-const ROUTE_BUDGET_KB = 205;
+const ROUTE_BUDGET_KB = 207;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

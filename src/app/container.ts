@@ -27,6 +27,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   search: () => import('./features/search').then((m) => m.search),
   contact: () => import('./features/contact').then((m) => m.contact),
   offline: () => import('./features/offline').then((m) => m.offline),
+  rating: () => import('./features/rating').then((m) => m.rating),
 };
 
 /**

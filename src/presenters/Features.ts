@@ -14,7 +14,8 @@ export type FeatureName =
   | 'about'
   | 'search'
   | 'contact'
-  | 'offline';
+  | 'offline'
+  | 'rating';
 
 /**
  * Downloads a feature's code and binds its presenters, once; a failed download (offline) is

@@ -26,6 +26,17 @@ for (const [language, width] of [
   test.describe(`in ${language} at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    /** Her review, newest, in the tap service's reviews for every customer to read. */
+    async function expectOnTheServicesReviews(page: Page, words: string, stars: number) {
+      await page.goto(`/service/${btoa('6')}?open=61`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^[^(]+\([\d,]+\)$/ }).click();
+      const newest = dialog.locator('li.review').first();
+      await expect(newest.getByText(words)).toBeVisible();
+      await expect(newest.getByText(t('rating.reviews.stars', { stars }))).toBeAttached();
+      await expect(newest.getByText(/^Priya S\., /)).toBeVisible();
+    }
+
     async function bookingPage(page: Page, bookingId: number): Promise<void> {
       await seedDevice(page, { userId: PRIYA_USER_ID, language });
       await page.goto(`/my-bookings-info?bookingId=${bookingId}`);
@@ -76,6 +87,8 @@ for (const [language, width] of [
       await page.reload();
       await expect(given(page).getByText(t('rate.given.stars', { stars: 5 }))).toBeAttached();
       await expect(given(page).getByText('Fixed the tap in twenty minutes.')).toBeVisible();
+
+      await expectOnTheServicesReviews(page, 'Fixed the tap in twenty minutes.', 5);
     });
 
     test('an assigned booking shows who comes with their record, and no order not done offers a rating', async ({

@@ -20,9 +20,6 @@ import { bindVisitTimes } from './visitTimes';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
 import { bindPayments } from './payments';
-import { RateVisit } from '../../core/rating/RateVisit';
-import { VisitRatings } from '../../presenters/rating/VisitRatings';
-import { LoginGate } from '../../presenters/auth/LoginGate';
 
 /** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
@@ -35,15 +32,6 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindVisitTimes({ bind, isBound });
   bindPayments({ bind, isBound });
   bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
-  bindClass(bind, RateVisit, [TOKENS.sessionStore, TOKENS.ratingGateway, TOKENS.clock]);
-  bindClass(bind, VisitRatings, [
-    RateVisit,
-    TOKENS.clock,
-    TOKENS.notifier,
-    ConnectionModel,
-    LoginGate,
-    TOKENS.extensions,
-  ]);
   bindClass(
     bind,
     ChangeVisitTimePresenter,
@@ -63,7 +51,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingHelp,
       TOKENS.clock,
       BookingPayments,
-      VisitRatings,
+      TOKENS.extensions,
     ],
     'transient',
   );
@@ -79,7 +67,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       ChangeVisitTimePresenter,
       ConnectionModel,
       BookingPayments,
-      VisitRatings,
+      TOKENS.extensions,
     ],
     'transient',
   );

@@ -130,3 +130,12 @@ export function canRate(order: Pick<WorkOrder, 'statusId' | 'rating'>, now: Date
 
 /** How long after the visit is completed she may rate it, or change her rating. */
 export const RATING_WINDOW_DAYS = 7;
+
+/** A completed order shows its rating: one given, or the form while its window lasts. */
+export function hasRatingToShow(order: Pick<WorkOrder, 'statusId' | 'rating'>): boolean {
+  const rating = order.rating;
+  return (
+    order.statusId === COMPLETED_STATUS_ID &&
+    (rating?.given !== undefined || rating?.editableUntil !== undefined)
+  );
+}

@@ -28,7 +28,8 @@ import { goesOnline } from '../shell/needsNetwork';
 import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
-import type { VisitRatings, VisitRatingView } from '../rating/VisitRatings';
+import { hasRatingToShow } from '../../core/rating/Rating';
+import type { Extensions } from '../../core/shared/Extensions';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -56,8 +57,8 @@ export interface WorkOrderCardView {
   readonly visit?: VisitSummaryView;
   /** 'Change time', while the visit can move (the `slots` extension). */
   readonly changeTime?: { readonly label: string };
-  /** Her rating of the finished visit, to give or as given (the `ratings` extension). */
-  readonly rating?: VisitRatingView;
+  /** A finished order whose rating shows, to give or as given, drawn by its own late view (`ratings`). */
+  readonly rated?: WorkOrder;
 }
 
 export interface BookingDetailViewModel {
@@ -119,9 +120,14 @@ export class BookingDetailPresenter {
     readonly changeTime: ChangeVisitTimePresenter,
     private readonly connection: ConnectionModel,
     private readonly payments: BookingPayments,
-    readonly ratings: VisitRatings,
+    private readonly extensions: Extensions,
   ) {
     makeAutoObservable(this);
+  }
+
+  /** Whether the backend takes ratings: the page then fetches the rating's code as it opens. */
+  get ratingsOffered(): boolean {
+    return this.extensions.has('ratings');
   }
 
   get viewModel(): BookingDetailViewModel {
@@ -192,21 +198,13 @@ export class BookingDetailPresenter {
       await this.load(this.bookingIdParam);
   }
 
-  private ratingOf(order: WorkOrder): Pick<WorkOrderCardView, 'rating'> {
-    const rating = this.ratings.view(order);
-    return rating ? { rating } : {};
+  private ratingOf(order: WorkOrder): Pick<WorkOrderCardView, 'rated'> {
+    return this.extensions.has('ratings') && hasRatingToShow(order) ? { rated: order } : {};
   }
 
-  /** Sends her rating of a finished visit, then reads the booking again to show it as given. */
-  async sendRating(workOrderId: number): Promise<void> {
-    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
-    if (order && (await this.ratings.send(order))) await this.load(this.bookingIdParam);
-  }
-
-  /** "Change rating": the form again, filled with what she gave. */
-  changeRating(workOrderId: number): void {
-    const order = this.workOrders.find((candidate) => candidate.workOrderId === workOrderId);
-    if (order) this.ratings.change(order);
+  /** Reads the booking on screen again (after she rated a visit): the backend's rating shows. */
+  readAgain(): Promise<void> {
+    return this.load(this.bookingIdParam);
   }
 
   private orderHelp(order: WorkOrder): Pick<WorkOrderCardView, 'help'> {

@@ -28,7 +28,8 @@ import {
 } from './visitSummary';
 import { cartMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
-import type { VisitRatings, VisitRatingView } from '../rating/VisitRatings';
+import { hasRatingToShow } from '../../core/rating/Rating';
+import type { Extensions } from '../../core/shared/Extensions';
 
 export interface BookingGroupView {
   readonly bookingId: number;
@@ -68,8 +69,8 @@ export interface BookingItemView {
   };
   /** Its visit: the customer's step, the window (unless the booking's says it), the technician. */
   readonly visit?: VisitSummaryView;
-  /** Her rating of the finished visit, to give or as given (the `ratings` extension). */
-  readonly rating?: VisitRatingView;
+  /** A finished order whose rating shows, to give or as given, drawn by its own late view (`ratings`). */
+  readonly rated?: WorkOrder;
 }
 
 /** The greeting of the booking just made: what it holds, what it costs, and what happens next. */
@@ -143,11 +144,16 @@ export class MyBookingsPresenter {
     private readonly help: BookingHelp,
     private readonly clock: Clock,
     private readonly payments: BookingPayments,
-    readonly ratings: VisitRatings,
+    private readonly extensions: Extensions,
   ) {
     makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
       justBooked: observableRef,
     });
+  }
+
+  /** Whether the backend takes ratings: the page then fetches the rating's code as it opens. */
+  get ratingsOffered(): boolean {
+    return this.extensions.has('ratings');
   }
 
   get viewModel(): MyBookingsViewModel {
@@ -162,7 +168,9 @@ export class MyBookingsPresenter {
       title: bookingMessages.title,
       countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
       groups: shown.map((group) => ({
-        ...toGroupView(group, this.justBooked?.bookingId, (order) => this.ratings.view(order)),
+        ...toGroupView(group, this.justBooked?.bookingId, (order) =>
+          this.extensions.has('ratings') && hasRatingToShow(order) ? order : undefined,
+        ),
         ...this.paymentOf(group),
       })),
       ...(status === 'ready' && this.groups.length === 0
@@ -217,26 +225,8 @@ export class MyBookingsPresenter {
     if (await this.payments.payAfterService(bookingId)) await this.readAgain(bookingId);
   }
 
-  /** Sends her rating of a finished visit, then reads its booking again to show it as given. */
-  async sendRating(bookingId: number, workOrderId: number): Promise<void> {
-    const order = this.orderOf(bookingId, workOrderId);
-    if (order && (await this.ratings.send(order))) await this.readAgain(bookingId);
-  }
-
-  /** "Change rating": the form again, filled with what she gave. */
-  changeRating(bookingId: number, workOrderId: number): void {
-    const order = this.orderOf(bookingId, workOrderId);
-    if (order) this.ratings.change(order);
-  }
-
-  private orderOf(bookingId: number, workOrderId: number): WorkOrder | undefined {
-    return this.groups
-      .find((group) => group.bookingId === bookingId)
-      ?.workOrders?.find((order) => order.workOrderId === workOrderId);
-  }
-
   /** One booking's detail again, in place: the rest of the page stays as it is. */
-  private async readAgain(bookingId: number): Promise<void> {
+  async readAgain(bookingId: number): Promise<void> {
     const group = this.groups.find((each) => each.bookingId === bookingId);
     if (group) await this.detailBookings.execute([group], (complete) => this.show(complete));
   }
@@ -328,7 +318,7 @@ function canBookAgain(group: BookingGroup): boolean {
 function toGroupView(
   group: BookingGroup,
   newBookingId: number | undefined,
-  ratingOf: (order: WorkOrder) => VisitRatingView | undefined,
+  ratedOf: (order: WorkOrder) => WorkOrder | undefined,
 ): BookingGroupView {
   const orders = group.workOrders;
   // One window for the whole booking is said once, above its services.
@@ -341,7 +331,7 @@ function toGroupView(
     items: orders
       ? orders.map((order, index) => ({
           ...orderItem(group, order, index, window === undefined),
-          ...withRating(ratingOf(order)),
+          ...withRated(ratedOf(order)),
         }))
       : rowItems(group),
     ...(orders
@@ -398,8 +388,8 @@ function orderItem(
   };
 }
 
-function withRating(rating: VisitRatingView | undefined): { rating?: VisitRatingView } {
-  return rating ? { rating } : {};
+function withRated(rated: WorkOrder | undefined): { rated?: WorkOrder } {
+  return rated ? { rated } : {};
 }
 
 /** The first technician named for the booking's visits, for the greeting. */

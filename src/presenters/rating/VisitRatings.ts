@@ -112,9 +112,14 @@ export class VisitRatings {
     makeAutoObservable<VisitRatings, 'drafts'>(this, { drafts: false });
   }
 
+  /** Whether the backend takes ratings: the booking pages fetch the form's code early only then. */
+  get enabled(): boolean {
+    return this.extensions.has('ratings');
+  }
+
   /** What a completed order shows of its rating; undefined for any other, or without the extension. */
   view(order: WorkOrder): VisitRatingView | undefined {
-    if (!this.extensions.has('ratings') || order.statusId !== COMPLETED_STATUS_ID) return undefined;
+    if (!this.enabled || order.statusId !== COMPLETED_STATUS_ID) return undefined;
     const rating = order.rating;
     const open = canRate(order, this.clock.now());
     const draft = this.drafts.get(order.workOrderId);

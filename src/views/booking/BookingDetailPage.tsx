@@ -3,7 +3,7 @@ import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Skeleton } from '../shared/Skeleton';
 import { Tag } from 'primereact/tag';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
@@ -27,7 +27,7 @@ import { HelpLinks } from './HelpLinks';
 import { VisitSummary } from './VisitSummary';
 import { PaymentSummary } from '../payment/PaymentSummary';
 import { PaymentSheetHost } from '../payment/PaymentSheetHost';
-import { VisitRating } from '../rating/VisitRating';
+import { LateVisitRating, useRatingCodeEarly } from '../rating/lateVisitRating';
 
 const SKELETON_CARDS = 2;
 
@@ -48,6 +48,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
   useEffect(() => {
     void presenter.load(bookingId);
   }, [presenter, bookingId]);
+  useRatingCodeEarly(presenter.ratingsOffered);
 
   return (
     <section className="container section booking-detail" aria-labelledby="booking-detail-heading">
@@ -148,13 +149,13 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
                 onCancel={() => presenter.requestCancel(card.workOrderId)}
                 onChangeTime={() => void presenter.requestChangeTime(card.workOrderId)}
                 rating={
-                  card.rating && (
-                    <VisitRating
-                      rating={card.rating}
-                      ratings={presenter.ratings}
-                      onSend={(workOrderId) => void presenter.sendRating(workOrderId)}
-                      onChange={(workOrderId) => presenter.changeRating(workOrderId)}
-                    />
+                  card.rated && (
+                    <Suspense fallback={null}>
+                      <LateVisitRating.View
+                        order={card.rated}
+                        onRated={() => void presenter.readAgain()}
+                      />
+                    </Suspense>
                   )
                 }
               />

@@ -3,7 +3,7 @@ import '../styles/booking.css';
 import { observer } from 'mobx-react-lite';
 import { Tag } from 'primereact/tag';
 import { Skeleton } from '../shared/Skeleton';
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import check from 'primeicons/raw-svg/check-circle.svg?paths';
 import inbox from 'primeicons/raw-svg/inbox.svg?paths';
 import replay from 'primeicons/raw-svg/replay.svg?paths';
@@ -22,7 +22,7 @@ import { HelpLinks } from './HelpLinks';
 import { TechnicianLine, VisitLine, VisitSummary } from './VisitSummary';
 import { PaymentSummary } from '../payment/PaymentSummary';
 import { PaymentSheetHost } from '../payment/PaymentSheetHost';
-import { VisitRating } from '../rating/VisitRating';
+import { LateVisitRating, useRatingCodeEarly } from '../rating/lateVisitRating';
 
 const SKELETON_GROUPS = 3;
 
@@ -35,6 +35,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
+  useRatingCodeEarly(presenter.ratingsOffered);
 
   return (
     <section className="container section bookings" aria-labelledby="bookings-heading">
@@ -206,15 +207,13 @@ const BookingGroup = observer(function BookingGroup({
                 )}
                 {item.visit && <VisitSummary visit={item.visit} />}
                 <p className="booking-item__booked">{item.booked}</p>
-                {item.rating && (
-                  <VisitRating
-                    rating={item.rating}
-                    ratings={presenter.ratings}
-                    onSend={(workOrderId) =>
-                      void presenter.sendRating(group.bookingId, workOrderId)
-                    }
-                    onChange={(workOrderId) => presenter.changeRating(group.bookingId, workOrderId)}
-                  />
+                {item.rated && (
+                  <Suspense fallback={null}>
+                    <LateVisitRating.View
+                      order={item.rated}
+                      onRated={() => void presenter.readAgain(group.bookingId)}
+                    />
+                  </Suspense>
                 )}
               </div>
             </li>

@@ -4,16 +4,17 @@ import { useEffect, useId, useRef } from 'react';
 import check from 'primeicons/raw-svg/check.svg?paths';
 import star from 'primeicons/raw-svg/star.svg?paths';
 import starFill from 'primeicons/raw-svg/star-fill.svg?paths';
-import type { VisitRatings, VisitRatingView } from '../../presenters/rating/VisitRatings';
+import type { WorkOrder } from '../../core/booking/Booking';
+import { VisitRatings, type VisitRatingView } from '../../presenters/rating/VisitRatings';
+import { usePresenter } from '../ContainerContext';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 
 interface VisitRatingProps {
-  readonly rating: VisitRatingView;
-  readonly ratings: VisitRatings;
-  /** Sends the rating of the work order named. */
-  readonly onSend: (workOrderId: number) => void;
-  readonly onChange: (workOrderId: number) => void;
+  /** The finished order whose rating this is. */
+  readonly order: WorkOrder;
+  /** The backend took her rating: the page reads the booking again to show what it keeps. */
+  readonly onRated: () => void;
 }
 
 /**
@@ -21,25 +22,29 @@ interface VisitRatingProps {
  * screen reader names each), checkboxes for the tags, a comment with its count; or the rating as
  * given, with Change while its window lasts. Focus follows what takes the form's place.
  */
-export const VisitRating = observer(function VisitRating({
-  rating,
-  ratings,
-  onSend,
-  onChange,
-}: VisitRatingProps) {
+export const VisitRating = observer(function VisitRating({ order, onRated }: VisitRatingProps) {
+  const ratings = usePresenter(VisitRatings);
+  const rating = ratings.view(order);
   const given = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const hadForm = useRef(rating.form !== undefined);
+  const hadForm = useRef(rating?.form !== undefined);
+  const hasForm = rating?.form !== undefined;
+  const hasGiven = rating?.given !== undefined;
   useEffect(() => {
-    if (hadForm.current && rating.given) given.current?.focus();
-    if (!hadForm.current && rating.form)
+    if (hadForm.current && hasGiven) given.current?.focus();
+    if (!hadForm.current && hasForm)
       form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
-    hadForm.current = rating.form !== undefined;
-  }, [rating.form, rating.given]);
+    hadForm.current = hasForm;
+  }, [hasForm, hasGiven]);
+  if (!rating) return null;
+  const send = () =>
+    void ratings.send(order).then((sent) => {
+      if (sent) onRated();
+    });
 
   return (
     <div className="visit-rating">
-      {rating.form && <RatingForm ref={form} rating={rating} ratings={ratings} onSend={onSend} />}
+      {rating.form && <RatingForm ref={form} rating={rating} ratings={ratings} onSend={send} />}
       {rating.given && (
         <div ref={given} className="visit-rating__given" tabIndex={-1}>
           <p className="visit-rating__heading">{rating.given.heading}</p>
@@ -59,7 +64,7 @@ export const VisitRating = observer(function VisitRating({
                 label={rating.given.change.label}
                 outlined
                 size="small"
-                onClick={() => onChange(rating.workOrderId)}
+                onClick={() => ratings.change(order)}
               />
               <p className="visit-rating__until">{rating.given.change.until}</p>
             </div>
@@ -91,7 +96,7 @@ const RatingForm = observer(function RatingForm({
   readonly ref: React.Ref<HTMLFormElement>;
   readonly rating: VisitRatingView;
   readonly ratings: VisitRatings;
-  readonly onSend: (workOrderId: number) => void;
+  readonly onSend: () => void;
 }) {
   const id = useId();
   const form = rating.form;
@@ -104,7 +109,7 @@ const RatingForm = observer(function RatingForm({
       className="rate-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend(rating.workOrderId);
+        onSend();
       }}
     >
       <fieldset className="rate-form__stars" disabled={form.busy}>

@@ -32,6 +32,17 @@ for (const [language, width] of [
   test.describe(`in ${language} at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    /** Her review, newest, in the tap service's reviews for every customer to read. */
+    async function expectOnTheServicesReviews(page: Page, words: string, stars: number) {
+      await page.goto(`/service/${btoa('6')}?open=61`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^[^(]+\([\d,]+\)$/ }).click();
+      const newest = dialog.locator('li.review').first();
+      await expect(newest.getByText(words)).toBeVisible();
+      await expect(newest.getByText(t('rating.reviews.stars', { stars }))).toBeAttached();
+      await expect(newest.getByText(/^Priya S\., /)).toBeVisible();
+    }
+
     async function priyaOn(page: Page, bookingId: number, code: CodeSource) {
       await page.goto('/');
       await logIn(page, PRIYA_MOBILE, { code });
@@ -67,6 +78,8 @@ for (const [language, width] of [
       await expect(given.getByText(t('rating.tags.polite'))).toHaveCount(0);
       await page.reload();
       await expect(given.getByText(t('rate.given.stars', { stars: 2 }))).toBeAttached();
+
+      await expectOnTheServicesReviews(page, 'Neat work.', 2);
     });
 
     test('who comes shows their record, and an order not done offers no rating', async ({
