@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ServiceReviewsPresenter } from '../../presenters/catalog/ServiceReviewsPresenter';
 import { usePresenter } from '../ContainerContext';
 import { Button } from '../shared/Button';
@@ -19,10 +19,23 @@ export const ServiceReviews = observer(function ServiceReviews({
     presenter.show(serviceId, serviceName);
   }, [presenter, serviceId, serviceName]);
   const vm = presenter.viewModel;
+  const section = useRef<HTMLElement>(null);
+  const failed = vm?.errorMessage !== undefined;
+  const more = vm?.moreLabel !== undefined;
+  // "More reviews" goes when the last page came or a page failed: the keyboard's place goes to
+  // Try again, or back to the reviews' button, never to the top of the page.
+  const had = useRef({ failed, more });
+  useEffect(() => {
+    const went = (failed && !had.current.failed) || (!more && had.current.more);
+    had.current = { failed, more };
+    if (!went || (document.activeElement && document.activeElement !== document.body)) return;
+    const target = failed ? '.inline-error button' : '.reviews__toggle';
+    section.current?.querySelector<HTMLButtonElement>(target)?.focus();
+  }, [failed, more]);
   if (!vm) return null;
   const listId = `reviews-${serviceId}`;
   return (
-    <section className="reviews" aria-label={vm.listLabel}>
+    <section ref={section} className="reviews" aria-label={vm.listLabel}>
       <Button
         label={vm.toggleLabel}
         outlined
