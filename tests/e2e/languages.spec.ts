@@ -35,6 +35,25 @@ for (const language of TRANSLATED) {
       await expect(options).toHaveText(['English', 'हिन्दी', 'తెలుగు']);
     });
 
+    test("on a phone the switch is in the bar, not only in the menu: its mark and the language's two letters", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/');
+      await expect(languageSwitch(page, 'Language')).toBeVisible();
+      await chooseLanguage(page, language);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('heroTitle'));
+      await expect(page.locator('.language-switch--bar .language-switch__short')).toHaveText(
+        language === 'hi' ? 'हि' : 'తె',
+      );
+      // The menu is still closed: the switch was at hand without it.
+      await expect(page.getByRole('button', { name: t('nav.menu') })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
     test('switching keeps what is half typed and the cart', async ({ page }) => {
       await seedDevice(page, { cart: [FOAM_JET] });
       await page.goto('/contact');

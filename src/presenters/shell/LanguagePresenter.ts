@@ -25,9 +25,18 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   te: 'తెలుగు',
 };
 
+/** Each language in two letters of its own script, for the phone's bar where a name has no room. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = {
+  en: 'EN',
+  hi: 'हि',
+  te: 'తె',
+};
+
 export interface LanguageViewModel {
   /** The switch's name, in the language spoken. */
   readonly label: string;
+  /** The language spoken, short ('EN', 'हि', 'తె'), shown on a phone beside the switch's mark. */
+  readonly short: string;
   readonly value: Language;
   readonly options: readonly {
     readonly value: Language;
@@ -68,6 +77,7 @@ export class LanguagePresenter {
   get viewModel(): LanguageViewModel {
     return {
       label: messages.language.label,
+      short: LANGUAGE_SHORT_NAMES[this.language],
       value: this.language,
       options: LANGUAGES.map((value) => ({
         value,

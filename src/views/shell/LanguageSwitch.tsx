@@ -9,7 +9,8 @@ import { Icon } from '../shared/Icon';
 /**
  * The language switch: a native select (the phone's own picker), named "Language" in the language
  * spoken, each language written in its own script. In the bar its name is read, not shown; in the
- * phone menu it is shown.
+ * phone menu it is shown. On a phone the bar's switch is its mark and the language spoken in two
+ * letters ("తె"), the select laid over them, so she finds it without opening the menu.
  */
 export const LanguageSwitch = observer(function LanguageSwitch({
   place,
@@ -24,6 +25,12 @@ export const LanguageSwitch = observer(function LanguageSwitch({
       <label htmlFor={id} className="language-switch__label">
         <Icon icon={languageIcon} size={20} />
         <span className={place === 'bar' ? 'visually-hidden' : undefined}>{vm.label}</span>
+        {place === 'bar' && (
+          // On a phone the select is drawn as its mark and this, and taps through to the select.
+          <span className="language-switch__short" aria-hidden="true">
+            {vm.short}
+          </span>
+        )}
       </label>
       <select
         id={id}

@@ -56,6 +56,12 @@ describe('LanguagePresenter', () => {
     expect(presenter.viewModel.label).toBe('భాష');
   });
 
+  it("shows the language spoken in two letters of its own script, for the switch in a phone's bar", async () => {
+    expect(testApp().get(LanguagePresenter).viewModel.short).toBe('EN');
+    const { presenter } = await speaking('te');
+    expect(presenter.viewModel.short).toBe('తె');
+  });
+
   it('says every message in the chosen language, and English again when chosen', async () => {
     const { presenter } = await speaking('hi');
     expect(cartMessages.checkout).not.toBe('Proceed to Checkout');
