@@ -92,11 +92,11 @@ describe('LanguagePresenter', () => {
 describe('plural rules per language, from the catalogues', () => {
   const backInCart = (count: number) => bookingOutcomes.bookAgainDone(count, []);
 
-  it('Hindi counts 0 as "one": "0 सेवा … वापस आ गई है।", like 1; 2 takes "other" (सेवाएँ … हैं)', async () => {
+  it('Hindi counts 0 as "one": "0 सर्विस … वापस आ गई है।", like 1; 2 takes "other" (सर्विस … हैं)', async () => {
     await speaking('hi');
-    expect(backInCart(0)).toBe('0 सेवा आपके कार्ट में वापस आ गई है।');
-    expect(backInCart(1)).toBe('1 सेवा आपके कार्ट में वापस आ गई है।');
-    expect(backInCart(2)).toBe('2 सेवाएँ आपके कार्ट में वापस आ गई हैं।');
+    expect(backInCart(0)).toBe('0 सर्विस आपके कार्ट में वापस आ गई है।');
+    expect(backInCart(1)).toBe('1 सर्विस आपके कार्ट में वापस आ गई है।');
+    expect(backInCart(2)).toBe('2 सर्विस आपके कार्ट में वापस आ गई हैं।');
   });
 
   it('Telugu counts only 1 as "one" (చేరింది); 0 and 2 take "other" (చేరాయి)', async () => {
