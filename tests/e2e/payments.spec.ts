@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
-import { moneyIn, translation } from './support/languages';
+import { moneyIn, saidWithBlank, translation } from './support/languages';
 import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,8 +17,6 @@ import { expectNoAxeViolations, expectNoSidewaysScroll, WCAG_22_AA } from './sup
 /** The foam-jet service with GST: ₹599.00 + 18 %. */
 const FOAM_JET_TOTAL = 70_682;
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 for (const [language, width] of [
   ['en', 360],
   ['te', 1280],
@@ -28,12 +26,7 @@ for (const [language, width] of [
   const money = (paise: number) => moneyIn(language, paise);
   /** A message whose `blank` value is any text (a date, an amount), as a pattern. */
   const said = (id: string, values: Record<string, string>, blank: string) =>
-    new RegExp(
-      t(id, { ...values, [blank]: '\u0001' })
-        .split('\u0001')
-        .map(literal)
-        .join('.+'),
-    );
+    saidWithBlank(language, id, values, blank);
   const paidByUpi = (paise: number) =>
     said(
       'payment.state.paid',

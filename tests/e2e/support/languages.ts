@@ -42,3 +42,22 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
   await languageSwitch(page).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
 }
+
+/**
+ * Message `id` in `language` as a pattern whose `blank` value may be any text (a name, a date, an
+ * amount): `saidWithBlank('en', 'rate.question', {}, 'name')` matches "How was Ravi's visit?".
+ */
+export function saidWithBlank(
+  language: Language,
+  id: string,
+  values: Record<string, string | number>,
+  blank: string,
+): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    translation(language, id, { ...values, [blank]: '\u0001' })
+      .split('\u0001')
+      .map(literal)
+      .join('.+'),
+  );
+}
