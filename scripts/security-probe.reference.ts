@@ -57,7 +57,7 @@ const MUST_CODE_ONCE = 'the backend must take each code once: a code that logged
 const MUST_OWN_PROOF =
   'the backend must check the proof against the order it stored for that booking (never the one sent), and take each payment once';
 const MUST_OWN_BOOKINGS =
-  "the backend must create orders for and verify payments of only the bookings of the customer the session token names, and answer 403 (or status: false) for another's";
+  "the backend must create orders for, verify payments of and set to be paid after the service only the bookings of the customer the session token names, and answer 403 (or status: false) for another's";
 
 /** What the probe must print against the spec-literal provider: every hole, named. */
 const SPEC_LITERAL_LINES: readonly string[] = [
@@ -83,6 +83,7 @@ const SPEC_LITERAL_LINES: readonly string[] = [
   `✘ allowed: the proof of customer A's payment used twice: after the proof had paid booking 5005 and the booking had a new order, POST /Payments/verify with the same proof as customer A (verify gave no token) answered 200, and booking 5005 then read paid; ${MUST_OWN_PROOF}`,
   `✘ allowed: customer B creates a payment order for customer A's booking: POST /Payments/createOrder (user_Id 101, BookingID 5005) as customer B (verify gave no token) answered 200 with an order for customer A's booking, ₹470.82; ${MUST_OWN_BOOKINGS}`,
   `✘ allowed: customer B verifies a payment of customer A's booking: POST /Payments/verify (user_Id 101, BookingID 5005, the proof of customer A's payment) as customer B (verify gave no token) answered 200, and customer A's booking 5005 then read paid; ${MUST_OWN_BOOKINGS}`,
+  `✘ allowed: customer B sets customer A's booking to be paid after the service: POST /Payments/payAfterService (user_Id 101, BookingID 5005) as customer B (verify gave no token) answered 200, and customer A's booking 5005 then read to be paid after the service; ${MUST_OWN_BOOKINGS}`,
   '✘ allowed: customer A pays a booking whose work orders were all cancelled: after every work order of booking 5005 was cancelled, POST /Payments/createOrder as customer A (verify gave no token) answered 200 with an order for ₹470.82; the backend must refuse an order for a booking with nothing left to pay (every work order cancelled or rejected), and never mark a cancelled work order paid',
   "✘ allowed: a technician's phone number read after the job is done: after work order 9007 was completed, GET /Services/BookingsRefByBookingID/5004 as customer A (verify gave no token) answered 200 with its technician's number, +91 90000 12002; the backend must send Technician_Contact: null once a work order is done, rejected or cancelled (status 5, 6 or 7)",
   "✘ allowed: customer B rates customer A's completed work order: POST /WorkOrder/rate (UserId 101, WorkOrderId 9000, 1 star) as customer B (verify gave no token) answered 200; the backend must take a rating only of a work order of the customer the session token names, and answer 403 (or status: false) for another's",

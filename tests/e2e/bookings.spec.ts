@@ -44,7 +44,8 @@ test('My Bookings counts the bookings and lists them newest first, with what was
   await expect(
     fans.getByRole('list', { name: /^Services in booking/ }).getByRole('listitem'),
   ).toHaveText([
-    /^Fans\s*3 × Ceiling fan installation\s*Status: Assigned\s*Assigned\s*Technician assigned\s*Your technician: \w+\s*Call \w+\s*Booked: /,
+    // Who comes: their initial, name and record with us (the ratings extension).
+    /^Fans\s*3 × Ceiling fan installation\s*Status: Assigned\s*Assigned\s*Technician assigned\s*\w\s*Your technician: \w+\s*[\d.]+ · \d+ jobs\s*Rated [\d.]+ out of 5, \d+ jobs with GharSeva\s*Call \w+\s*Booked: /,
     /^Geyser\s*1 × Thermostat replacement\s*Status: Not Assigned\s*Not Assigned\s*Waiting for a technician\s*Booked: /,
   ]);
   await expect(fans.getByText('Amount with GST ₹1,097.79')).toBeVisible();
