@@ -7,15 +7,15 @@ import { SEARCH_SYNONYMS, type SynonymEntry } from './searchSynonyms';
  * chandrabindu written as an anusvara (ँ = ं), and the zero-width joiners (ల్యాప్‌టాప్).
  */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFC')
-    .normalize('NFD')
-    .replace(/[\u093c\u200b-\u200d]/g, '')
-    .replace(/\u0901/g, '\u0902')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Latin text (every catalogue name the index reads, most of what is typed) has none of these.
+  const composed = /[^ -~\s]/.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/[\u093c\u200b-\u200d]/g, '')
+        .replace(/\u0901/g, '\u0902')
+        .normalize('NFC')
+    : text;
+  return composed.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Devanagari and Telugu: vowel signs, virama, anusvara, visarga; the vowels that have a short pair. */
