@@ -19,8 +19,9 @@ const BOOST = { name: 3, path: 1 };
 /**
  * The catalogue search on MiniSearch (an inverted index with prefix and fuzzy search, 6 KB gzip).
  * Results come in three tiers, each ranked by MiniSearch's score: names as typed (every word, the
- * last one as a prefix), then the synonym table's meanings, then spellings one edit away (for
- * words of four letters or more). The index fills as the catalogue is read (`add`).
+ * last one as a prefix), then the synonym table's meanings (those with the most parts of what was
+ * said first), then spellings one edit away (for words of four letters or more). The words of a
+ * sentence that say nothing are left out of each. The index fills as the catalogue is read (`add`).
  */
 export class MiniSearchCatalogueIndex implements CatalogueSearch {
   private readonly index = new MiniSearch<Document>({
@@ -97,9 +98,10 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
   }
 
   find(query: string, limit = 8): readonly SearchHit[] {
-    const typed = normaliseSearchText(query);
-    if (!typed) return [];
-    const parts = expandQuery(typed);
+    const parts = expandQuery(query);
+    if (parts.length === 0) return [];
+    // What was typed but the words that say nothing ("please", "नहीं", "లేదు").
+    const typed = parts.map((part) => part[0]).join(' ');
     const widened = parts.some((part) => part.length > 1);
     // Every part by any of its words; the word being typed (three letters or more) as a prefix.
     const prefix = (term: string, index: number, terms: string[]) =>
@@ -109,40 +111,27 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
       combineWith: 'OR',
       queries: part.map((words): Query => ({ combineWith: 'AND', queries: [words] })),
     }));
-    // Beside a thing, a fault only narrows it: "geyser not heating" must not bring up a microwave's.
-    const things = alternatives.filter((_, at) => !isSymptom(parts[at] ?? []));
-    const anyOf = (queries: Query[]) =>
-      this.index.search({ combineWith: 'OR', queries }, { boost: BOOST });
     const tiers: [SearchMatch, () => SearchResult[]][] = [
       ['name', () => this.index.search(typed, { boost: BOOST, combineWith: 'AND', prefix })],
-      [
-        'synonym',
-        () => {
-          if (!widened) return [];
-          // Every part if some result has them all ("fridge gas"), else any ("ac not cooling").
-          const all = this.index.search(
-            { combineWith: 'AND', queries: alternatives },
-            { boost: BOOST },
-          );
-          if (all.length > 0) return all;
-          const ofThings = things.length > 0 ? anyOf(things) : [];
-          return ofThings.length > 0 ? ofThings : anyOf(alternatives);
-        },
-      ],
+      ['synonym', () => (widened ? this.bySentence(parts, alternatives) : [])],
       [
         'spelling',
         () =>
-          this.index.search(typed, {
-            boost: BOOST,
-            combineWith: 'AND',
-            fuzzy: (term) => (term.length >= 4 ? 1 : false),
-          }),
+          this.index
+            .search(typed, {
+              boost: BOOST,
+              combineWith: 'AND',
+              fuzzy: (term) => (term.length >= 4 ? 1 : false),
+            })
+            .sort(byScoreThenCatalogue),
       ],
     ];
     const hits: SearchHit[] = [];
     const seen = new Set<string>();
     for (const [match, search] of tiers) {
-      for (const result of search().sort(byScoreThenCatalogue)) {
+      const results = search();
+      if (match === 'name') results.sort(byScoreThenCatalogue);
+      for (const result of results) {
         const key = String(result.id);
         const entry = this.entries.get(key);
         if (!entry || seen.has(key)) continue;
@@ -153,7 +142,49 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
     }
     return hits;
   }
+
+  /**
+   * The synonym tier: results with any part, those with the most parts first ("tap leaking": Tap
+   * repair has the tap and the repair a leak needs; a drain has neither), then by score. Beside a
+   * thing, a fault only narrows: when some result has a thing that was said, results with none
+   * are left out ("geyser not heating" brings up no microwave's part).
+   */
+  private bySentence(parts: readonly string[][], alternatives: readonly Query[]): SearchResult[] {
+    const results = this.index.search(
+      { combineWith: 'OR', queries: [...alternatives] },
+      { boost: BOOST },
+    );
+    const symptom = parts.map((part) => isSymptom(part));
+    // Each part's words as the index reads them: "wi-fi" is "wi" and "fi".
+    const termsOf = parts.map((part) =>
+      part.map((words) => tokenize(words).map(normaliseSearchText).filter(Boolean)),
+    );
+    const ranked = results.map((result) => {
+      const found = new Set(result.queryTerms);
+      let things = 0;
+      let faults = 0;
+      termsOf.forEach((part, at) => {
+        if (!part.some((terms) => terms.length > 0 && terms.every((term) => found.has(term))))
+          return;
+        if (symptom[at]) faults += 1;
+        else things += 1;
+      });
+      return { result, things, faults };
+    });
+    const withThing = ranked.some((each) => each.things > 0);
+    return ranked
+      .filter((each) => !withThing || each.things > 0)
+      .sort(
+        (a, b) =>
+          b.things + b.faults - (a.things + a.faults) ||
+          b.things - a.things ||
+          byScoreThenCatalogue(a.result, b.result),
+      )
+      .map((each) => each.result);
+  }
 }
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 const KIND_ORDER: Record<string, number> = { c: 0, s: 1, o: 2 };
 
@@ -163,7 +194,16 @@ const KIND_ORDER: Record<string, number> = { c: 0, s: 1, o: 2 };
  * same list every time.
  */
 function byScoreThenCatalogue(a: SearchResult, b: SearchResult): number {
-  return b.score - a.score || catalogueOrder(String(a.id), String(b.id));
+  return rounded(b.score) - rounded(a.score) || catalogueOrder(String(a.id), String(b.id));
+}
+
+/**
+ * A score to six decimals: MiniSearch keeps its average field lengths as running averages, so the
+ * same catalogue read in another order could score a hair apart, which must not reorder ties (a
+ * guard: the demo catalogue, shuffled, scores the same without it).
+ */
+function rounded(score: number): number {
+  return Math.round(score * 1e6);
 }
 
 function catalogueOrder(a: string, b: string): number {
