@@ -13,6 +13,7 @@ import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ConfirmBookingPresenter } from '../../../../src/presenters/cart/ConfirmBookingPresenter';
 import { CartPresenter } from '../../../../src/presenters/cart/CartPresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { ASSIGN_AFTER_MS } from '../../../../src/adapters/fake/demoVisits';
 import { MyBookingsPresenter } from '../../../../src/presenters/booking/MyBookingsPresenter';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
@@ -368,6 +369,20 @@ describe('ConfirmBookingPresenter', () => {
         visit: `Visit: ${label}`,
         next: 'We assign a technician before your visit and show their name here. You can change the time or cancel until work begins.',
       });
+    });
+
+    it('greets the booking with who comes, their initial and record, once the backend names them', async () => {
+      const { app, confirm } = await confirmDialog();
+      await confirm.pay();
+      app.clock.advance(ASSIGN_AFTER_MS);
+      const myBookings = app.get(MyBookingsPresenter);
+
+      await myBookings.load();
+
+      const technician = myBookings.viewModel.greeting?.technician;
+      expect(technician?.label).toMatch(/^Your technician: \w+$/);
+      expect(technician?.initials).toMatch(/^[A-Z]$/);
+      expect(technician?.record?.spoken).toMatch(/^Rated \d\.\d out of 5, \d+ jobs with GharSeva$/);
     });
 
     it('when the window fills while she confirms: she is told, chooses again, and nothing else is lost', async () => {
