@@ -150,7 +150,7 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(bar).toBeVisible();
 
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
 
     await expect(bar).toBeHidden();
   });

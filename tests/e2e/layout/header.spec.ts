@@ -30,7 +30,8 @@ async function barItems(page: Page, language: Language): Promise<Locator[]> {
     banner.getByRole('button', { name: say(language, 'nav.logIn'), exact: true }),
   ];
   const menu = banner.getByRole('button', { name: say(language, 'nav.menu'), exact: true });
-  if (await menu.isVisible()) return [...items, menu];
+  // A phone's bar has the language switch too (its mark and two letters), beside the menu.
+  if (await menu.isVisible()) return [...items, banner.getByRole('combobox'), menu];
   const nav = banner.getByRole('navigation', { name: say(language, 'nav.main') });
   return [...items, ...(await nav.getByRole('listitem').all()), banner.getByRole('combobox')];
 }
