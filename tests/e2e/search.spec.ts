@@ -109,6 +109,8 @@ test('Back from a dialog opened by search closes it and stays on the category’
   await pickWithKeys(field, 'Geyser');
   const dialog = page.getByRole('dialog', { name: 'Geyser' });
   await expect(dialog).toBeVisible();
+  // The dialog adds its history entry once it is open: Back before that would leave the page.
+  await page.waitForFunction(() => typeof window.history.state?.usr?.overlay === 'string');
 
   await page.goBack();
 
