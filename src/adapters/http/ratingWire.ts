@@ -10,9 +10,9 @@ import {
   type ReviewsPage,
   type Stars,
 } from '../../core/rating/Rating';
-import { malformed, type GatewayFailure } from '../../core/shared/GatewayFailure';
+import type { GatewayFailure } from '../../core/shared/GatewayFailure';
 import { fail, ok, type Result } from '../../core/shared/Result';
-import { dataText, decodeEnvelope, decodeStrict, parseJsonText, refusal } from './envelope';
+import { decodeDataJson, decodeEnvelope, refusal } from './envelope';
 import { optionalText, optionalTextField, wholeNumberField } from './wireFields';
 
 /**
@@ -71,16 +71,10 @@ function reviewFromWire(row: InferType<typeof reviewRow>): Review {
 
 /** reviews' answer: `{ status: true, data: "{\"Reviews\":[…],\"More\":true}" }`, or a refusal. */
 export function reviewsFromWire(body: unknown): Result<ReviewsPage, GatewayFailure> {
-  const envelope = decodeEnvelope(body, 'required');
-  if (!envelope.ok) return envelope;
-  if (!envelope.value.status) return fail(refusal(envelope.value));
-  const text = dataText(envelope.value);
-  if (!text.ok) return text;
-  const parsed = parseJsonText(text.value);
-  if (!parsed.ok) return parsed;
-  const page = decodeStrict(reviewsData, parsed.value);
-  if (!page.ok) return fail(malformed('data: not a page of reviews'));
-  return ok({ reviews: page.value.Reviews.map(reviewFromWire), more: page.value.More });
+  const page = decodeDataJson(body, reviewsData, 'data: not a page of reviews');
+  return page.ok
+    ? ok({ reviews: page.value.Reviews.map(reviewFromWire), more: page.value.More })
+    : page;
 }
 
 /** rate's body: the customer, her work order and her rating, a missing comment as null. */
