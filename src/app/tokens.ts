@@ -4,7 +4,6 @@ import type { SessionStore } from '../core/auth/SessionStore';
 import type { BookingGateway } from '../core/booking/BookingGateway';
 import type { CartStore } from '../core/cart/CartStore';
 import type { CatalogGateway } from '../core/catalog/CatalogGateway';
-import type { CatalogueSearch } from '../core/search/SearchHit';
 import type { PaymentGateway } from '../core/payment/PaymentGateway';
 import type { PaymentChoiceStore } from '../core/payment/PaymentChoice';
 import type { PaymentSheet } from '../core/payment/PaymentSheet';
@@ -18,6 +17,7 @@ import type { StorageEventSource } from '../adapters/storage/StorageEvents';
 import type { Announcer } from '../presenters/Announcer';
 import type { Navigator } from '../presenters/Navigator';
 import type { LoadTranslations } from '../presenters/shell/LanguagePresenter';
+import type { Language } from '../core/shared/language';
 import type { Connection } from '../presenters/shell/Connection';
 import { token } from './binding';
 import type { AppConfig } from './config';
@@ -57,6 +57,8 @@ export const TOKENS = {
   catalogGateway: token<CatalogGateway>('CatalogGateway'),
   /** The catalogue as the backend has it now, never a copy on the phone: today's prices. */
   catalogToday: token<CatalogGateway>('catalogToday'),
+  /** The catalogue always in English, whatever the customer reads (the search's other names). */
+  englishCatalogGateway: token<CatalogGateway>('englishCatalogGateway'),
   /** The customer's own answers kept on the device, for logout to forget. */
   personalCopies: token<PersonalCopies>('PersonalCopies'),
   authGateway: token<AuthGateway>('AuthGateway'),
@@ -69,7 +71,11 @@ export const TOKENS = {
   paymentSheet: token<PaymentSheet>('PaymentSheet'),
   /** How she chose to pay last time, remembered on the device. */
   paymentChoice: token<PaymentChoiceStore>('PaymentChoiceStore'),
-  catalogueSearch: token<CatalogueSearch>('CatalogueSearch'),
+  /**
+   * The language the backend names the catalogue in now: the customer's with the
+   * `catalogue-languages` extension, English without it.
+   */
+  catalogueLanguage: token<() => Language>('catalogueLanguage'),
   /** Starts downloading the gateways' code, so their first call does not wait for it. */
   preloadGateways: token<() => void>('preloadGateways'),
 } as const;

@@ -33,10 +33,11 @@ async function run(kind: keyof typeof CATALOGUES) {
   const gateways = new DemoGateways(
     new DemoBackend(new MemoryDemoStorage(), new SystemClock(), catalogue),
   );
+  const walk = new WalkCatalogue(gateways.catalog);
   const index = new SearchIndex(
-    new WalkCatalogue(gateways.catalog),
-    new CatalogCache(),
-    new MiniSearchCatalogueIndex(),
+    { shown: walk, english: walk },
+    new CatalogCache(() => 'en'),
+    () => new MiniSearchCatalogueIndex(),
   );
   const started = performance.now();
   await index.build();

@@ -1,10 +1,34 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Category } from '../../core/catalog/Category';
 import type { Catalogue, CatalogueService } from '../../core/catalog/WalkCatalogue';
-import type { CatalogueSearch, SearchHit, SearchMatch } from '../../core/search/SearchHit';
+import type {
+  CatalogueNames,
+  CatalogueSearch,
+  SearchHit,
+  SearchMatch,
+} from '../../core/search/SearchHit';
 import { expandQuery, isSymptom, normaliseSearchText } from '../../core/search/searchQuery';
 
 type Entry = Omit<SearchHit, 'match'>;
+
+/** The documents, categories and services of the catalogue read in one language. */
+interface NamesRead {
+  readonly documents: Set<string>;
+  readonly categories: Map<number, Category>;
+  readonly services: Map<number, CatalogueService>;
+}
+
+function namesRead(): NamesRead {
+  return { documents: new Set(), categories: new Map(), services: new Map() };
+}
+
+/** What marks a document of the other language's names: 'o345~' finds the result 'o345'. */
+const OTHER_NAMES = '~';
+
+/** The result a document names: its own, or the one whose other names it holds. */
+function entryKey(documentKey: unknown): string {
+  return String(documentKey).replace(OTHER_NAMES, '');
+}
 
 interface Document {
   readonly key: string;
@@ -29,9 +53,10 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
     fields: ['name', 'path'],
     processTerm: (term) => normaliseSearchText(term) || null,
   });
+  /** The results, by their keys ('c1', 's12', 'o345'), in the language shown. */
   private readonly entries = new Map<string, Entry>();
-  private readonly categories = new Map<number, Category>();
-  private readonly services = new Map<number, CatalogueService>();
+  private readonly shownNames = namesRead();
+  private readonly otherNames = namesRead();
   /**
    * How far each list of the catalogue has been read. The catalogue's lists only grow while it
    * is read, so each is read on from there: filling as 100 services' options arrive reads each
@@ -40,18 +65,26 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
    */
   private readonly readUpTo = new WeakMap<readonly unknown[], number>();
 
-  /** Adds what the catalogue holds and the index does not yet. */
-  add(catalogue: Catalogue): void {
+  /**
+   * Adds what the catalogue holds and the index does not yet. `names` `shown`: the results, in
+   * the language on screen; `other`: the same catalogue's names in another language (English
+   * beside Telugu), which find the shown results by their ids ("geyser" finds గీజర్ రిపేర్).
+   */
+  add(catalogue: Catalogue, names: CatalogueNames = 'shown'): void {
+    const shown = names === 'shown';
+    const read = shown ? this.shownNames : this.otherNames;
     const fresh: Document[] = [];
     const put = (key: string, entry: Entry) => {
-      if (this.entries.has(key)) return;
-      this.entries.set(key, entry);
-      fresh.push({ key, name: entry.name, path: entry.path.join(' ') });
+      const documentKey = shown ? key : `${key}${OTHER_NAMES}`;
+      if (read.documents.has(documentKey)) return;
+      read.documents.add(documentKey);
+      if (shown) this.entries.set(key, entry);
+      fresh.push({ key: documentKey, name: entry.name, path: entry.path.join(' ') });
     };
     const categoryName = (id: number, fallback: string) =>
-      this.categories.get(id)?.name ?? fallback;
+      read.categories.get(id)?.name ?? fallback;
     for (const category of this.unread(catalogue.categories)) {
-      this.categories.set(category.id, category);
+      read.categories.set(category.id, category);
       put(`c${category.id}`, {
         kind: 'category',
         id: category.id,
@@ -62,7 +95,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
       });
     }
     for (const service of this.unread(catalogue.services)) {
-      this.services.set(service.id, service);
+      read.services.set(service.id, service);
       put(`s${service.id}`, {
         kind: 'service',
         id: service.id,
@@ -74,7 +107,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
       });
     }
     for (const option of this.unread(catalogue.options)) {
-      const service = this.services.get(option.serviceId);
+      const service = read.services.get(option.serviceId);
       if (!service) continue;
       put(`o${option.id}`, {
         kind: 'option',
@@ -132,7 +165,7 @@ export class MiniSearchCatalogueIndex implements CatalogueSearch {
       const results = search();
       if (match === 'name') results.sort(byScoreThenCatalogue);
       for (const result of results) {
-        const key = String(result.id);
+        const key = entryKey(result.id);
         const entry = this.entries.get(key);
         if (!entry || seen.has(key)) continue;
         seen.add(key);
@@ -194,7 +227,12 @@ const KIND_ORDER: Record<string, number> = { c: 0, s: 1, o: 2 };
  * same list every time.
  */
 function byScoreThenCatalogue(a: SearchResult, b: SearchResult): number {
-  return rounded(b.score) - rounded(a.score) || catalogueOrder(String(a.id), String(b.id));
+  return (
+    rounded(b.score) - rounded(a.score) ||
+    catalogueOrder(entryKey(a.id), entryKey(b.id)) ||
+    // A result's shown names before its other ones.
+    String(a.id).length - String(b.id).length
+  );
 }
 
 /**

@@ -52,6 +52,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.clock,
       BookingPayments,
       TOKENS.extensions,
+      TOKENS.catalogueLanguage,
     ],
     'transient',
   );
@@ -68,6 +69,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       ConnectionModel,
       BookingPayments,
       TOKENS.extensions,
+      TOKENS.catalogueLanguage,
     ],
     'transient',
   );

@@ -28,7 +28,15 @@ export const catalog = new ContainerModule(({ bind }) => {
   bindClass(
     bind,
     SubServicePresenter,
-    [ListServiceOptions, AddToCart, CartModel, TOKENS.navigator, TOKENS.announcer, ServiceRatings],
+    [
+      ListServiceOptions,
+      AddToCart,
+      CartModel,
+      TOKENS.navigator,
+      TOKENS.announcer,
+      ServiceRatings,
+      TOKENS.catalogueLanguage,
+    ],
     'transient',
   );
   bindClass(bind, ServiceReviewsPresenter, [TOKENS.ratingGateway, ServiceRatings], 'transient');

@@ -14,14 +14,22 @@ export const receipt = new ContainerModule(({ bind, isBound }) => {
   bindMade(
     bind,
     ReceiptPresenter,
-    [GetBookingDetail, GetVisitDetails, TOKENS.config, SupportLine, TOKENS.demoMode],
-    (detail, visit, config, support, demoMode) =>
+    [
+      GetBookingDetail,
+      GetVisitDetails,
+      TOKENS.config,
+      SupportLine,
+      TOKENS.demoMode,
+      TOKENS.catalogueLanguage,
+    ],
+    (detail, visit, config, support, demoMode, language) =>
       new ReceiptPresenter(
         detail,
         visit,
         config.gst,
         support,
         demoMode,
+        language,
         config.extensions.has('payments'),
       ),
     'transient',

@@ -5,13 +5,22 @@ import { CatalogCache } from '../../presenters/catalog/CatalogCache';
 import { SearchIndex } from '../../presenters/search/SearchIndex';
 import { SearchPresenter } from '../../presenters/search/SearchPresenter';
 import { bindCatalogueWalk } from './catalogueWalk';
-import { bindClass, bindPort } from '../binding';
+import { bindClass, bindMade } from '../binding';
 import { TOKENS } from '../tokens';
 
 /** The search: the index on the catalogue, kept for the session, and a presenter per field. */
 export const search = new ContainerModule(({ bind, isBound }) => {
   bindCatalogueWalk({ bind, isBound });
-  bindPort(bind, TOKENS.catalogueSearch, MiniSearchCatalogueIndex, []);
-  bindClass(bind, SearchIndex, [WalkCatalogue, CatalogCache, TOKENS.catalogueSearch]);
+  bindMade(
+    bind,
+    SearchIndex,
+    [WalkCatalogue, TOKENS.englishCatalogGateway, CatalogCache],
+    (shown, englishCatalogue, cache) =>
+      new SearchIndex(
+        { shown, english: new WalkCatalogue(englishCatalogue) },
+        cache,
+        () => new MiniSearchCatalogueIndex(),
+      ),
+  );
   bindClass(bind, SearchPresenter, [SearchIndex, TOKENS.navigator], 'transient');
 });

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { ToastNotifier } from '../../adapters/notify/ToastNotifier';
+import { NameCart } from '../../core/cart/NameCart';
 import { ListCategories } from '../../core/catalog/ListCategories';
-import { speakThrough } from '../../core/shared/language';
+import { speakThrough, type Language } from '../../core/shared/language';
 import { LoginGate } from '../../presenters/auth/LoginGate';
 import { SessionGuardPresenter } from '../../presenters/auth/SessionGuardPresenter';
 import { SessionModel } from '../../presenters/auth/SessionModel';
@@ -43,13 +44,26 @@ export const shell = new ContainerModule(({ bind }) => {
     TOKENS.clock,
     TOKENS.personalCopies,
   ]);
-  bindClass(bind, CartModel, [TOKENS.cartStore, TOKENS.notifier]);
+  bindClass(bind, NameCart, [TOKENS.cartStore, TOKENS.catalogGateway]);
+  bindClass(bind, CartModel, [
+    TOKENS.cartStore,
+    TOKENS.notifier,
+    NameCart,
+    TOKENS.catalogueLanguage,
+  ]);
   bindClass(bind, ConnectionModel, [TOKENS.connection]);
   bindClass(bind, BusyModel, []);
   bindClass(bind, LoginGate, []);
   bindClass(bind, PendingCheckout, []);
   bindClass(bind, RecentBooking, []);
-  bindClass(bind, CatalogCache, []);
+  bindMade(
+    bind,
+    TOKENS.catalogueLanguage,
+    [LanguagePresenter, TOKENS.extensions],
+    (language, extensions) => (): Language =>
+      extensions.has('catalogue-languages') ? language.language : 'en',
+  );
+  bindClass(bind, CatalogCache, [TOKENS.catalogueLanguage]);
   bindMade(bind, LiveAnnouncements, [ToastNotifier], (toast) => {
     const live = new LiveAnnouncements();
     toast.onNotify((notification) => live.announceNotification(notification));

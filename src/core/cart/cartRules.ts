@@ -51,3 +51,28 @@ export function unitCount(items: readonly CartItem[]): number {
 export function addedOptionIds(items: readonly CartItem[]): ReadonlySet<number> {
   return new Set(items.map((item) => item.optionId));
 }
+
+/**
+ * Each line named as `options` name its option now (read in another language): its option's
+ * name, its service's and its description. Quantities, prices and lines whose option is not
+ * among them stay as they are.
+ */
+export function nameLines(
+  items: readonly CartItem[],
+  options: readonly ServiceOption[],
+): readonly CartItem[] {
+  const byId = new Map(options.map((option) => [option.id, option]));
+  return items.map((item) => {
+    const option = byId.get(item.optionId);
+    if (!option) return item;
+    const named: CartItem = {
+      ...item,
+      serviceName: option.serviceName.trim() === '' ? item.serviceName : option.serviceName,
+      optionName: option.name,
+      description: option.description,
+    };
+    // A description the option no longer has is left out, as a line made from it would.
+    if (named.description === undefined) delete (named as { description?: string }).description;
+    return named;
+  });
+}

@@ -24,9 +24,15 @@ export interface SearchHit {
   readonly match: SearchMatch;
 }
 
+/**
+ * Which names a catalogue gives the search: those shown (the language on screen), or other names
+ * of the same entries (English beside Hindi or Telugu, so "geyser" still finds గీజర్ రిపేర్).
+ */
+export type CatalogueNames = 'shown' | 'other';
+
 /** Finds what customers mean in the catalogue read so far. */
 export interface CatalogueSearch {
   /** Takes in what the catalogue holds and the index does not yet (it fills as it is read). */
-  add(catalogue: Catalogue): void;
+  add(catalogue: Catalogue, names?: CatalogueNames): void;
   find(query: string, limit?: number): readonly SearchHit[];
 }

@@ -10,7 +10,14 @@
  * - `ratings`: a completed work order is rated (stars, tags, a comment) within a window; each
  *   service has its average and reviews, and a visit's technician their rating and jobs.
  */
-export const EXTENSIONS = ['session', 'slots', 'visit', 'payments', 'ratings'] as const;
+export const EXTENSIONS = [
+  'session',
+  'slots',
+  'visit',
+  'payments',
+  'ratings',
+  'catalogue-languages',
+] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];
 

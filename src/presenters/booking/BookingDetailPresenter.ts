@@ -29,6 +29,7 @@ import { offlineMessages } from '../offline/offlineMessages';
 import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 import { hasRatingToShow } from '../../core/rating/Rating';
+import type { Language } from '../../core/shared/language';
 import type { Extensions } from '../../core/shared/Extensions';
 
 export interface WorkOrderCardView {
@@ -62,6 +63,8 @@ export interface WorkOrderCardView {
 }
 
 export interface BookingDetailViewModel {
+  /** The language the booking's names are wanted in: the page reads it again when it changes. */
+  readonly language: Language;
   readonly status: 'loading' | 'error' | 'ready';
   readonly errorMessage?: string;
   /** 'Reference Code: …'. */
@@ -121,8 +124,11 @@ export class BookingDetailPresenter {
     private readonly connection: ConnectionModel,
     private readonly payments: BookingPayments,
     private readonly extensions: Extensions,
+    private readonly catalogueLanguage: () => Language,
   ) {
-    makeAutoObservable(this);
+    makeAutoObservable<BookingDetailPresenter, 'catalogueLanguage'>(this, {
+      catalogueLanguage: false,
+    });
   }
 
   /** Whether the backend takes ratings: the page then fetches the rating's code as it opens. */
@@ -134,6 +140,7 @@ export class BookingDetailPresenter {
     const target = this.workOrders.find((order) => order.workOrderId === this.cancelTarget);
     const ready = this.status === 'ready';
     return {
+      language: this.catalogueLanguage(),
       status: this.status,
       ...(this.errorMessage ? { errorMessage: this.errorMessage } : {}),
       ...(ready && this.referenceCode

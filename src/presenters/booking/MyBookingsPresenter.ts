@@ -29,6 +29,7 @@ import {
 import { cartMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 import { hasRatingToShow } from '../../core/rating/Rating';
+import type { Language } from '../../core/shared/language';
 import type { Extensions } from '../../core/shared/Extensions';
 
 export interface BookingGroupView {
@@ -96,6 +97,8 @@ export interface BookingGreetingView {
 }
 
 export interface MyBookingsViewModel {
+  /** The language the bookings' names are wanted in: the page reads them again when it changes. */
+  readonly language: Language;
   readonly status: Exclude<LoadStatus, 'error'>;
   readonly title: string;
   /** 'N booking' / 'N bookings'. */
@@ -145,9 +148,11 @@ export class MyBookingsPresenter {
     private readonly clock: Clock,
     private readonly payments: BookingPayments,
     private readonly extensions: Extensions,
+    private readonly catalogueLanguage: () => Language,
   ) {
-    makeAutoObservable<MyBookingsPresenter, 'justBooked'>(this, {
+    makeAutoObservable<MyBookingsPresenter, 'justBooked' | 'catalogueLanguage'>(this, {
       justBooked: observableRef,
+      catalogueLanguage: false,
     });
   }
 
@@ -164,6 +169,7 @@ export class MyBookingsPresenter {
         ? 'ready'
         : 'loading';
     return {
+      language: this.catalogueLanguage(),
       status,
       title: bookingMessages.title,
       countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
@@ -241,6 +247,7 @@ export class MyBookingsPresenter {
    */
   async load(): Promise<void> {
     this.justBooked ??= this.recentBooking.take();
+    if (this.status === 'ready') return this.loadAgain();
     this.status = 'loading';
     const list = await this.listBookings.execute();
     // The page gives way to the login dialog; it never says the bookings are gone.
@@ -254,6 +261,23 @@ export class MyBookingsPresenter {
     const cancelWait = this.clock.after(DETAILS_WAIT_MS, () => this.stopWaiting());
     await this.detailBookings.execute(list.groups, (complete) => this.show(complete));
     cancelWait();
+  }
+
+  /**
+   * The list and its details read again (in another language): what is shown stays until all of
+   * it has come, then is replaced at once, so nothing on the page jumps.
+   */
+  private async loadAgain(): Promise<void> {
+    const list = await this.listBookings.execute();
+    if (list.sessionEnded) return;
+    const details = new Map<number, BookingGroup>();
+    await this.detailBookings.execute(list.groups, (complete) =>
+      details.set(complete.bookingId, complete),
+    );
+    runInAction(() => {
+      this.groups = list.groups.map((group) => details.get(group.bookingId) ?? group);
+      this.complete = new Set(details.keys());
+    });
   }
 
   private stopWaiting(): void {

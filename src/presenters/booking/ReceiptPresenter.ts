@@ -1,3 +1,4 @@
+import type { Language } from '../../core/shared/language';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMessages';
@@ -18,6 +19,8 @@ import { bookingPayment, type BookingPayment } from '../../core/payment/bookingP
 import { paymentLines } from '../../core/payment/paymentWording';
 
 export interface ReceiptViewModel {
+  /** The language the booking's names are wanted in: the page reads it again when it changes. */
+  readonly language: Language;
   readonly status: 'loading' | 'error' | 'ready';
   /** 'Booking receipt'. */
   readonly title: string;
@@ -110,10 +113,12 @@ export class ReceiptPresenter {
     private readonly gst: GstSettings,
     private readonly support: SupportLine,
     private readonly demoMode: boolean,
+    private readonly catalogueLanguage: () => Language,
     /** The backend takes payments: the receipt says what was paid. */
     private readonly payments = false,
   ) {
-    makeAutoObservable<ReceiptPresenter, 'receipt' | 'payment'>(this, {
+    makeAutoObservable<ReceiptPresenter, 'receipt' | 'payment' | 'catalogueLanguage'>(this, {
+      catalogueLanguage: false,
       receipt: observableRef,
       payment: observableRef,
     });
@@ -122,6 +127,7 @@ export class ReceiptPresenter {
   get viewModel(): ReceiptViewModel {
     const bookingId = parseBookingId(this.bookingIdParam);
     return {
+      language: this.catalogueLanguage(),
       status: this.status,
       title: messages.titles.receipt,
       ...(this.status === 'error' ? { errorMessage: this.errorMessage } : {}),
@@ -143,10 +149,15 @@ export class ReceiptPresenter {
     };
   }
 
-  /** Reads the booking named by the link's `bookingId`, and who it is for (the profile). */
+  /**
+   * Reads the booking named by the link's `bookingId`, and who it is for (the profile). The same
+   * receipt again (in another language) stays shown until its new words come, and stays if they
+   * cannot be read.
+   */
   async load(bookingIdParam: string | null): Promise<void> {
+    const again = this.status === 'ready' && this.bookingIdParam === bookingIdParam;
     this.bookingIdParam = bookingIdParam;
-    this.status = 'loading';
+    if (!again) this.status = 'loading';
     const [detail, customer] = await Promise.all([
       this.getBookingDetail.execute(bookingIdParam),
       this.getVisitDetails.execute(),
@@ -159,6 +170,7 @@ export class ReceiptPresenter {
         this.status = 'ready';
         return;
       }
+      if (again) return;
       // A receipt is whole or not shown: without the customer's name and address it is not one.
       this.status = 'error';
       if (!detail.ok) this.errorMessage = detail.error.message;

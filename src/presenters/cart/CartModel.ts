@@ -1,7 +1,9 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import type { CartItem } from '../../core/cart/CartItem';
 import { addedOptionIds, unitCount } from '../../core/cart/cartRules';
 import type { CartStore } from '../../core/cart/CartStore';
+import type { NameCart } from '../../core/cart/NameCart';
+import type { Language } from '../../core/shared/language';
 import { gstBreakdown, type CartTotals } from '../../core/cart/gstPricing';
 import type { CartChange } from '../../core/cart/storeCart';
 import { messages } from '../../core/shared/messages';
@@ -11,7 +13,8 @@ import { notification, type Notifier } from '../../core/shared/Notification';
  * The one cart that the badge, the sub-service dialog and the cart page all read (DESIGN.md): what
  * the CartStore holds, kept in step with it. The use cases change the cart through the store
  * (AddToCart, ChangeQuantity, ClearCart, BookAgain, ConfirmBooking); the store tells this model,
- * as it does when another tab changes the cart.
+ * as it does when another tab changes the cart. When the catalogue's language changes, the lines
+ * are named in the new one (NameCart), so the cart reads in the language of the moment.
  */
 export class CartModel {
   items: readonly CartItem[];
@@ -20,6 +23,8 @@ export class CartModel {
   constructor(
     private readonly store: CartStore,
     private readonly notifier: Notifier,
+    nameCart: NameCart,
+    catalogueLanguage: () => Language,
   ) {
     const stored = store.load();
     this.items = stored.items;
@@ -31,6 +36,10 @@ export class CartModel {
       items: observableRef,
     });
     store.subscribe((items) => this.show(items));
+    // For the app's life: the model is the app's one cart.
+    reaction(catalogueLanguage, () => {
+      void nameCart.execute().then((change) => change && this.noteChange(change));
+    });
   }
 
   /** One line by option id, or undefined. */

@@ -7,6 +7,7 @@ import { notification, type Notifier } from '../../core/shared/Notification';
 import { links } from '../links';
 import type { Navigator } from '../Navigator';
 import type { CatalogCache } from './CatalogCache';
+import type { Language } from '../../core/shared/language';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -22,6 +23,8 @@ export interface CategoryCardView {
 }
 
 export interface HomeViewModel {
+  /** The language the categories are wanted in: the page reads them again when it changes. */
+  readonly language: Language;
   readonly title: string;
   readonly status: LoadStatus;
   readonly errorMessage?: string;
@@ -50,6 +53,7 @@ export class HomePresenter {
 
   get viewModel(): HomeViewModel {
     return {
+      language: this.cache.language(),
       title: messages.heroTitle,
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.categoriesFailed } : {}),
@@ -57,20 +61,26 @@ export class HomePresenter {
     };
   }
 
-  /** Loads the categories, from the session's cache when they were loaded before. */
+  /**
+   * Loads the categories, from the session's cache when they were loaded before. In another
+   * language, the categories shown stay until their new names come (nothing jumps), and stay if
+   * those cannot be read.
+   */
   async load(): Promise<void> {
     const cached = this.cache.categories;
     if (cached) {
       this.showCategories(cached);
       return;
     }
-    this.status = 'loading';
+    const again = this.status === 'ready';
+    if (!again) this.status = 'loading';
+    const language = this.cache.language();
     const result = await this.listCategories.execute();
     runInAction(() => {
       if (result.ok) {
-        this.cache.categories = result.value;
-        this.showCategories(result.value);
-      } else {
+        this.cache.keepCategories(language, result.value);
+        if (language === this.cache.language()) this.showCategories(result.value);
+      } else if (!again) {
         this.status = 'error';
         this.notifier.notify(notification('error', result.error.message));
       }

@@ -7,6 +7,7 @@ import { messages } from '../../core/shared/messages';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { CatalogCache } from './CatalogCache';
+import type { Language } from '../../core/shared/language';
 import type { LoadStatus } from './HomePresenter';
 import type { RatingSummaryView, ServiceRatings } from './ServiceRatings';
 
@@ -22,6 +23,8 @@ export interface ServiceCardView {
 }
 
 export interface ServicesViewModel {
+  /** The language the services are wanted in: the page reads them again when it changes. */
+  readonly language: Language;
   readonly heading: string;
   readonly status: LoadStatus;
   readonly errorMessage?: string;
@@ -72,6 +75,7 @@ export class ServicesPresenter {
   get viewModel(): ServicesViewModel {
     const open = this.services.find((service) => service.id === this.openServiceId);
     return {
+      language: this.cache.language(),
       heading: this.heading,
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.servicesFailed } : {}),
@@ -112,15 +116,23 @@ export class ServicesPresenter {
     return true;
   }
 
-  /** Loads the services of the category in the route (base64 of its id; 0 when absent or broken). */
+  /**
+   * Loads the services of the category in the route (base64 of its id; 0 when absent or broken).
+   * The same category again, in another language: what is shown, and an open dialog, stay until
+   * the new names come, and stay if they cannot be read.
+   */
   async load(categoryParam: string | undefined): Promise<void> {
     const categoryId = decodeCategoryId(categoryParam);
-    this.openServiceId = undefined;
+    const again = this.status === 'ready' && categoryParam === this.categoryParam;
+    if (!again) this.openServiceId = undefined;
     if (this.showCached(categoryParam)) return;
     this.categoryId = categoryId;
     this.categoryParam = categoryParam;
-    this.status = 'loading';
-    this.heading = this.knownCategoryName(categoryId) ?? messages.servicesHeadingFallback;
+    if (!again) {
+      this.status = 'loading';
+      this.heading = this.knownCategoryName(categoryId) ?? messages.servicesHeadingFallback;
+    }
+    const language = this.cache.language();
     const result = await this.listServices.execute(categoryId);
     // A category without services gives no name through its services: ask the category list.
     if (
@@ -130,16 +142,17 @@ export class ServicesPresenter {
       !this.cache.categories
     ) {
       const categories = await this.listCategories.execute();
-      if (categories.ok) this.cache.categories = categories.value;
+      if (categories.ok) this.cache.keepCategories(language, categories.value);
     }
     runInAction(() => {
-      if (this.categoryId !== categoryId) return; // the route changed while this call was running
+      // The route or the language changed while this call was running.
+      if (this.categoryId !== categoryId || language !== this.cache.language()) return;
       if (!result.ok) {
-        this.status = 'error';
+        if (!again) this.status = 'error';
         return;
       }
       const heading = this.knownCategoryName(categoryId) ?? result.value.heading;
-      this.cache.servicesByCategory.set(categoryId, { heading, services: result.value.services });
+      this.cache.servicesIn(language).set(categoryId, { heading, services: result.value.services });
       this.show(heading, result.value.services);
     });
   }

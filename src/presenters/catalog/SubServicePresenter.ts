@@ -13,6 +13,7 @@ import type { LoadStatus } from './HomePresenter';
 import { links } from '../links';
 import { optionMessages, optionOutcomes } from '../../core/catalog/optionMessages';
 import type { RatingSummaryView, ServiceRatings } from './ServiceRatings';
+import type { Language } from '../../core/shared/language';
 
 export interface OptionCardView {
   readonly id: number;
@@ -32,6 +33,8 @@ export interface OptionCardView {
 }
 
 export interface SubServiceViewModel {
+  /** The language the options are wanted in: the dialog reads them again when it changes. */
+  readonly language: Language;
   readonly status: LoadStatus;
   readonly errorMessage?: string;
   /** 'No service options available for this service.' when the list is empty. */
@@ -60,9 +63,11 @@ export class SubServicePresenter {
     private readonly navigator: Navigator,
     private readonly announcer: Announcer,
     private readonly ratings: ServiceRatings,
+    private readonly language: () => Language,
   ) {
-    makeAutoObservable<SubServicePresenter, 'options' | 'ratings'>(this, {
+    makeAutoObservable<SubServicePresenter, 'options' | 'ratings' | 'language'>(this, {
       ratings: false,
+      language: false,
       // Replaced as a whole, never changed in place.
       options: observableRef,
     });
@@ -73,6 +78,7 @@ export class SubServicePresenter {
     const units = this.cart.unitCount;
     const rating = this.ratings.view(this.serviceId);
     return {
+      language: this.language(),
       status: this.status,
       ...(this.status === 'error' ? { errorMessage: messages.optionsFailed } : {}),
       ...(this.status === 'ready' && this.options.length === 0
@@ -85,20 +91,26 @@ export class SubServicePresenter {
     };
   }
 
-  /** Loads a service's options; `serviceIcon` stands in for an option that has no picture. */
+  /**
+   * Loads a service's options; `serviceIcon` stands in for an option that has no picture. The
+   * same service again, in another language: the options shown stay until their new names come,
+   * and stay if those cannot be read.
+   */
   async load(serviceId: number, serviceIcon?: string): Promise<void> {
+    const again = this.status === 'ready' && serviceId === this.serviceId;
     this.serviceId = serviceId;
     this.serviceIcon = safeImageUrl(serviceIcon);
-    this.status = 'loading';
+    if (!again) this.status = 'loading';
     // A dialog opened from a search link may come before the page asked for the summaries.
     void this.ratings.load();
+    const language = this.language();
     const result = await this.listOptions.execute(serviceId);
     runInAction(() => {
-      if (this.serviceId !== serviceId) return;
+      if (this.serviceId !== serviceId || language !== this.language()) return;
       if (result.ok) {
         this.options = result.value;
         this.status = 'ready';
-      } else {
+      } else if (!again) {
         this.status = 'error';
       }
     });

@@ -47,8 +47,9 @@ export class FooterPresenter {
   async open(index: number): Promise<void> {
     let categories = this.cache.categories;
     if (!categories) {
+      const language = this.cache.language();
       const result = await this.listCategories.execute();
-      if (result.ok) this.cache.categories = categories = result.value;
+      if (result.ok) this.cache.keepCategories(language, (categories = result.value));
     }
     const category = categories?.[index];
     this.navigator.go(category ? pageOf(category) : links.categories);

@@ -47,7 +47,7 @@ export const BookingDetailPage = observer(function BookingDetailPage() {
 
   useEffect(() => {
     void presenter.load(bookingId);
-  }, [presenter, bookingId]);
+  }, [presenter, bookingId, vm.language]);
   useRatingCodeEarly(presenter.ratingsOffered);
 
   return (

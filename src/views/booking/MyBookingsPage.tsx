@@ -34,7 +34,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
 
   useEffect(() => {
     void presenter.load();
-  }, [presenter]);
+  }, [presenter, vm.language]);
   useRatingCodeEarly(presenter.ratingsOffered);
 
   return (

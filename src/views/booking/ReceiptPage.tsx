@@ -30,7 +30,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
 
   useEffect(() => {
     void presenter.load(bookingId);
-  }, [presenter, bookingId]);
+  }, [presenter, bookingId, vm.language]);
 
   return (
     <section className="container section receipt-page" aria-labelledby="receipt-heading">

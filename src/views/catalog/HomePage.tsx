@@ -18,7 +18,7 @@ export const HomePage = observer(function HomePage() {
 
   useEffect(() => {
     void presenter.load();
-  }, [presenter]);
+  }, [presenter, vm.language]);
 
   return (
     <>

@@ -41,7 +41,7 @@ export const ServicesPage = observer(function ServicesPage() {
 
   useEffect(() => {
     void presenter.load(categoryId);
-  }, [presenter, categoryId]);
+  }, [presenter, categoryId, vm.language]);
 
   // The summaries are asked for once the tiles are drawn: the catalogue never waits for them.
   const drawn = vm.status === 'ready';

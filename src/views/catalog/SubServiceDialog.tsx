@@ -45,7 +45,7 @@ export const SubServiceDialog = observer(function SubServiceDialog({
 
   useEffect(() => {
     if (serviceId !== undefined) void presenter.load(serviceId, serviceIcon);
-  }, [presenter, serviceId, serviceIcon]);
+  }, [presenter, serviceId, serviceIcon, vm.language]);
 
   // The option a search result named: in view, its Book Now ready for Enter.
   const optionsShown = vm.status === 'ready';
