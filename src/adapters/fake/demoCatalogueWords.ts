@@ -1,9 +1,24 @@
 import { LANGUAGES, type Language } from '../../core/shared/language';
-import {
+import type {
   CATALOGUE_TRANSLATIONS,
-  type CatalogueTranslation,
-  type TranslatedEntry,
+  CatalogueTranslation,
+  TranslatedEntry,
 } from './demoCatalogueTranslations';
+
+let translations: typeof CATALOGUE_TRANSLATIONS | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Downloads the catalogue's Hindi and Telugu words, once. They are a chunk of their own (7 KB),
+ * which the demo fetches only when a call first asks in another language than English, so a demo
+ * read in English, and every page's first load, never carries them.
+ */
+export function loadCatalogueWords(): Promise<void> {
+  loading ??= import('./demoCatalogueTranslations').then((module) => {
+    translations = module.CATALOGUE_TRANSLATIONS;
+  });
+  return loading;
+}
 
 /**
  * The demo server's side of the `catalogue-languages` extension: the catalogue's words in the
@@ -11,14 +26,17 @@ import {
  * none. English, and any language the demo does not know, is the catalogue as it is. Ids, prices,
  * icons, flags and the order of rows are never touched: only names and descriptions.
  *
- * It imports the translations, so it loads with the demo backend (the demo's gateways' chunk),
- * never with the app's entry.
+ * Another language than English needs `loadCatalogueWords()` settled first (the demo's gateways
+ * await it before such a call; the reference provider at its start): asked before, it throws, so
+ * a backend never answers English while claiming another language.
  */
 export class CatalogueWords {
   private constructor(private readonly words: CatalogueTranslation | undefined) {}
 
   static in(language: Language): CatalogueWords {
-    return new CatalogueWords(language === 'en' ? undefined : CATALOGUE_TRANSLATIONS[language]);
+    if (language === 'en') return new CatalogueWords(undefined);
+    if (!translations) throw new Error('The catalogue words are not loaded: loadCatalogueWords()');
+    return new CatalogueWords(translations[language]);
   }
 
   categoryName(categoryId: number | undefined, english: string): string {

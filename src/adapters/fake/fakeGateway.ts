@@ -4,6 +4,7 @@ import { rejected, unavailable, type GatewayFailure } from '../../core/shared/Ga
 import type { PortMethods } from '../../core/shared/PortMethods';
 import { fail, type Result } from '../../core/shared/Result';
 import type { DemoBackend } from './DemoBackend';
+import { loadCatalogueWords } from './demoCatalogueWords';
 import {
   SimulatedNetwork,
   type DemoSessionCheck,
@@ -89,9 +90,12 @@ export function fakeGateway<Port extends object>(
       return fail(rejected(reply.error));
     };
     const owner = call.owner;
-    return owner
-      ? network.callFor(method, () => owner(backend, ...sent), answer)
-      : network.call(method, answer);
+    const send = () =>
+      owner
+        ? network.callFor(method, () => owner(backend, ...sent), answer)
+        : network.call(method, answer);
+    // Another language than English needs the catalogue's words downloaded first.
+    return demo.language === 'en' ? send() : loadCatalogueWords().then(send, send);
   });
   return Object.assign(gateway, {
     failNext: (method: keyof Port & string, failure: GatewayFailure, times = 1) =>
