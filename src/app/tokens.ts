@@ -57,7 +57,10 @@ export const TOKENS = {
   catalogGateway: token<CatalogGateway>('CatalogGateway'),
   /** The catalogue as the backend has it now, never a copy on the phone: today's prices. */
   catalogToday: token<CatalogGateway>('catalogToday'),
-  /** The catalogue always in English, whatever the customer reads (the search's other names). */
+  /**
+   * The catalogue in English whatever the customer reads (the search's English names); with the
+   * `catalogue-languages` extension off, the catalogue gateway itself.
+   */
   englishCatalogGateway: token<CatalogGateway>('englishCatalogGateway'),
   /** The customer's own answers kept on the device, for logout to forget. */
   personalCopies: token<PersonalCopies>('PersonalCopies'),

@@ -5,6 +5,13 @@ import { addTypeRuleBesideRegex } from './typeRuleBesideRegex';
 /** After every contract test file has written its interactions: the pacts' finishing touch. */
 export function teardown(): void {
   addTypeRuleBesideRegex();
-  for (const extension of ['session', 'slots', 'visit', 'payments', 'ratings'])
+  for (const extension of [
+    'session',
+    'slots',
+    'visit',
+    'payments',
+    'ratings',
+    'catalogue-languages',
+  ])
     addTypeRuleBesideRegex(join(PACT_DIR, `${CONSUMER}-${extensionProvider(extension)}.json`));
 }

@@ -6,7 +6,7 @@ import { profileRow } from '../../src/adapters/http/profileWire';
 import { ratingFields, technicianRatingFields } from '../../src/adapters/http/ratingDetailWire';
 import { ratingSummaryRow } from '../../src/adapters/http/ratingWire';
 import { slotRow, workOrderVisitRow } from '../../src/adapters/http/visitWire';
-import { WIRE_DATE } from '../../src/adapters/http/wireFields';
+import { WIRE_DATE } from '../../src/adapters/http/wireDates';
 
 /**
  * The rows of each list call, as the app's decoders read them (src/adapters/http/*Wire.ts), for

@@ -93,6 +93,7 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.connection, new FakeConnection()),
     override(TOKENS.catalogGateway, gateways.catalog),
     override(TOKENS.catalogToday, gateways.catalog),
+    override(TOKENS.englishCatalogGateway, gateways.catalogueIn('en')),
     override(TOKENS.authGateway, gateways.auth),
     override(TOKENS.bookingGateway, gateways.booking),
     override(TOKENS.profileGateway, gateways.profile),

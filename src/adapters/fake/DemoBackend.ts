@@ -54,7 +54,8 @@ import {
 } from '../../core/rating/Rating';
 
 import { DEMO_OTP } from './demoCode';
-import { spoken, template } from '../../core/shared/language';
+import { spoken, template, type Language } from '../../core/shared/language';
+import { CatalogueWords } from './demoCatalogueWords';
 
 export { DEMO_OTP };
 /** The seeded customer with a full profile and bookings in every status. */
@@ -205,33 +206,52 @@ export class DemoBackend {
     this.storageBehind = !this.writeStored(this.state);
   }
 
-  categories(): Category[] {
-    return this.catalogue.categories.map((category) => ({ ...category }));
+  /**
+   * The categories, their words in `language` (the `catalogue-languages` extension), each field
+   * falling back to English; so for the services, the options and the booking reads below.
+   */
+  categories(language: Language = 'en'): Category[] {
+    const words = CatalogueWords.in(language);
+    return this.catalogue.categories.map((category) => {
+      const description = words.categoryDescription(category.id, category.description);
+      return {
+        ...category,
+        name: words.categoryName(category.id, category.name),
+        ...(description === undefined ? {} : { description }),
+      };
+    });
   }
 
   /** The services of a category; category 0 means every service, an unknown one none. */
-  services(categoryId: number): Service[] {
+  services(categoryId: number, language: Language = 'en'): Service[] {
+    const words = CatalogueWords.in(language);
     return this.catalogue.services
       .filter((service) => categoryId === 0 || service.categoryId === categoryId)
-      .map((service) => ({
-        id: service.id,
-        name: service.name,
-        ...(service.description ? { description: service.description } : {}),
-        ...(service.icon ? { icon: service.icon } : {}),
-        categoryName: service.categoryName,
-        hasOptions: service.hasOptions,
-      }));
+      .map((service) => {
+        const description = words.serviceDescription(service.id, service.description);
+        return {
+          id: service.id,
+          name: words.serviceName(service.id, service.name),
+          ...(description ? { description } : {}),
+          ...(service.icon ? { icon: service.icon } : {}),
+          categoryName: words.categoryName(service.categoryId, service.categoryName),
+          hasOptions: service.hasOptions,
+        };
+      });
   }
 
   /** The options of a service; none for an unknown service. */
-  options(serviceId: number): ServiceOption[] {
+  options(serviceId: number, language: Language = 'en'): ServiceOption[] {
+    const words = CatalogueWords.in(language);
     return this.catalogue.options
       .filter((option) => option.serviceId === serviceId)
       .map((option) => ({
         id: option.id,
-        serviceName: option.serviceName,
-        name: option.name,
-        ...(option.description ? { description: option.description } : {}),
+        serviceName: words.serviceName(option.serviceId, option.serviceName),
+        name: words.optionName(option.id, option.name),
+        ...(option.description
+          ? { description: words.optionDescription(option.id, option.description) }
+          : {}),
         ...(option.price !== undefined ? { price: option.price } : {}),
         ...(option.icon ? { icon: option.icon } : {}),
       }));
@@ -470,7 +490,8 @@ export class DemoBackend {
   }
 
   /** One row per work order of the customer's bookings, newest booking first. */
-  bookings(userId: number): BookingRow[] {
+  bookings(userId: number, language: Language = 'en'): BookingRow[] {
+    const words = CatalogueWords.in(language);
     return this.current()
       .bookings.filter((booking) => booking.userId === userId)
       .sort(
@@ -481,21 +502,22 @@ export class DemoBackend {
           bookingId: booking.bookingId,
           bookingCode: booking.bookingCode,
           createdAt: new Date(booking.createdAt),
-          serviceName: order.serviceName,
+          serviceName: words.serviceName(this.serviceIdOf(order.optionId), order.serviceName),
           ...(order.serviceIcon ? { serviceIcon: order.serviceIcon } : {}),
         })),
       );
   }
 
   /** The work orders of a booking; none for an unknown booking. */
-  bookingDetail(bookingId: number): WorkOrder[] {
+  bookingDetail(bookingId: number, language: Language = 'en'): WorkOrder[] {
+    const words = CatalogueWords.in(language);
     const booking = this.current().bookings.find((candidate) => candidate.bookingId === bookingId);
     if (!booking) return [];
     const now = this.clock.now();
     return booking.workOrders.map((order) => ({
       referenceCode: booking.bookingCode,
       workOrderId: order.workOrderId,
-      optionName: order.optionName,
+      optionName: words.optionName(order.optionId, order.optionName),
       ...(order.optionIcon ? { optionIcon: order.optionIcon } : {}),
       quantity: order.quantity,
       unitPrice: order.unitPrice,
@@ -912,9 +934,13 @@ export class DemoBackend {
 const customerNamed = (_backend: DemoBackend, userId: number) => userId;
 
 export const DEMO_CATALOG_CALLS: DemoCalls<CatalogGateway> = {
-  listCategories: { answer: ({ backend }) => ok(backend.categories()) },
-  listServices: { answer: ({ backend }, categoryId) => ok(backend.services(categoryId)) },
-  listOptions: { answer: ({ backend }, serviceId) => ok(backend.options(serviceId)) },
+  listCategories: { answer: ({ backend, language }) => ok(backend.categories(language)) },
+  listServices: {
+    answer: ({ backend, language }, categoryId) => ok(backend.services(categoryId, language)),
+  },
+  listOptions: {
+    answer: ({ backend, language }, serviceId) => ok(backend.options(serviceId, language)),
+  },
 };
 
 export const DEMO_AUTH_CALLS: DemoCalls<AuthGateway> = {
@@ -950,13 +976,13 @@ export const DEMO_BOOKING_CALLS: DemoCalls<BookingGateway> = {
   },
   listBookings: {
     owner: customerNamed,
-    answer: ({ backend }, userId) => ok(backend.bookings(userId)),
+    answer: ({ backend, language }, userId) => ok(backend.bookings(userId, language)),
   },
   getBookingDetail: {
     owner: (backend, bookingId) => backend.bookingOwner(bookingId),
-    answer: ({ backend, extensions }, bookingId) => {
+    answer: ({ backend, extensions, language }, bookingId) => {
       const orders = backend
-        .bookingDetail(bookingId)
+        .bookingDetail(bookingId, language)
         .map((order) => (extensions.has('ratings') ? order : withoutRatings(order)));
       if (extensions.has('visit')) return ok(orders);
       return ok(orders.map(({ visit: _visit, ...order }) => order));

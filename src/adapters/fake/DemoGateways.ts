@@ -5,6 +5,7 @@ import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
 import { RATING_GATEWAY_METHODS, type RatingGateway } from '../../core/rating/RatingGateway';
 import type { Clock } from '../../core/shared/Clock';
+import type { Language } from '../../core/shared/language';
 import {
   DEMO_AUTH_CALLS,
   DEMO_BOOKING_CALLS,
@@ -29,9 +30,11 @@ export class DemoGateways {
   /** Rating's calls, whose desk (and the seeded reviews) downloads when ratings are first asked for. */
   readonly rating: RatingGateway;
 
+  private readonly inLanguage = new Map<Language, FakeGateway<CatalogGateway>>();
+
   constructor(
     readonly backend: DemoBackend,
-    options: FakeGatewayOptions = {},
+    private readonly options: FakeGatewayOptions = {},
   ) {
     this.catalog = fakeGateway(CATALOG_GATEWAY_METHODS, DEMO_CATALOG_CALLS, backend, options);
     this.auth = fakeGateway(AUTH_GATEWAY_METHODS, DEMO_AUTH_CALLS, backend, options);
@@ -53,6 +56,22 @@ export class DemoGateways {
     );
   }
 
+  /**
+   * The catalogue always asked in `language`, whatever the customer reads now (the search indexes
+   * English names beside hers); `catalog` asks in the language of the moment.
+   */
+  catalogueIn(language: Language): CatalogGateway {
+    let gateway = this.inLanguage.get(language);
+    if (!gateway) {
+      gateway = fakeGateway(CATALOG_GATEWAY_METHODS, DEMO_CATALOG_CALLS, this.backend, {
+        ...this.options,
+        language: () => language,
+      });
+      this.inLanguage.set(language, gateway);
+    }
+    return gateway;
+  }
+
   /** The gateways of logging in and of a customer's data: here at once, with the rest. */
   customer(): Promise<this> {
     return Promise.resolve(this);
@@ -61,13 +80,16 @@ export class DemoGateways {
   /**
    * The demo as the app runs it: its data in `storage` under `gharseva-demo:` keys, so it survives
    * a reload, sessions kept as a backend of the `session` extension keeps them, and a booking
-   * priced from the catalogue, never from the browser's cart.
+   * priced from the catalogue, never from the browser's cart. With `language` (the
+   * `catalogue-languages` extension), the catalogue's words come in the language it says at each
+   * call; without, in English.
    */
   static onDevice(
     storage: Storage,
     clock: Clock,
     latencyMs: number,
     session: { readonly token: () => string | undefined; readonly ended: () => void },
+    language?: () => Language,
   ): DemoGateways {
     const backend = new DemoBackend(new LocalStorageDemoStorage(storage), clock, demoCatalogue, {
       prices: 'catalogue',
@@ -79,6 +101,7 @@ export class DemoGateways {
         ended: session.ended,
         logout: () => backend.closeSession(session.token()),
       },
+      ...(language ? { language } : {}),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/shared/Clock';
 import type { Extensions } from '../../core/shared/Extensions';
+import type { Language } from '../../core/shared/language';
 import { fail, type Result } from '../../core/shared/Result';
 import { unauthorized, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
 
@@ -20,6 +21,12 @@ export interface FakeGatewayOptions {
    * as a backend without them does (HTTP 404) and a booking's window is ignored.
    */
   readonly extensions?: Extensions;
+  /**
+   * The `catalogue-languages` extension: the language each call asks in (the app's
+   * `Accept-Language`), read when the call is made. Without it, or without the extension, the
+   * demo answers English.
+   */
+  readonly language?: () => Language;
 }
 
 /** Who is calling, as the demo server knows from the token the app sends. */

@@ -1,8 +1,10 @@
 import { EXTENSIONS, type Extension, type Extensions } from '../../core/shared/Extensions';
+import type { Language } from '../../core/shared/language';
 import { rejected, unavailable, type GatewayFailure } from '../../core/shared/GatewayFailure';
 import type { PortMethods } from '../../core/shared/PortMethods';
 import { fail, type Result } from '../../core/shared/Result';
 import type { DemoBackend } from './DemoBackend';
+import { loadCatalogueWords } from './demoCatalogueWords';
 import {
   SimulatedNetwork,
   type DemoSessionCheck,
@@ -15,6 +17,11 @@ export interface DemoContext {
   readonly extensions: Extensions;
   /** The `session` extension, when the demo keeps sessions. */
   readonly session: DemoSessionCheck | undefined;
+  /**
+   * The language the call asks in (`catalogue-languages`): the catalogue's words come back in it.
+   * English when the extension is off or the app names none.
+   */
+  readonly language: Language;
 }
 
 /** How the demo backend answers one call of a port (see `DemoCalls`). */
@@ -63,15 +70,19 @@ export function fakeGateway<Port extends object>(
   options: FakeGatewayOptions = {},
 ): FakeGateway<Port> {
   const network = new SimulatedNetwork<keyof Port & string>(options);
-  const demo: DemoContext = {
-    backend,
-    extensions: options.extensions ?? new Set(EXTENSIONS),
-    session: options.session,
-  };
+  const extensions = options.extensions ?? new Set(EXTENSIONS);
+  const asked = options.language;
   const gateway = methods.implementEach((method) => (...args: never[]) => {
     const call = calls[method];
     // Copied now, as a request body would be: later changes to the caller's values are not sent.
     const sent = structuredClone(args);
+    // The language goes with the request, as its header would: the one of the moment it is sent.
+    const demo: DemoContext = {
+      backend,
+      extensions,
+      session: options.session,
+      language: asked && extensions.has('catalogue-languages') ? asked() : 'en',
+    };
     const answer = (): Result<unknown, unknown> => {
       if (call.extension && !demo.extensions.has(call.extension)) return fail(unavailable('http'));
       const reply = call.answer(demo, ...sent);
@@ -79,9 +90,12 @@ export function fakeGateway<Port extends object>(
       return fail(rejected(reply.error));
     };
     const owner = call.owner;
-    return owner
-      ? network.callFor(method, () => owner(backend, ...sent), answer)
-      : network.call(method, answer);
+    const send = () =>
+      owner
+        ? network.callFor(method, () => owner(backend, ...sent), answer)
+        : network.call(method, answer);
+    // Another language than English needs the catalogue's words downloaded first.
+    return demo.language === 'en' ? send() : loadCatalogueWords().then(send, send);
   });
   return Object.assign(gateway, {
     failNext: (method: keyof Port & string, failure: GatewayFailure, times = 1) =>

@@ -5,6 +5,7 @@ import {
   unavailable,
   type GatewayFailure,
 } from '../../core/shared/GatewayFailure';
+import type { Language } from '../../core/shared/language';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { answerKey, type Keep, type SavedAnswers } from './SavedAnswers';
 
@@ -36,6 +37,12 @@ export interface ApiClientConfig {
   readonly onSessionEnded?: () => void | Promise<void>;
   /** Where the reads marked `keep` are kept on this phone; without, nothing is kept. */
   readonly savedAnswers?: SavedAnswers;
+  /**
+   * The `catalogue-languages` extension: the language the customer reads now, sent as
+   * `Accept-Language: <en|hi|te>` with every call (a CORS-safelisted header), and part of the
+   * key of every answer kept on the phone. Without it, no such header.
+   */
+  readonly language?: () => Language;
 }
 
 /**
@@ -118,6 +125,7 @@ export class ApiClient {
   private readonly sessionToken: () => string | undefined;
   private readonly onSessionEnded: () => void | Promise<void>;
   private readonly savedAnswers: SavedAnswers | undefined;
+  private readonly language: (() => Language) | undefined;
   private readonly fetchWithRetry: (
     url: string,
     init: RequestInitWithRetry<AttemptFetch>,
@@ -143,6 +151,7 @@ export class ApiClient {
     this.sessionToken = config.sessionToken ?? (() => undefined);
     this.onSessionEnded = config.onSessionEnded ?? (() => undefined);
     this.savedAnswers = config.savedAnswers;
+    this.language = config.language;
     this.fetchWithRetry = fetchBuilder(this.attempt);
   }
 
@@ -150,10 +159,15 @@ export class ApiClient {
   async send(call: ApiCall): Promise<Result<unknown, GatewayFailure>> {
     const url = `${this.baseUrl}/${call.path.replace(/^\/+/, '')}`;
     const token = this.sessionToken();
+    const language = this.language?.();
     const body = call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined;
     const init: RequestInit = {
       method: call.method,
-      headers: token ? { ...this.headers, Authorization: `Bearer ${token}` } : this.headers,
+      headers: {
+        ...this.headers,
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...(language && { 'Accept-Language': language }),
+      },
       ...(body === undefined ? {} : { body }),
       ...(call.keep === 'personal' ? { cache: 'no-store' as const } : {}),
     };
@@ -169,7 +183,7 @@ export class ApiClient {
     try {
       response =
         call.keep && call.kind === 'read' && this.savedAnswers
-          ? await this.savedAnswers.answer(call.keep, answerKey(url, body), exchange)
+          ? await this.savedAnswers.answer(call.keep, answerKey(url, body, language), exchange)
           : await exchange();
     } catch (error) {
       return fail(unavailable(error instanceof AttemptTimedOut ? 'timeout' : 'network'));

@@ -1,5 +1,6 @@
 import type { RatingGateway } from '../../core/rating/RatingGateway';
 import type { Extensions } from '../../core/shared/Extensions';
+import type { Language } from '../../core/shared/language';
 import { loadOnce } from '../../core/shared/loadOnce';
 import { ApiClient, type ApiClientConfig } from './ApiClient';
 import { HttpCatalogGateway } from './HttpCatalogGateway';
@@ -31,6 +32,13 @@ export class HttpGateways {
    * summaries (a catalogue read) without downloading a customer's code it may never need.
    */
   readonly ratings: () => Promise<RatingGateway>;
+  /**
+   * The catalogue always asked in `language` (`Accept-Language`), whatever the customer reads now:
+   * the search indexes English names beside hers. `catalog` asks in the language of the moment
+   * (`config.language`, the `catalogue-languages` extension). Its answers are kept as `catalog`'s,
+   * each under its language.
+   */
+  readonly catalogueIn: (language: Language) => HttpCatalogGateway;
 
   constructor(
     config: ApiClientConfig,
@@ -39,10 +47,10 @@ export class HttpGateways {
     /** Where pictures may come from (the CSP's `img-src`): a technician's photo from elsewhere is none. */
     imageOrigins: readonly string[] = [],
   ) {
-    const client = new ApiClient({
-      ...config,
-      savedAnswers: savedAnswers && new SavedAnswers(savedAnswers),
-    });
+    const kept = { ...config, savedAnswers: savedAnswers && new SavedAnswers(savedAnswers) };
+    const client = new ApiClient(kept);
+    this.catalogueIn = (language) =>
+      new HttpCatalogGateway(new ApiClient({ ...kept, language: () => language }));
     this.catalog = new HttpCatalogGateway(client);
     this.catalogToday = new HttpCatalogGateway(client, 'network');
     this.customer = loadOnce(() =>

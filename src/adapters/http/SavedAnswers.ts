@@ -36,7 +36,7 @@ export interface SavedAnswersOptions {
 /**
  * The API's reads kept on this phone, as the backend sent them (decoded afresh each time by the
  * gateways, so a copy is checked like any answer), keyed by the call (its URL and its body: the
- * API's reads are POSTs, which no HTTP cache keeps). In the app rather than the service worker:
+ * API's reads are POSTs, which no HTTP cache keeps; and its language, `answerKey`). In the app rather than the service worker:
  * the app reads before the worker controls its first page, and it must know that an answer is a
  * copy, and how old, to say so.
  * - `catalogue` (categories, services, options): the copy answers at once, and the network
@@ -137,9 +137,14 @@ export class SavedAnswers {
   }
 }
 
-/** The key of a call: its URL, and its body for a POST (the API's reads are POSTs). */
-export function answerKey(url: string, body: string | undefined): string {
-  return body === undefined
-    ? url
-    : `${url}${url.includes('?') ? '&' : '?'}saved-body=${encodeURIComponent(body)}`;
+/**
+ * The key of a call: its URL, its body for a POST (the API's reads are POSTs), and the language
+ * it asked in (`catalogue-languages`), so a copy in Telugu never answers a read in English.
+ */
+export function answerKey(url: string, body: string | undefined, language?: string): string {
+  const key =
+    body === undefined
+      ? url
+      : `${url}${url.includes('?') ? '&' : '?'}saved-body=${encodeURIComponent(body)}`;
+  return language ? `${key}${key.includes('?') ? '&' : '?'}saved-language=${language}` : key;
 }

@@ -4,7 +4,8 @@ import { malformed, rejected, type GatewayFailure } from '../../core/shared/Gate
 import { messages } from '../../core/shared/messages';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { dataText, decodeDataJson, decodeEnvelope, refusal } from './envelope';
-import { dateFromWire, NOT_AVAILABLE, WIRE_DATE, wholeNumberField } from './wireFields';
+import { dateFromWire, WIRE_DATE } from './wireDates';
+import { NOT_AVAILABLE, wholeNumberField } from './wireFields';
 
 /** The login calls' bodies and answers. Both answer `{ status: boolean, data: string }`. */
 

@@ -5,14 +5,13 @@ import { paiseFromRupees, rupeesFromPaise } from '../../core/shared/Money';
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { decodeStrict, refusal } from './envelope';
 import {
-  dateFromWire,
   rupeesField,
   wholeNumberField,
   optionalText,
   optionalTextField,
   textOrEmpty,
-  wireDateField,
 } from './wireFields';
+import { dateFromWire, wireDateField } from './wireDates';
 
 /** Bookings on the wire: the cart as saved, the booking answer, and the rows of the two lists. */
 

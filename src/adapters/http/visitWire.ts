@@ -5,7 +5,8 @@ import { malformed, type GatewayFailure } from '../../core/shared/GatewayFailure
 import { fail, ok, type Result } from '../../core/shared/Result';
 import { workOrderRow } from './bookingWire';
 import { decodeEnvelope, decodeStrict, refusal } from './envelope';
-import { optionalText, optionalTextField, WIRE_DATE } from './wireFields';
+import { WIRE_DATE } from './wireDates';
+import { optionalText, optionalTextField } from './wireFields';
 
 /**
  * The `slots` and `visit` extensions on the wire (README, "Contract extensions"): windows as

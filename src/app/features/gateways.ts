@@ -9,7 +9,9 @@ import { PAYMENT_GATEWAY_METHODS, type PaymentGateway } from '../../core/payment
 import { PROFILE_GATEWAY_METHODS, type ProfileGateway } from '../../core/profile/ProfileGateway';
 import { RATING_GATEWAY_METHODS, type RatingGateway } from '../../core/rating/RatingGateway';
 import { loadOnce } from '../../core/shared/loadOnce';
+import type { Language } from '../../core/shared/language';
 import { SessionModel } from '../../presenters/auth/SessionModel';
+import { LanguagePresenter } from '../../presenters/shell/LanguagePresenter';
 import { SavedCopies } from '../../presenters/shell/SavedCopies';
 import { bindClass, bindMade, token } from '../binding';
 import type { AppConfig } from '../config';
@@ -24,6 +26,8 @@ export const GATEWAYS_CODE = {
 /** What each backend's code gives (DemoGateways, HttpGateways). */
 interface Gateways {
   readonly catalog: CatalogGateway;
+  /** The catalogue always asked in one language (`catalogue-languages`). */
+  catalogueIn(language: Language): CatalogGateway;
   /** The catalogue from the backend alone (the demo's is in the browser: the same). */
   readonly catalogToday?: CatalogGateway;
   /** The gateways of logging in and of a customer's data: HTTP downloads their code apart. */
@@ -62,16 +66,27 @@ export function gateways(config: AppConfig): ContainerModule {
         SessionModel,
         SavedCopies,
         TOKENS.connection,
+        LanguagePresenter,
       ],
-      (storage, clock, sessionStore, session, copies, connection) => {
+      (storage, clock, sessionStore, session, copies, connection, speaking) => {
         // The token verify gave, whatever the build names: it goes with every call, and a 401
         // to a call that carried it ends the session.
         const token = () => sessionStore.read().token;
         const ended = () => session.sessionEnded();
+        // `catalogue-languages`: every call asks in the language the customer reads now.
+        const language = config.extensions.has('catalogue-languages')
+          ? () => speaking.language
+          : undefined;
         return loadOnce(async (): Promise<Gateways> => {
           if (config.mode === 'demo') {
             const DemoGateways = await GATEWAYS_CODE.demo();
-            return DemoGateways.onDevice(storage, clock, config.demoLatencyMs, { token, ended });
+            return DemoGateways.onDevice(
+              storage,
+              clock,
+              config.demoLatencyMs,
+              { token, ended },
+              language,
+            );
           }
           const HttpGateways = await GATEWAYS_CODE.http();
           return new HttpGateways(
@@ -83,6 +98,7 @@ export function gateways(config: AppConfig): ContainerModule {
               retries: 3,
               sessionToken: token,
               onSessionEnded: ended,
+              ...(language && { language }),
             },
             config.extensions,
             // The Cache API: only on a secure origin (https, localhost).
@@ -106,6 +122,15 @@ export function gateways(config: AppConfig): ContainerModule {
         () => backend().then((g) => g.catalogToday ?? g.catalog),
         CATALOG_GATEWAY_METHODS,
       ),
+    );
+    bindMade(
+      bind,
+      TOKENS.englishCatalogGateway,
+      [BACKEND, TOKENS.catalogGateway],
+      (backend, catalog) =>
+        config.extensions.has('catalogue-languages')
+          ? lateGateway(() => backend().then((g) => g.catalogueIn('en')), CATALOG_GATEWAY_METHODS)
+          : catalog,
     );
     bindClass(bind, SavedCopies, []);
     // Only the HTTP backend keeps the customers' answers (the demo's backend is on the phone);

@@ -9,6 +9,8 @@
  *   and each work order says what was paid or is still to pay.
  * - `ratings`: a completed work order is rated (stars, tags, a comment) within a window; each
  *   service has its average and reviews, and a visit's technician their rating and jobs.
+ * - `catalogue-languages`: every call says the customer's language (`Accept-Language`), and the
+ *   catalogue's names and descriptions come back in it, each falling back to English.
  */
 export const EXTENSIONS = [
   'session',
@@ -27,7 +29,8 @@ export type Extensions = ReadonlySet<Extension>;
 /**
  * The extensions that read or change a customer's data: against a backend that does not know
  * its callers by a session, each lets anyone act as any customer (`ratings`: rate anyone's order;
- * its summaries and reviews are the catalogue's kind of read).
+ * its summaries and reviews are the catalogue's kind of read). `catalogue-languages` changes no
+ * customer's data: it only picks the words of the catalogue.
  */
 export const NEED_SESSION: readonly Extension[] = ['slots', 'visit', 'payments', 'ratings'];
 

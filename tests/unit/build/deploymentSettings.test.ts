@@ -94,7 +94,7 @@ describe('the deployment settings check of the build', () => {
       const { run } = forApi({ VITE_API_EXTENSIONS: 'session,slot' });
 
       expect(run).toThrow(
-        'VITE_API_EXTENSIONS: "slot" is not an extension (known: session, slots, visit, payments, ratings)',
+        'VITE_API_EXTENSIONS: "slot" is not an extension (known: session, slots, visit, payments, ratings, catalogue-languages)',
       );
     });
 

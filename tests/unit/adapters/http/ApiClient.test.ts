@@ -312,6 +312,31 @@ describe('ApiClient', () => {
     });
   });
 
+  describe('the language (the catalogue-languages extension)', () => {
+    it('sends the language of the moment as Accept-Language with every call, reads and writes', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' } });
+      let language: 'en' | 'hi' | 'te' = 'te';
+      const client = clientOn(server, { language: () => language });
+
+      await client.send(read);
+      language = 'hi';
+      await client.send(write);
+
+      expect(server.requests.map((request) => request.headers['accept-language'])).toEqual([
+        'te',
+        'hi',
+      ]);
+    });
+
+    it('sends no Accept-Language header without the extension configured', async () => {
+      const server = ScriptedServer.always({ json: { data: '[]' } });
+
+      await clientOn(server).send(read);
+
+      expect(server.requests[0]?.headers).not.toHaveProperty('accept-language');
+    });
+  });
+
   describe('a session (the session extension)', () => {
     it('sends the session token as a bearer header on every call', async () => {
       const server = ScriptedServer.always({ json: { data: '[]' } });

@@ -111,6 +111,28 @@ describe('SavedAnswers (through the ApiClient)', () => {
       ]);
     });
 
+    it('keeps an answer by its language: a Telugu copy never answers an English read', async () => {
+      let language: 'en' | 'te' = 'te';
+      const saved = savedAnswers();
+      const server = ScriptedServer.answering(answer('["తెలుగు"]'), answer('["English"]'));
+      const client = clientOn(server, {
+        retries: 0,
+        savedAnswers: saved,
+        language: () => language,
+      });
+      await client.send(categories);
+
+      language = 'en';
+      expect(await client.send(categories)).toEqual({ ok: true, value: { data: '["English"]' } });
+      expect(server.requests).toHaveLength(2);
+      language = 'te';
+      expect(await client.send(categories)).toEqual({ ok: true, value: { data: '["తెలుగు"]' } });
+      expect(storage.urls(CATALOGUE_ANSWERS)).toEqual([
+        expect.stringContaining('saved-language=te'),
+        expect.stringContaining('saved-language=en'),
+      ]);
+    });
+
     it('keeps no error: a 503 is not saved as the catalogue', async () => {
       const client = clientFor(ScriptedServer.answering({ status: 503, json: {} }));
 
@@ -120,6 +142,23 @@ describe('SavedAnswers (through the ApiClient)', () => {
   });
 
   describe("a customer's own read", () => {
+    it('keeps her copy by its language too: offline, an English read finds no Telugu copy', async () => {
+      let language: 'en' | 'te' = 'te';
+      const client = clientOn(ScriptedServer.answering(answer('["తెలుగు"]')), {
+        retries: 0,
+        savedAnswers: savedAnswers(),
+        language: () => language,
+      });
+      await client.send(bookings);
+      online = false;
+
+      language = 'en';
+      expect((await client.send(bookings)).ok).toBe(false);
+      language = 'te';
+      expect(await client.send(bookings)).toEqual({ ok: true, value: { data: '["తెలుగు"]' } });
+      expect(storage.urls(PRIYAS)).toEqual([expect.stringContaining('saved-language=te')]);
+    });
+
     it('asks the backend first, even with a copy, and keeps the new answer', async () => {
       const server = ScriptedServer.answering(answer('[1]'), answer('[1,2]'));
       const client = clientFor(server);

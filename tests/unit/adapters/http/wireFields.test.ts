@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateFromWire } from '../../../../src/adapters/http/wireDates';
 import {
-  dateFromWire,
   optionalText,
   rupeesField,
   textOrEmpty,
