@@ -9,6 +9,7 @@ import { override, resolve, type Key, type Override } from '../../src/app/bindin
 import { createContainer } from '../../src/app/container';
 import { businessFromEnv, type AppConfig } from '../../src/app/config';
 import { TOKENS } from '../../src/app/tokens';
+import { LanguagePresenter } from '../../src/presenters/shell/LanguagePresenter';
 import { EXTENSIONS, type Extension } from '../../src/core/shared/Extensions';
 import { FakeClock } from './FakeClock';
 import { FakeConnection } from './FakeConnection';
@@ -79,7 +80,8 @@ export function testApp(options: TestAppOptions = {}): TestApp {
   const extensions = new Set(options.extensions ?? EXTENSIONS);
   const gateways = new DemoGateways(
     new DemoBackend(options.demoStorage ?? new MemoryDemoStorage(), clock, options.catalogue),
-    { extensions },
+    // Each call asks in the language the app speaks when it is made, as the app's gateways do.
+    { extensions, language: () => resolve(container, LanguagePresenter).language },
   );
   const sheet = new ScriptedPaymentSheet(new DemoPaymentDesk(gateways.backend));
   const container = createContainer({ ...DEMO_CONFIG, extensions }, [
