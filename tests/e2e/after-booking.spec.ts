@@ -7,11 +7,19 @@ import { gstOn, paiseIn } from './support/money';
 import { A4, pdfPages } from './support/pdf';
 import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
+import { catalogueName, GEYSER_REPAIR, SPLIT_AC } from './support/catalogueWords';
 
 /** The demo's support number (fictional; README says so), as a phone dials it. */
 const SUPPORT_TEL = 'tel:+914045678900';
 const SUPPORT_DISPLAY = '+91 40 4567 8900';
 const WHATSAPP = 'https://wa.me/914045678900?text=';
+
+/** The demo's entries the specs name: their words are in the language spoken. */
+const TELEVISION = 31;
+const WASHING_MACHINE = 41;
+const WASHING_MACHINE_REPAIR = 411;
+const TAPS_AND_MIXERS = 61;
+const FOAM_JET = 111;
 
 /** One option of the demo's catalogue as the cart stores it. */
 function cartLine(optionId: number, quantity = 1): StoredCartLine {
@@ -99,9 +107,17 @@ for (const language of ['en', 'te'] as const) {
         // Each service of the booking once, in its orders' order: the seed's tap replacement,
         // done at the same visit, comes last.
         expect(await whatsappText(chats.first())).toBe(
-          t('help.aboutBooking', { code, services: 'Washing machine, Television, Taps & mixers' }),
+          t('help.aboutBooking', {
+            code,
+            services: [WASHING_MACHINE, TELEVISION, TAPS_AND_MIXERS]
+              .map((id) => catalogueName(language, 'services', id))
+              .join(', '),
+          }),
         );
-        const order = t('cancel.orderName', { option: 'Repair', service: 'Washing machine' });
+        const order = t('cancel.orderName', {
+          option: catalogueName(language, 'options', WASHING_MACHINE_REPAIR),
+          service: catalogueName(language, 'services', WASHING_MACHINE),
+        });
         expect(await whatsappText(chats.last())).toBe(t('help.aboutOrder', { code, order }));
       });
 
@@ -110,7 +126,9 @@ for (const language of ['en', 'te'] as const) {
       }) => {
         await seedDevice(page, { userId: PRIYA_USER_ID, language, cart: [cartLine(131)] });
         await page.goto('/service/MQ==?open=11');
-        const options = page.getByRole('dialog', { name: 'Split AC' });
+        const options = page.getByRole('dialog', {
+          name: catalogueName(language, 'services', SPLIT_AC),
+        });
         await expect(options.getByText(t('priceNote.covers'))).toBeVisible();
         await expect(options.getByText(t('priceNote.warranty'))).toBeVisible();
         const terms = options.getByRole('link', {
@@ -162,8 +180,8 @@ for (const language of ['en', 'te'] as const) {
         await expect(receipt).toContainText('Priya Sharma');
         const rows = receipt.getByRole('table').getByRole('row');
         await expect(rows).toHaveCount(1 + cart.length);
-        await expect(rows.nth(1)).toContainText('Foam-jet service');
-        await expect(rows.nth(2)).toContainText('Repair');
+        await expect(rows.nth(1)).toContainText(catalogueName(language, 'options', FOAM_JET));
+        await expect(rows.nth(2)).toContainText(catalogueName(language, 'options', GEYSER_REPAIR));
         await expect(rows.nth(2)).toContainText(money(2 * 29_900));
         const sgst = Math.floor(tax / 2);
         const sums = receipt.getByRole('definition');

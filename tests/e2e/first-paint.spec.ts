@@ -4,6 +4,7 @@ import { appTookOver } from './support/app';
 import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
 import { translation } from './support/languages';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
+import { catalogueName, PLUMBING } from './support/catalogueWords';
 import { expect, test } from './support/pageHealth';
 import { ROUTES } from '../../src/app/routes';
 import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language';
@@ -234,7 +235,10 @@ const KINDS = [
     device: {},
     drawn: (page: Page, language: Language) =>
       page.getByRole('heading', { level: 1, name: translation(language, 'heroTitle') }),
-    live: (page: Page) => page.getByRole('main').getByRole('link', { name: 'Plumbing' }),
+    live: (page: Page, language: Language) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: catalogueName(language, 'categories', PLUMBING) }),
   },
   {
     kind: 'shape',

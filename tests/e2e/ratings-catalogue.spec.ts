@@ -4,6 +4,7 @@ import { chooseLanguage, translation } from './support/languages';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { expect, test } from './support/pageHealth';
 import type { Language } from '../../src/core/shared/language';
+import { catalogueName } from './support/catalogueWords';
 
 /**
  * A service's rating where she decides: its summary on its tile and in its options dialog, and its
@@ -12,8 +13,9 @@ import type { Language } from '../../src/core/shared/language';
  */
 const PLUMBING = `/service/${btoa('6')}`;
 // Service names are the server's, shown as sent in every language.
-const RATED = 'Taps & mixers';
-const UNRATED = 'Water tank';
+/** The rated and the unrated service, by id: their names are in the language spoken. */
+const TAPS_AND_MIXERS = 61;
+const WATER_TANK = 65;
 
 const cases: readonly { language: Language; width: number }[] = [
   { language: 'en', width: 360 },
@@ -26,6 +28,8 @@ for (const { language, width } of cases) {
   }) => {
     const t = (id: string, values: Record<string, string | number> = {}) =>
       translation(language, id, values);
+    const RATED = catalogueName(language, 'services', TAPS_AND_MIXERS);
+    const UNRATED = catalogueName(language, 'services', WATER_TANK);
     await page.setViewportSize({ width, height: 800 });
     await recordLayoutShifts(page);
     await page.goto(PLUMBING);
