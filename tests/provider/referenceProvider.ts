@@ -43,6 +43,13 @@
  *                             keeps the rating rules; without --secure it keeps any rating of
  *                             any order: another's, one not done, after the week, any stars,
  *                             any tags, any length.
+ *                             With `catalogueLanguages` (--catalogue-languages), every call
+ *                             honours `Accept-Language` (en, hi or te; anything else is English):
+ *                             the catalogue reads and the bookings' names answer in it, each
+ *                             field falling back to English (the demo's translations), with
+ *                             `Content-Language` and `Vary: Accept-Language`. Ids, prices,
+ *                             icons, flags and the order of rows stay as in English, and a
+ *                             booking is priced from the catalogue whatever the language.
  *
  *   POST /webhooks/razorpay   With `payments`: the provider's webhooks. X-Razorpay-Signature must
  *                             be HMAC-SHA256(webhook secret, raw body) as hex (compared in
@@ -120,6 +127,7 @@ import type { AddressInfo } from 'node:net';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
 import { demoCatalogue } from '../../src/adapters/fake/demoCatalogue';
+import { languageAsked, loadCatalogueWords } from '../../src/adapters/fake/demoCatalogueWords';
 import type { Clock } from '../../src/core/shared/Clock';
 import { fail } from '../../src/core/shared/Result';
 import {
@@ -208,6 +216,12 @@ export interface ReferenceProviderOptions {
    * a work order, each work order's rating; the rating rules only with `secure`.
    */
   readonly ratings?: boolean;
+  /**
+   * Answer in the language asked (the catalogue-languages extension, `--catalogue-languages`):
+   * `Accept-Language` picks the words of the catalogue reads and the booking reads, each field
+   * falling back to English, answered with `Content-Language` and `Vary: Accept-Language`.
+   */
+  readonly catalogueLanguages?: boolean;
 }
 
 /**
@@ -242,6 +256,7 @@ export async function startReferenceProvider(
   options: ReferenceProviderOptions = {},
 ): Promise<RunningProvider> {
   const host = options.host ?? '127.0.0.1';
+  if (options.catalogueLanguages) await loadCatalogueWords();
   const apiPrefix = normalisePrefix(options.apiPrefix ?? DEFAULT_API_PREFIX);
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const apiKeyHeader = (options.apiKeyHeader ?? 'x-api-key').toLowerCase();
@@ -407,6 +422,15 @@ export async function startReferenceProvider(
       body = parsed.value;
     }
     const token = bearerToken(request.headers.authorization);
+    // The catalogue-languages extension: the words in the language asked, English otherwise.
+    const language = options.catalogueLanguages
+      ? languageAsked(request.headers['accept-language'])
+      : undefined;
+    if (language) {
+      response.setHeader('Content-Language', language);
+      const vary = response.getHeader('Vary');
+      response.setHeader('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
     const callRequest = {
       pathIds,
       body,
@@ -416,6 +440,7 @@ export async function startReferenceProvider(
       visit: options.visit === true,
       ...(payments ? { payments } : {}),
       ...(ratings ? { ratings } : {}),
+      ...(language ? { language } : {}),
       ...(query ? { query } : {}),
     };
     if (sessions && call.customer) {
