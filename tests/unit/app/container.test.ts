@@ -22,6 +22,8 @@ function shippedDemoContainer(local = new MemoryStorage()) {
     override(TOKENS.storageEvents, new FakeStorageEvents()),
     override(TOKENS.clock, new FakeClock()),
     override(TOKENS.navigator, new RecordingNavigator()),
+    // The browser's languages: the backend asks in the language the customer reads.
+    override(TOKENS.preferredLanguages, []),
   ]);
 }
 
