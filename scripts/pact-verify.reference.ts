@@ -13,7 +13,10 @@
  * PACT_EXTENSIONS=session,payments it must pass the secure provider taking payments (`--secure
  * --payments`), and with PACT_EXTENSIONS=payments fail the spec-literal one (`--payments`), which
  * takes the amount the browser sends, saying so on one line; with PACT_EXTENSIONS=session,ratings
- * it must pass the secure provider taking ratings (`--secure --ratings`). A provider that
+ * it must pass the secure provider taking ratings (`--secure --ratings`); with
+ * PACT_EXTENSIONS=session,catalogue-languages the secure provider answering in the language asked
+ * (`--secure --catalogue-languages`), the kit reading each answer in that language and in English
+ * (the same rows, ids, prices, icons and flags). A provider that
  * refuses a missing or wrong API key with 401 must fail the key check. And README must quote the
  * kit's lines as the kit prints them.
  */
@@ -65,6 +68,9 @@ const BROWSER_AMOUNT_LINE =
 
 /** With the session and ratings extensions' pacts too. */
 const RATINGS_INTERACTIONS = interactionsIn('session', 'ratings');
+
+/** With the session and catalogue-languages extensions' pacts too. */
+const LANGUAGES_INTERACTIONS = interactionsIn('session', 'catalogue-languages');
 
 /** The line the kit must print when a backend said it keeps sessions and gives no token. */
 const NO_TOKEN_LINE =
@@ -185,6 +191,7 @@ type RunName =
   | 'payments'
   | "payments at the browser's amount"
   | 'ratings'
+  | 'catalogue languages'
   | DeliberateBreak;
 
 async function run(name: RunName): Promise<Outcome> {
@@ -192,10 +199,14 @@ async function run(name: RunName): Promise<Outcome> {
     port: 0,
     apiKey: API_KEY,
     ...(name === 'session' || name === 'session not named' ? { sessions: true } : {}),
-    ...(name === 'secure' || name === 'payments' || name === 'ratings'
+    ...(name === 'secure' ||
+    name === 'payments' ||
+    name === 'ratings' ||
+    name === 'catalogue languages'
       ? { secure: true, stateSecret: STATE_SECRET }
       : {}),
     ...(name === 'ratings' ? { ratings: true } : {}),
+    ...(name === 'catalogue languages' ? { catalogueLanguages: true } : {}),
     ...(name.startsWith('payments') ? { payments: true } : {}),
     ...(name === 'slots and visit' ? { slots: true, visit: true } : {}),
     ...(name in EXPECTED ? { breaks: [name as DeliberateBreak] } : {}),
@@ -211,10 +222,17 @@ async function run(name: RunName): Promise<Outcome> {
             ? 'session,payments'
             : name === 'ratings'
               ? 'session,ratings'
-              : name.startsWith('payments')
-                ? 'payments'
-                : '',
-      name === 'secure' || name === 'payments' || name === 'ratings' ? STATE_SECRET : '',
+              : name === 'catalogue languages'
+                ? 'session,catalogue-languages'
+                : name.startsWith('payments')
+                  ? 'payments'
+                  : '',
+      name === 'secure' ||
+        name === 'payments' ||
+        name === 'ratings' ||
+        name === 'catalogue languages'
+        ? STATE_SECRET
+        : '',
     );
     const report = closing(output);
     const lines = report.split('\n');
@@ -259,7 +277,9 @@ async function run(name: RunName): Promise<Outcome> {
                       ? fails([BROWSER_AMOUNT_LINE], interactionsIn('payments'))
                       : name === 'ratings'
                         ? passes(RATINGS_INTERACTIONS)
-                        : fails(EXPECTED[name], INTERACTIONS);
+                        : name === 'catalogue languages'
+                          ? passes(LANGUAGES_INTERACTIONS)
+                          : fails(EXPECTED[name], INTERACTIONS);
     return { name, ok, report: ok ? report : output };
   } finally {
     await provider.close();
@@ -277,6 +297,7 @@ const names: readonly RunName[] = [
   'payments',
   "payments at the browser's amount",
   'ratings',
+  'catalogue languages',
   ...(Object.keys(EXPECTED) as DeliberateBreak[]),
 ];
 const outcomes: Outcome[] = [];
@@ -338,6 +359,12 @@ for (const { name, ok, report } of outcomes) {
         ? `✔ secure provider taking ratings (--secure --ratings), PACT_EXTENSIONS=session,ratings: verification passed, ${RATINGS_INTERACTIONS}/${RATINGS_INTERACTIONS} interactions`
         : `✘ secure provider taking ratings (--secure --ratings), PACT_EXTENSIONS=session,ratings: verification did not pass\n${indent(report)}`,
     );
+  else if (name === 'catalogue languages')
+    console.log(
+      ok
+        ? `✔ secure provider answering in the language asked (--secure --catalogue-languages), PACT_EXTENSIONS=session,catalogue-languages: verification passed, ${LANGUAGES_INTERACTIONS}/${LANGUAGES_INTERACTIONS} interactions`
+        : `✘ secure provider answering in the language asked (--secure --catalogue-languages), PACT_EXTENSIONS=session,catalogue-languages: verification did not pass\n${indent(report)}`,
+    );
   else if (name === "payments at the browser's amount")
     console.log(
       ok
@@ -391,7 +418,7 @@ console.log(
 const failed = outcomes.filter((outcome) => !outcome.ok).length;
 console.log(
   failed === 0
-    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, taking payments and ratings, and catches all ${outcomes.length - 6} breakages.`
+    ? `The kit passes a sound provider, with and without sessions, secure, with visit windows and visits, taking payments and ratings, answering in the language asked, and catches all ${outcomes.length - 7} breakages.`
     : `${failed} of ${outcomes.length} verifications did not behave: the kit cannot be trusted.`,
 );
 process.exitCode = failed === 0 && unquoted.length === 0 ? 0 : 1;

@@ -2,7 +2,8 @@
  * `npm run test:security-probe`: proves the backend team's security probe (`npm run
  * security:probe`), exactly as a backend team runs it (settings from the environment, in a child
  * process), each run against a reference provider of its own on a port the OS picks, offering
- * the slots, visit, payments and ratings extensions (PACT_EXTENSIONS=slots,visit,payments,ratings) unless said:
+ * the slots, visit, payments, ratings and catalogue-languages extensions
+ * (PACT_EXTENSIONS=slots,visit,payments,ratings,catalogue-languages) unless said:
  *
  * - through the provider states, the secure provider (`--secure`, its states behind
  *   PACT_STATE_SECRET) must pass every check and the spec-literal one (SPEC §7 word for word,
@@ -10,7 +11,7 @@
  * - the secure provider with one hole open (`holes`: a token that never expires, a code that
  *   works twice, reads that caches may keep) must fail the checks of that hole, each named as
  *   below, and refuse every other;
- * - the secure provider without the slots, visit, payments and ratings extensions, PACT_EXTENSIONS unset, must pass
+ * - the secure provider without the slots, visit, payments, ratings and catalogue-languages extensions, PACT_EXTENSIONS unset, must pass
  *   with their checks "not offered";
  * - without provider states, as against a backend written from SPEC.md alone (none: the spec
  *   knows no such endpoint), the spec-literal provider with PROVIDER_STATES_URL unset must still
@@ -33,7 +34,7 @@ const PROBE_SCRIPT = resolve(import.meta.dirname, 'security-probe.ts');
 const README = resolve(import.meta.dirname, '../README.md');
 const API_KEY = 'reference-provider-key';
 const STATE_SECRET = 'reference-provider-state-secret';
-const OFFERED = 'slots,visit,payments,ratings';
+const OFFERED = 'slots,visit,payments,ratings,catalogue-languages';
 const TIME_LIMIT_MS = 60_000;
 
 const TOKEN_LINE =
@@ -91,6 +92,9 @@ const SPEC_LITERAL_LINES: readonly string[] = [
   "✘ allowed: customer A rates a work order completed more than 7 days ago: POST /WorkOrder/rate (WorkOrderId 9001, completed 8 days before) as customer A (verify gave no token) answered 200; the backend must take or change a rating only within 7 days of the work order's completion, and answer status: false after",
   '✘ allowed: customer A rates with a comment of 501 characters: after her rating with a comment of 500 characters was taken, POST /WorkOrder/rate (WorkOrderId 9000, a comment of 501 characters) as customer A (verify gave no token) answered 200; the backend must refuse a comment longer than 500 characters with status: false, never keep or cut it',
   '✘ allowed: customer A rates a work order 6 stars: after her rating of 5 stars was taken, POST /WorkOrder/rate (WorkOrderId 9000, 6 stars) as customer A (verify gave no token) answered 200; the backend must take only whole stars from 1 to 5 and known tags, and answer status: false for any other',
+  `✘ allowed: ${TITLES.sameFactsInEveryLanguage}: POST /Services/allCategory with Accept-Language: hi answered 7 categories against 7 in English, the 4th with other ids, prices, icons or flags, or in another place; the backend must answer every language with the same rows in the same order, the same ids, prices, icons and flags as in English: only names and descriptions change with Accept-Language`,
+  `✘ allowed: ${TITLES.teluguBookingPrice}: asking in Telugu, POST /Services/save-cart with UnitPrice 0.01 for option 111 (the catalogue's in English: ₹599.00), then book-service: booking 5006 shows ₹0.01 a unit; the backend must price a booking from its own catalogue whatever language the calls ask in, ignoring UnitPrice`,
+  `✘ allowed: ${TITLES.unknownLanguage}: POST /Services/allCategory with Accept-Language: fr answered 406 ("Language not offered: fr"); the backend must answer a language it has no words for (or no Accept-Language) in English, exactly as an English read, never an error or an empty list`,
   `✘ allowed: caches on the way keep customer A's bookings, booking detail and profile: as customer A (verify gave no token), GET /Services/BookingsByUserId/101 answered 200 without Cache-Control, GET /Services/BookingsRefByBookingID/5004 answered 200 without Cache-Control and POST /Authentication/userDetails/101 answered 200 without Cache-Control; ${MUST_NO_STORE}`,
   `✘ allowed: customer A's token used after she logged out: POST /Authentication/logout as customer A (verify gave no token) answered 404 ("No such call: Authentication/logout"), then GET /Services/BookingsByUserId/101 as customer A (verify gave no token) answered 200 with 5 of customer A's bookings; the backend must end the session at Authentication/logout (the session extension) and answer 401 to its token from then on`,
   `✘ allowed: customer A's session used after 31 minutes unused: the provider state for customer A's session last used 31 minutes ago gave no token (verify gives none either), and GET /Services/BookingsByUserId/101 without a token answered 200 with 5 of customer A's bookings; ${MUST_IDLE}`,
@@ -135,6 +139,9 @@ const NOT_OFFERED: Readonly<Partial<Record<CheckName, string>>> = {
   lateRating: 'ratings',
   longComment: 'ratings',
   starsOutOfRange: 'ratings',
+  sameFactsInEveryLanguage: 'catalogue-languages',
+  teluguBookingPrice: 'catalogue-languages',
+  unknownLanguage: 'catalogue-languages',
 };
 
 const ALL = CHECK_NAMES.length;
@@ -143,6 +150,8 @@ const NO_CODE =
   'without provider states the probe knows no code to log in with (it does not guess one)';
 const NEEDS_SESSION = `customer B would need a session, and ${NO_CODE}`;
 const NEEDS_SESSION_OF_A = `customer A would need a session, and ${NO_CODE}`;
+const CATALOGUE_STATES =
+  "it compares the catalogue the pact's provider states set up, in each language, and there are none";
 const NEEDS_SIGNED_PROOF =
   "only a provider state can give a proof of payment signed with the backend's key secret";
 const LOGIN_LINE =
@@ -176,6 +185,9 @@ const NEEDS_STATES: Readonly<Partial<Record<CheckName, string>>> = {
   lateRating: NEEDS_SESSION_OF_A,
   longComment: NEEDS_SESSION_OF_A,
   starsOutOfRange: NEEDS_SESSION_OF_A,
+  sameFactsInEveryLanguage: CATALOGUE_STATES,
+  teluguBookingPrice: NEEDS_SESSION_OF_A,
+  unknownLanguage: CATALOGUE_STATES,
   tokenAfterLogout: NEEDS_SESSION_OF_A,
   idleSession: NEEDS_SESSION_OF_A,
   oldSession: NEEDS_SESSION_OF_A,
@@ -269,7 +281,7 @@ interface ProbeRun {
   readonly mobiles?: string;
   /** The hole opened in the secure provider, if any. */
   readonly hole?: Hole;
-  /** Whether the provider offers slots, visit, payments and ratings, and PACT_EXTENSIONS names them. Default yes. */
+  /** Whether the provider offers slots, visit, payments, ratings and catalogue-languages, and PACT_EXTENSIONS names them. Default yes. */
   readonly offered?: boolean;
 }
 
@@ -289,6 +301,7 @@ async function probe({
     visit: offered,
     payments: offered,
     ratings: offered,
+    catalogueLanguages: offered,
     ...(secure ? { stateSecret: STATE_SECRET } : {}),
     ...(hole ? { holes: [hole] } : {}),
   });
@@ -466,7 +479,7 @@ const scenarios = [
     },
   ),
   {
-    ok: `✔ secure provider without the slots, visit, payments and ratings extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
+    ok: `✔ secure provider without the slots, visit, payments, ratings and catalogue-languages extensions, PACT_EXTENSIONS unset: their checks not offered, ${OFFERED_CHECKS}/${OFFERED_CHECKS} checks passed`,
     run: probe({ secure: true, states: 'given', offered: false }),
     shortfall: secureShortfall(
       NOT_OFFERED_LINES,

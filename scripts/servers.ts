@@ -79,6 +79,7 @@ export function startProvider({
   visit = false,
   payments = false,
   ratings = false,
+  catalogueLanguages = false,
   stateSecret,
 }: {
   readonly sessions?: boolean;
@@ -87,6 +88,8 @@ export function startProvider({
   readonly visit?: boolean;
   readonly payments?: boolean;
   readonly ratings?: boolean;
+  /** Answer in the language asked (the catalogue-languages extension). */
+  readonly catalogueLanguages?: boolean;
   readonly stateSecret?: string;
 } = {}): Promise<RunningProvider> {
   return startReferenceProvider({
@@ -98,6 +101,7 @@ export function startProvider({
     visit,
     payments,
     ratings,
+    catalogueLanguages,
     ...(stateSecret ? { stateSecret } : {}),
   });
 }

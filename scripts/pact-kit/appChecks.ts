@@ -49,6 +49,11 @@ type Check = (
   params: StateParams,
   requestBody: Readonly<Record<string, unknown>>,
   tamper: Tamper,
+  /**
+   * The same gateways asking in English, for an interaction that asks in another language (the
+   * catalogue-languages extension: `gateways` send its `Accept-Language`).
+   */
+  english: EveryHttpGateway,
 ) => Promise<Shortfall | undefined>;
 
 /**
@@ -78,6 +83,13 @@ export const ROW_SCHEMAS: Readonly<Record<string, AnySchema>> = {
     workOrderRow.concat(paymentFields),
   'a request for the work orders of a booking with a refund': workOrderRow.concat(paymentFields),
   "a request for every rated service's summary": ratingSummaryRow,
+  'a request for all categories in Telugu': categoryRow,
+  'a request for all categories in Hindi': categoryRow,
+  'a request for the services of a category in Telugu': serviceRow,
+  'a request for the options of a service in Telugu, a description without Telugu words in English':
+    serviceOptionRow,
+  "a request for a customer's bookings in Telugu": bookingRow,
+  'a request for the work orders of a booking in Telugu': workOrderRow,
   'a request for the work orders of a booking, with their ratings': workOrderRow
     .concat(ratingFields)
     .concat(technicianRatingFields),
@@ -327,6 +339,25 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
     decoded(await rating.rate(id(params, 'userId'), id(params, 'workOrderId'), ratingIn(body))),
   'a rating of a work order whose window is over': async ({ rating }, params, body) =>
     refused(await rating.rate(id(params, 'userId'), id(params, 'workOrderId'), ratingIn(body))),
+  // The catalogue-languages extension.
+  'a request for all categories in Telugu': sameButWords('category', ({ catalog }) =>
+    catalog.listCategories(),
+  ),
+  'a request for all categories in Hindi': sameButWords('category', ({ catalog }) =>
+    catalog.listCategories(),
+  ),
+  'a request for the services of a category in Telugu': sameButWords('service', ({ catalog }, p) =>
+    catalog.listServices(id(p, 'categoryId')),
+  ),
+  'a request for the options of a service in Telugu, a description without Telugu words in English':
+    sameButWords('option', ({ catalog }, p) => catalog.listOptions(id(p, 'serviceId'))),
+  "a request for a customer's bookings in Telugu": sameButWords('booking row', ({ booking }, p) =>
+    booking.listBookings(id(p, 'userId')),
+  ),
+  'a request for the work orders of a booking in Telugu': sameButWords(
+    'work order',
+    ({ booking }, p) => booking.getBookingDetail(id(p, 'bookingId')),
+  ),
   'a request for the work orders of a booking, with their ratings': async ({ booking }, params) =>
     decoded(await booking.getBookingDetail(id(params, 'bookingId')), (orders) =>
       orders.some((order) => order.rating?.given && order.rating.editableUntil)
@@ -334,6 +365,51 @@ export const APP_CHECKS: Readonly<Record<string, Check>> = {
         : 'data[].Rating_Stars, Rating_Editable_Until: expected a work order rated within its window for this state, got none',
     ),
 };
+
+/** The words of a catalogue row or a booking's (names, descriptions): all that a language changes. */
+const WORDS = ['name', 'description', 'categoryName', 'serviceName', 'optionName'] as const;
+
+/** A row without its words: what must be the same in every language. */
+function withoutWords(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([field]) => !(WORDS as readonly string[]).includes(field)),
+  );
+}
+
+/**
+ * The catalogue-languages extension: `read` in the language the interaction asks, decoded by the
+ * app, then in English: the same rows in the same order, the same ids, prices, icons and flags;
+ * only names and descriptions may differ.
+ */
+function sameButWords(
+  what: string,
+  read: (
+    gateways: EveryHttpGateway,
+    params: StateParams,
+  ) => Promise<Result<readonly object[], GatewayFailure>>,
+): Check {
+  return async (gateways, params, _body, _tamper, english) => {
+    const asked = await read(gateways, params);
+    if (!asked.ok) return failureReason(asked.error);
+    if (asked.value.length === 0) return someRows(what)(asked.value);
+    const inEnglish = await read(english, params);
+    if (!inEnglish.ok)
+      return `in English: ${String(describeShortfall(failureReason(inEnglish.error)))}`;
+    const differs = asked.value.findIndex(
+      (row, index) =>
+        JSON.stringify(withoutWords(row)) !==
+        JSON.stringify(withoutWords(inEnglish.value[index] ?? {})),
+    );
+    return differs < 0 && asked.value.length === inEnglish.value.length
+      ? undefined
+      : `data[${differs < 0 ? asked.value.length : differs}]: expected the same ${what}s as in English, in the same order, with the same ids, prices, icons and flags (only names and descriptions change with Accept-Language), got ${asked.value.length} rows against ${inEnglish.value.length} in English${differs < 0 ? '' : ', this one different'}`;
+  };
+}
+
+function describeShortfall(shortfall: Shortfall): string {
+  if (typeof shortfall === 'string') return shortfall;
+  return 'malformed' in shortfall ? shortfall.malformed : 'an HTTP error';
+}
 
 /** The rating a request of the pact sends (`Stars`, `Tags`, `Comment`), as the app would. */
 function ratingIn(body: Readonly<Record<string, unknown>>): RatingSubmission {

@@ -3,7 +3,8 @@
  * and torn down as the verifier does, its call made by the app's HTTP gateways, and the answer
  * judged by what the app needs (appChecks.ts). One line per interaction that falls short.
  */
-import { HttpGateways } from '../../src/adapters/http/HttpGateways';
+import { HttpGateways, type EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
+import { LANGUAGES, type Language } from '../../src/core/shared/language';
 import type { Extensions } from '../../src/core/shared/Extensions';
 import { APP_CHECKS, ROW_SCHEMAS, type StateParams, type Tamper } from './appChecks';
 import { explain } from './explain';
@@ -16,6 +17,8 @@ export interface PactInteraction {
   readonly request: {
     readonly method: string;
     readonly path: string;
+    /** Its headers as the pact writes them: each a list of values. */
+    readonly headers?: Readonly<Record<string, readonly string[] | string>>;
     readonly body?: { readonly content?: unknown };
   };
 }
@@ -90,6 +93,15 @@ function valuesIn(text: string): StateParams {
   }
 }
 
+/** The language an interaction's request asks in (`Accept-Language`), if one the app speaks. */
+function languageOf(interaction: PactInteraction): Language | undefined {
+  const header = Object.entries(interaction.request.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'accept-language',
+  )?.[1];
+  const value = Array.isArray(header) ? header[0] : header;
+  return (LANGUAGES as readonly string[]).includes(String(value)) ? (value as Language) : undefined;
+}
+
 /** Runs the app's check of each interaction in turn; their verdicts by description. */
 export async function runAppChecks(
   interactions: readonly PactInteraction[],
@@ -111,39 +123,52 @@ export async function runAppChecks(
   };
   // The app's own client, one attempt per call, keeping the last request's token and answer to
   // explain a shortfall.
-  const gateways = await new HttpGateways(
-    {
-      baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
-      apiKey: settings.apiKey ?? 'test-api-key',
-      apiKeyHeader: settings.apiKeyHeader,
-      timeoutMs: 15_000,
-      retries: 0,
-      fetch: async (input, init) => {
-        lastTokenSent = new Headers(init?.headers).has('authorization');
-        const sent =
-          extraBody && typeof init?.body === 'string'
-            ? {
-                ...init,
-                body: JSON.stringify({
-                  ...(JSON.parse(init.body) as Record<string, unknown>),
-                  ...extraBody,
-                }),
-              }
-            : init;
-        const response = await fetch(input, sent);
-        lastStatus = response.status;
-        const text = await response.clone().text();
-        try {
-          lastBody = JSON.parse(text) as unknown;
-        } catch {
-          lastBody = text;
-        }
-        return response;
+  const gatewaysIn = (language?: Language) =>
+    new HttpGateways(
+      {
+        baseUrl: settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`,
+        apiKey: settings.apiKey ?? 'test-api-key',
+        apiKeyHeader: settings.apiKeyHeader,
+        timeoutMs: 15_000,
+        retries: 0,
+        fetch: async (input, init) => {
+          lastTokenSent = new Headers(init?.headers).has('authorization');
+          const sent =
+            extraBody && typeof init?.body === 'string'
+              ? {
+                  ...init,
+                  body: JSON.stringify({
+                    ...(JSON.parse(init.body) as Record<string, unknown>),
+                    ...extraBody,
+                  }),
+                }
+              : init;
+          const response = await fetch(input, sent);
+          lastStatus = response.status;
+          const text = await response.clone().text();
+          try {
+            lastBody = JSON.parse(text) as unknown;
+          } catch {
+            lastBody = text;
+          }
+          return response;
+        },
+        sessionToken: () => token,
+        ...(language ? { language: () => language } : {}),
       },
-      sessionToken: () => token,
-    },
-    settings.extensions,
-  ).all();
+      settings.extensions,
+    ).all();
+  // The app's gateways in English, and in each language an interaction asks in (its
+  // `Accept-Language`, the catalogue-languages extension).
+  const english = await gatewaysIn();
+  const inLanguage = new Map<Language, EveryHttpGateway>();
+  const gatewaysFor = async (interaction: PactInteraction): Promise<EveryHttpGateway> => {
+    const language = languageOf(interaction);
+    if (!language) return english;
+    const made = inLanguage.get(language) ?? (await gatewaysIn(language));
+    inLanguage.set(language, made);
+    return made;
+  };
   const verdicts = new Map<string, Verdict>();
   for (const interaction of interactions) {
     const check = APP_CHECKS[interaction.description];
@@ -172,10 +197,11 @@ export async function runAppChecks(
       lastTokenSent = false;
       const body = interaction.request.body?.content;
       const shortfall = await check(
-        gateways,
+        await gatewaysFor(interaction),
         params,
         typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
         tamper,
+        english,
       );
       verdict =
         typeof shortfall !== 'object'

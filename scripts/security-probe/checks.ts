@@ -2,7 +2,7 @@
  * What an attacker tries against a backend built to SPEC §7 word for word, each a check of its
  * own, through the pact's provider states (without them: checksWithoutStates.ts): here the reads
  * and writes of customer A's data, the cancel and the price, and every check by name (the rest
- * in cartChecks.ts, visitChecks.ts, paymentChecks.ts, ratingChecks.ts, sessionChecks.ts, codeChecks.ts, cacheControlCheck.ts and
+ * in cartChecks.ts, visitChecks.ts, paymentChecks.ts, ratingChecks.ts, languageChecks.ts, sessionChecks.ts, codeChecks.ts, cacheControlCheck.ts and
  * stateSecretCheck.ts). Every check first proves it can tell: customer A reads her own data with
  * her own session (so a refusal of B is not just data that is missing), and B's session works
  * for B's own data. When that cannot be shown, the check is "not run", never passed.
@@ -59,6 +59,7 @@ import {
   unfinishedRatedCheck,
 } from './ratingChecks';
 import { idleSessionCheck, oldSessionCheck, tokenAfterLogoutCheck } from './sessionChecks';
+import { sameFactsCheck, teluguBookingPriceCheck, unknownLanguageCheck } from './languageChecks';
 import { stateSecretCheck } from './stateSecretCheck';
 import { allowed, MUST, notRun, refused, type CheckName } from './verdicts';
 import {
@@ -263,6 +264,9 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   lateRating: lateRatingCheck,
   longComment: longCommentCheck,
   starsOutOfRange: starsOutOfRangeCheck,
+  sameFactsInEveryLanguage: sameFactsCheck,
+  teluguBookingPrice: teluguBookingPriceCheck,
+  unknownLanguage: unknownLanguageCheck,
   cacheControl: cacheControlCheck,
   tokenAfterLogout: tokenAfterLogoutCheck,
   idleSession: idleSessionCheck,

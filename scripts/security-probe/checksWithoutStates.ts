@@ -324,6 +324,8 @@ const cacheControl: CheckWithoutStates = {
 const needsRightCode = cannotRun(`it needs the right code, and ${NO_CODE}`);
 const NEEDS_SESSION_OF_A = `customer A would need a session, and ${NO_CODE}`;
 const needsSessionOfA = cannotRun(NEEDS_SESSION_OF_A);
+const CATALOGUE_STATES =
+  "it compares the catalogue the pact's provider states set up, in each language, and there are none";
 const NEEDS_SIGNED_PROOF =
   "only a provider state can give a proof of payment signed with the backend's key secret";
 
@@ -361,6 +363,9 @@ export const CHECKS_WITHOUT_STATES: Readonly<Record<CheckName, CheckWithoutState
   lateRating: cannotRun(NEEDS_SESSION_OF_A, 'ratings'),
   longComment: cannotRun(NEEDS_SESSION_OF_A, 'ratings'),
   starsOutOfRange: cannotRun(NEEDS_SESSION_OF_A, 'ratings'),
+  sameFactsInEveryLanguage: cannotRun(CATALOGUE_STATES, 'catalogue-languages'),
+  teluguBookingPrice: cannotRun(NEEDS_SESSION_OF_A, 'catalogue-languages'),
+  unknownLanguage: cannotRun(CATALOGUE_STATES, 'catalogue-languages'),
   cacheControl,
   tokenAfterLogout: needsSessionOfA,
   idleSession: needsSessionOfA,

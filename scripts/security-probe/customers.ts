@@ -26,6 +26,8 @@ export const STATES = {
   profile: 'user {userId} with mobile {mobile} has a profile',
   optionOffered: 'user {userId} exists and service option {optionId} is offered',
   serviceOptions: 'service {serviceId} has options',
+  categories: 'the catalogue has categories',
+  categoryServices: 'category {categoryId} has services',
   savedCart: 'user {userId} has a saved cart with service option {optionId}',
   technicianAssigned:
     'booking {bookingId} of user {userId} has a visit window and an assigned technician',

@@ -6,6 +6,7 @@
  */
 import { HttpGateways, type EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
 import type { Extensions } from '../../src/core/shared/Extensions';
+import type { Language } from '../../src/core/shared/language';
 import type { ProviderSettings } from '../pact-kit/settings';
 
 /** One request the probe made and what came back. */
@@ -23,6 +24,8 @@ export interface Exchange {
 export class ProbeClient {
   private readonly gateways: HttpGateways;
   private token: string | undefined;
+  /** The language the next call asks in (`Accept-Language`); none when undefined. */
+  private language: string | undefined;
   /** Fields added to the next request's JSON body: what a browser whose code was changed sends. */
   private extraBody: Readonly<Record<string, unknown>> | undefined;
   private readonly exchanges: Exchange[] = [];
@@ -68,6 +71,8 @@ export class ProbeClient {
           }
         },
         sessionToken: () => this.token,
+        // Any text, as a browser whose code was changed may send (`fr`): the app's own are en, hi, te.
+        language: () => this.language as Language,
       },
       // Not `session`: with it the app's verify fails without a token, and whether verify gives
       // one is what the probe finds out.
@@ -78,6 +83,24 @@ export class ProbeClient {
   /** The last request the probe sent and what came back, if it sent one. */
   get last(): Exchange | undefined {
     return this.exchanges.at(-1);
+  }
+
+  /**
+   * Makes `call` as `as` does, asking in `language` (`Accept-Language`, the catalogue-languages
+   * extension): `en`, `hi`, `te`, or a language the app never asks in, such as `fr`.
+   */
+  async asIn<T>(
+    language: string,
+    token: string | undefined,
+    call: (gateways: EveryHttpGateway) => Promise<T>,
+    extraBody?: Readonly<Record<string, unknown>>,
+  ): Promise<{ readonly result: T; readonly exchange: Exchange }> {
+    this.language = language;
+    try {
+      return await this.as(token, call, extraBody);
+    } finally {
+      this.language = undefined;
+    }
   }
 
   /**

@@ -35,6 +35,10 @@ export const TITLES = {
   lateRating: 'customer A rates a work order completed more than 7 days ago',
   longComment: 'customer A rates with a comment of 501 characters',
   starsOutOfRange: 'customer A rates a work order 6 stars',
+  sameFactsInEveryLanguage:
+    'every catalogue read answers the same ids, prices, icons and flags in en, hi and te',
+  teluguBookingPrice: 'a booking made while asking in Telugu is priced as in English',
+  unknownLanguage: 'an unknown language answers English, not an error',
   cacheControl: "caches on the way keep customer A's bookings, booking detail and profile",
   tokenAfterLogout: "customer A's token used after she logged out",
   idleSession: "customer A's session used after 31 minutes unused",
@@ -105,6 +109,12 @@ export const MUST = {
     'refuse a comment longer than 500 characters with status: false, never keep or cut it',
   starsRange:
     'take only whole stars from 1 to 5 and known tags, and answer status: false for any other',
+  sameFacts:
+    'answer every language with the same rows in the same order, the same ids, prices, icons and flags as in English: only names and descriptions change with Accept-Language',
+  languagePrice:
+    'price a booking from its own catalogue whatever language the calls ask in, ignoring UnitPrice',
+  unknownLanguage:
+    'answer a language it has no words for (or no Accept-Language) in English, exactly as an English read, never an error or an empty list',
   noStore: 'answer every call about a customer with Cache-Control: no-store',
   logout:
     'end the session at Authentication/logout (the session extension) and answer 401 to its token from then on',

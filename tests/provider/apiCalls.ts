@@ -11,6 +11,7 @@ import type { DemoBackend, DemoReply, VisitReply } from '../../src/adapters/fake
 import type { VisitWindow } from '../../src/core/booking/VisitWindow';
 import { CANCELLED_STATUS_ID } from '../../src/core/booking/cancellation';
 import { paiseFromRupees } from '../../src/core/shared/Money';
+import type { Language } from '../../src/core/shared/language';
 import { fail, ok, type Result } from '../../src/core/shared/Result';
 import type { ReferencePayments } from './referencePayments';
 import type { ReferenceRatings } from './referenceRatings';
@@ -61,6 +62,11 @@ export interface CallRequest {
   readonly ratings?: ReferenceRatings;
   /** The request's query (`?page=2`). */
   readonly query?: URLSearchParams;
+  /**
+   * The language the request asked in (`Accept-Language`), when the provider offers the
+   * catalogue-languages extension; absent, English.
+   */
+  readonly language?: Language;
 }
 
 export interface ApiCall {
@@ -357,11 +363,16 @@ const mobileFromWire = (contactNumber: number): string => String(contactNumber);
 
 function withBody<S extends AnySchema>(
   schema: S,
-  answer: (backend: DemoBackend, body: InferType<S>, pathIds: CallRequest['pathIds']) => WireAnswer,
+  answer: (
+    backend: DemoBackend,
+    body: InferType<S>,
+    pathIds: CallRequest['pathIds'],
+    request: CallRequest,
+  ) => WireAnswer,
 ): ApiCall['answer'] {
   return (backend, request) => {
     const body = decodeBody(schema, request.body);
-    return body.ok ? answer(backend, body.value, request.pathIds) : badRequest(body.error);
+    return body.ok ? answer(backend, body.value, request.pathIds, request) : badRequest(body.error);
   };
 }
 
@@ -452,22 +463,28 @@ export const apiCalls: readonly ApiCall[] = [
   {
     method: 'POST',
     path: 'Services/allCategory',
-    answer: withBody(emptyBody, (backend) =>
-      okJson(rowsEnvelope(backend.categories().map(categoryToWire))),
+    answer: withBody(emptyBody, (backend, _body, _pathIds, request) =>
+      okJson(rowsEnvelope(backend.categories(request.language).map(categoryToWire))),
     ),
   },
   {
     method: 'POST',
     path: 'Services/allServicesByCategoryId/{categoryId}',
-    answer: withBody(emptyBody, (backend, _body, pathIds) =>
-      okJson(rowsEnvelope(backend.services(id(pathIds, 'categoryId')).map(serviceToWire))),
+    answer: withBody(emptyBody, (backend, _body, pathIds, request) =>
+      okJson(
+        rowsEnvelope(
+          backend.services(id(pathIds, 'categoryId'), request.language).map(serviceToWire),
+        ),
+      ),
     ),
   },
   {
     method: 'POST',
     path: 'Services/allSubServicesByServiceId',
-    answer: withBody(optionsBody, (backend, body) =>
-      okJson(rowsEnvelope(backend.options(body.serviceId).map(serviceOptionToWire))),
+    answer: withBody(optionsBody, (backend, body, _pathIds, request) =>
+      okJson(
+        rowsEnvelope(backend.options(body.serviceId, request.language).map(serviceOptionToWire)),
+      ),
     ),
   },
   {
@@ -476,7 +493,10 @@ export const apiCalls: readonly ApiCall[] = [
     customer: (backend, request) => existing(backend, request.pathIds.userId),
     answer: (backend, request) =>
       okJson(
-        rowsEnvelope(backend.bookings(id(request.pathIds, 'userId')).map(bookingRowToWire), true),
+        rowsEnvelope(
+          backend.bookings(id(request.pathIds, 'userId'), request.language).map(bookingRowToWire),
+          true,
+        ),
       ),
   },
   {
@@ -488,7 +508,7 @@ export const apiCalls: readonly ApiCall[] = [
       okJson(
         rowsEnvelope(
           backend
-            .bookingDetail(id(request.pathIds, 'bookingId'))
+            .bookingDetail(id(request.pathIds, 'bookingId'), request.language)
             .map((order) =>
               workOrderToWire(
                 order,

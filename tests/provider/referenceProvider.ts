@@ -43,6 +43,17 @@
  *                             keeps the rating rules; without --secure it keeps any rating of
  *                             any order: another's, one not done, after the week, any stars,
  *                             any tags, any length.
+ *                             With `catalogueLanguages` (--catalogue-languages), every call
+ *                             honours `Accept-Language` (en, hi or te; anything else is English):
+ *                             the catalogue reads and the bookings' names answer in it, each
+ *                             field falling back to English (the demo's translations), with
+ *                             `Content-Language` and `Vary: Accept-Language`. The secure one
+ *                             keeps ids, prices, icons, flags and the order of rows as in
+ *                             English, answers a language it does not know in English, and
+ *                             prices a booking from the catalogue whatever the language;
+ *                             without --secure it has the holes the probe names: a translated
+ *                             list in the order of its own names, a 406 to a language it does
+ *                             not know, and prices as sent (as always without --secure).
  *
  *   POST /webhooks/razorpay   With `payments`: the provider's webhooks. X-Razorpay-Signature must
  *                             be HMAC-SHA256(webhook secret, raw body) as hex (compared in
@@ -120,6 +131,7 @@ import type { AddressInfo } from 'node:net';
 import { DemoBackend } from '../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../src/adapters/fake/DemoStorage';
 import { demoCatalogue } from '../../src/adapters/fake/demoCatalogue';
+import { languageAsked, loadCatalogueWords } from '../../src/adapters/fake/demoCatalogueWords';
 import type { Clock } from '../../src/core/shared/Clock';
 import { fail } from '../../src/core/shared/Result';
 import {
@@ -208,6 +220,12 @@ export interface ReferenceProviderOptions {
    * a work order, each work order's rating; the rating rules only with `secure`.
    */
   readonly ratings?: boolean;
+  /**
+   * Answer in the language asked (the catalogue-languages extension, `--catalogue-languages`):
+   * `Accept-Language` picks the words of the catalogue reads and the booking reads, each field
+   * falling back to English, answered with `Content-Language` and `Vary: Accept-Language`.
+   */
+  readonly catalogueLanguages?: boolean;
 }
 
 /**
@@ -242,6 +260,7 @@ export async function startReferenceProvider(
   options: ReferenceProviderOptions = {},
 ): Promise<RunningProvider> {
   const host = options.host ?? '127.0.0.1';
+  if (options.catalogueLanguages) await loadCatalogueWords();
   const apiPrefix = normalisePrefix(options.apiPrefix ?? DEFAULT_API_PREFIX);
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const apiKeyHeader = (options.apiKeyHeader ?? 'x-api-key').toLowerCase();
@@ -407,6 +426,23 @@ export async function startReferenceProvider(
       body = parsed.value;
     }
     const token = bearerToken(request.headers.authorization);
+    // The catalogue-languages extension: the words in the language asked, English otherwise.
+    const language = options.catalogueLanguages
+      ? languageAsked(request.headers['accept-language'])
+      : undefined;
+    // Without --secure, the holes of a backend that keeps a table per language: a language it
+    // has none for is refused, and a translated list comes in the order of its own names.
+    const asked = request.headers['accept-language'];
+    const primary = asked?.split(/[,;-]/)[0]?.trim().toLowerCase();
+    if (language === 'en' && asked && primary !== 'en' && primary !== '*' && !options.secure) {
+      sendJson(response, 406, { status: false, data: `Language not offered: ${asked}` });
+      return;
+    }
+    if (language) {
+      response.setHeader('Content-Language', language);
+      const vary = response.getHeader('Vary');
+      response.setHeader('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
     const callRequest = {
       pathIds,
       body,
@@ -416,6 +452,7 @@ export async function startReferenceProvider(
       visit: options.visit === true,
       ...(payments ? { payments } : {}),
       ...(ratings ? { ratings } : {}),
+      ...(language ? { language } : {}),
       ...(query ? { query } : {}),
     };
     if (sessions && call.customer) {
@@ -438,6 +475,7 @@ export async function startReferenceProvider(
     let answer: WireAnswer = codes
       ? codes.limits.answer(call, callRequest, address, answerCall)
       : answerCall();
+    if (language && language !== 'en' && !options.secure) answer = inOrderOfNames(answer);
     for (const name of breaks)
       if ((deliberateBreaks[name].calls as readonly string[]).includes(callName(call)))
         answer = deliberateBreaks[name].answer(answer);
@@ -778,4 +816,21 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
     'Content-Length': Buffer.byteLength(text),
   });
   response.end(text);
+}
+
+/** The names a catalogue list is ordered by in a table of one language (the spec-literal hole). */
+const NAME_FIELDS = ['Category_Name', 'Service_Option_Name', 'Service_Name'] as const;
+
+/**
+ * A catalogue list in the order of its names, as a backend that keeps a table per language and
+ * sorts it by name answers: another order than in English, which the security probe names.
+ */
+function inOrderOfNames(answer: WireAnswer): WireAnswer {
+  const body = answer.body as { data?: unknown } | undefined;
+  if (typeof body?.data !== 'string' || !body.data.startsWith('[')) return answer;
+  const rows = JSON.parse(body.data) as Record<string, unknown>[];
+  const field = NAME_FIELDS.find((name) => typeof rows[0]?.[name] === 'string');
+  if (!field || rows.some((row) => 'BookingID' in row || 'WorkOrderID' in row)) return answer;
+  const sorted = [...rows].sort((a, b) => String(a[field]).localeCompare(String(b[field])));
+  return { ...answer, body: { ...body, data: JSON.stringify(sorted) } };
 }

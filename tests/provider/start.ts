@@ -8,7 +8,8 @@
  * orders their visit (those extensions); `--payments` takes payments (the payments extension:
  * with `--secure` by the money rules, without it with the holes the probe names); `--ratings`
  * takes ratings (the ratings extension: with `--secure` by the rating rules, without it with the
- * holes the probe names). Settings from the environment:
+ * holes the probe names); `--catalogue-languages` answers the catalogue's words in the language
+ * `Accept-Language` asks for (the catalogue-languages extension). Settings from the environment:
  *   PORT (4010), HOST (127.0.0.1), API_PREFIX (/api/), API_KEY (demo-api-key),
  *   API_KEY_HEADER (x-api-key), CORS_ORIGINS (comma-separated; default any loopback origin),
  *   BREAK (comma-separated deliberate breaks, e.g. allCategory), PROVIDER_LOG=1 (a line per call),
@@ -62,6 +63,7 @@ const provider = await startReferenceProvider({
   visit: process.argv.includes('--visit'),
   payments: process.argv.includes('--payments'),
   ratings: process.argv.includes('--ratings'),
+  catalogueLanguages: process.argv.includes('--catalogue-languages'),
 });
 console.log(
   `Reference provider: API at ${provider.apiBaseUrl}, provider states at ` +
@@ -76,6 +78,9 @@ console.log(
     (process.argv.includes('--visit') ? ', with each work order’s visit (--visit)' : '') +
     (process.argv.includes('--payments') ? ', taking payments (--payments)' : '') +
     (process.argv.includes('--ratings') ? ', taking ratings (--ratings)' : '') +
+    (process.argv.includes('--catalogue-languages')
+      ? ', answering the catalogue in the language asked (--catalogue-languages)'
+      : '') +
     (stateSecret
       ? '; provider states need PACT_STATE_SECRET in x-pact-state-secret'
       : secure

@@ -69,17 +69,9 @@ describe('the demo backend in the customer language (catalogue-languages)', () =
     const english = gatewaysAsking(() => 'en').catalog;
     for (const language of ['hi', 'te'] as const) {
       const catalog = gatewaysAsking(() => language).catalog;
+      const words = ['name', 'description', 'categoryName', 'serviceName'];
       const strip = (rows: readonly object[]) =>
-        rows.map((row) => {
-          const {
-            name: _n,
-            description: _d,
-            categoryName: _c,
-            serviceName: _s,
-            ...rest
-          } = row as Record<string, unknown>;
-          return rest;
-        });
+        rows.map((row) => Object.entries(row).filter(([field]) => !words.includes(field)));
       for (const read of [
         (c: typeof catalog) => c.listCategories(),
         (c: typeof catalog) => c.listServices(0),
