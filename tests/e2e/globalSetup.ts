@@ -18,7 +18,8 @@ const SHORT_TIMEOUT_MS = '1500';
  * - the app in HTTP mode against it, and the same with a 1.5 s timeout, built afresh every run;
  * - a second provider, the secure one (sessions, random codes, limits; its state endpoint asks
  *   for a secret made here), offering every extension (payments taken as Razorpay's test mode
- *   would; ratings by the backend's rules), and the app built with them all for it,
+ *   would; ratings by the backend's rules; the catalogue in Hindi and Telugu), and the app built
+ *   with them all for it,
  *   as the demo has them;
  * - `vite preview` of dist/ (demo mode, built here when missing; `npm test` always builds it
  *   afresh) and of both HTTP-mode builds.
@@ -35,6 +36,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
       visit: true,
       payments: true,
       ratings: true,
+      catalogueLanguages: true,
       stateSecret,
     }),
   ]);
@@ -55,7 +57,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
       }),
       buildApp(HTTP_SESSION_BUILD, {
         apiBaseUrl: sessionProvider.apiBaseUrl,
-        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments,ratings' },
+        env: { VITE_API_EXTENSIONS: 'session,slots,visit,payments,ratings,catalogue-languages' },
       }),
       demoMissing ? buildApp('dist') : Promise.resolve(),
     ]);

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { toast } from './app';
 import { DEMO_CODE, PRIYA_MOBILE } from './demo';
+import { translation } from './languages';
+import type { Language } from '../../../src/core/shared/language';
 
 /** The navbar's Log in button (the user icon), shown to a visitor: it opens the login dialog. */
 export function logInButton(page: Page): Locator {
@@ -12,15 +14,19 @@ export function accountMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: 'Account menu' });
 }
 
-/** The login dialog, whichever step it is on. */
-export function loginDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: /Log in or sign up|Enter the OTP/ });
+/** The login dialog, whichever step it is on, named in `language`. */
+export function loginDialog(page: Page, language: Language = 'en'): Locator {
+  const steps = [translation(language, 'login.title'), translation(language, 'login.codeTitle')];
+  const escaped = steps.map((step) => step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return page.getByRole('dialog', { name: new RegExp(escaped.join('|')) });
 }
 
 /** The six code boxes, in order. */
-export function codeBoxes(page: Page): Locator[] {
+export function codeBoxes(page: Page, language: Language = 'en'): Locator[] {
   return Array.from({ length: 6 }, (_, index) =>
-    page.getByRole('textbox', { name: `Digit ${index + 1} of 6` }),
+    page.getByRole('textbox', {
+      name: translation(language, 'login.codeLabel', { box: index + 1 }),
+    }),
   );
 }
 
@@ -35,18 +41,27 @@ export async function startLogin(page: Page, mobile: string): Promise<Locator> {
   return dialog;
 }
 
-/** Phone step of an open dialog: types the mobile number, presses Continue and waits for the code step. */
-export async function requestCode(page: Page, mobile: string): Promise<void> {
-  const dialog = loginDialog(page);
-  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
-  await expect(dialog.getByText(`OTP sent to +91 ${mobile}`)).toBeVisible();
+/**
+ * Phone step of an open dialog: types the mobile number, presses Continue and waits for the code
+ * step, the dialog speaking `language`.
+ */
+export async function requestCode(
+  page: Page,
+  mobile: string,
+  language: Language = 'en',
+): Promise<void> {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    translation(language, id, values);
+  const dialog = loginDialog(page, language);
+  await dialog.getByRole('textbox', { name: t('login.phoneLabel') }).fill(mobile);
+  await dialog.getByRole('button', { name: t('login.continue') }).click();
+  await expect(page.getByRole('dialog', { name: t('login.codeTitle') })).toBeVisible();
+  await expect(dialog.getByText(t('otpSent', { mobile }))).toBeVisible();
 }
 
 /** Code step: clicks the first box and types the code key by key, as a person would. */
-export async function typeCode(page: Page, code: string): Promise<void> {
-  const [first] = codeBoxes(page);
+export async function typeCode(page: Page, code: string, language: Language = 'en'): Promise<void> {
+  const [first] = codeBoxes(page, language);
   await first!.click();
   await page.keyboard.type(code);
 }
@@ -55,9 +70,15 @@ export async function typeCode(page: Page, code: string): Promise<void> {
  * Once the code step shows, types a whole code: the code step sends it by itself once the sixth
  * digit is in (the Validate button is there for sending it again).
  */
-export async function submitCode(page: Page, code = DEMO_CODE): Promise<void> {
-  await expect(page.getByRole('dialog', { name: 'Enter the OTP' })).toBeVisible();
-  await typeCode(page, code);
+export async function submitCode(
+  page: Page,
+  code = DEMO_CODE,
+  language: Language = 'en',
+): Promise<void> {
+  await expect(
+    page.getByRole('dialog', { name: translation(language, 'login.codeTitle') }),
+  ).toBeVisible();
+  await typeCode(page, code, language);
 }
 
 /**
@@ -95,10 +116,11 @@ export async function completeLogin(
   page: Page,
   mobile = PRIYA_MOBILE,
   code: CodeSource = DEMO_CODE,
+  language: Language = 'en',
 ): Promise<void> {
-  await requestCode(page, mobile);
-  await submitCode(page, typeof code === 'string' ? code : await code());
-  await expect(loginDialog(page)).toBeHidden();
+  await requestCode(page, mobile, language);
+  await submitCode(page, typeof code === 'string' ? code : await code(), language);
+  await expect(loginDialog(page, language)).toBeHidden();
 }
 
 /** How `logIn` knows when the login is over, and where its code comes from. */
