@@ -1,5 +1,5 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
-// needs for its first load, against two limits: '/' at most 153 KiB, any other route at most
+// needs for its first load, against two limits: '/' at most 154 KiB, any other route at most
 // 207 KiB (205 before ratings: a booking's page draws who comes with their record, and the
 // demo's backend keeps ratings; the rating form itself downloads apart; docs/decisions.md,
 // "Ratings"; 150 and 200 before the app spoke Hindi and Telugu, 203 before the demo's backend took
@@ -7,7 +7,9 @@
 // build never downloads; docs/decisions.md, "Paying"; the languages may add 3 KiB to the
 // English first load: the switch, the core's voice and its English renderer; '/' was 152 before
 // sessions ended on the phone: every page watches the session's end and deletes a customer's
-// copies when another tab logs out, 0.2 KiB, docs/decisions.md). First load = what the route's HTML file asks for (its module script and modulepreload
+// copies when another tab logs out, 0.2 KiB, docs/decisions.md; 153 before the catalogue came in
+// her language: every page keeps the catalogue per language and reads it again on a switch,
+// 0.3 KiB, docs/decisions.md, "The catalogue in her language"). First load = what the route's HTML file asks for (its module script and modulepreload
 // links, written by scripts/vite/firstPaintStages.ts) with their static imports, plus the backend's
 // gateway chunk, which every page fetches at start or right after its first drawing. Both builds
 // are checked (dist = demo, dist-http = the real API); a bare React 19 page built the same way is
@@ -19,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/hostRewrites.ts';
 
-const HOME_BUDGET_KB = 153;
+const HOME_BUDGET_KB = 154;
 const ROUTE_BUDGET_KB = 207;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { ToastNotifier } from '../../adapters/notify/ToastNotifier';
-import { NameCart } from '../../core/cart/NameCart';
 import { ListCategories } from '../../core/catalog/ListCategories';
 import { speakThrough, type Language } from '../../core/shared/language';
 import { LoginGate } from '../../presenters/auth/LoginGate';
@@ -44,13 +43,16 @@ export const shell = new ContainerModule(({ bind }) => {
     TOKENS.clock,
     TOKENS.personalCopies,
   ]);
-  bindClass(bind, NameCart, [TOKENS.cartStore, TOKENS.catalogGateway]);
-  bindClass(bind, CartModel, [
-    TOKENS.cartStore,
-    TOKENS.notifier,
-    NameCart,
-    TOKENS.catalogueLanguage,
-  ]);
+  bindMade(
+    bind,
+    CartModel,
+    [TOKENS.cartStore, TOKENS.notifier, TOKENS.catalogueLanguage, TOKENS.catalogGateway],
+    (store, notifier, language, catalog) =>
+      new CartModel(store, notifier, language, () =>
+        // Only a switch of language needs it: not on any page's first load.
+        import('../../core/cart/NameCart').then((code) => new code.NameCart(store, catalog)),
+      ),
+  );
   bindClass(bind, ConnectionModel, [TOKENS.connection]);
   bindClass(bind, BusyModel, []);
   bindClass(bind, LoginGate, []);

@@ -22,7 +22,8 @@ export class CatalogueFiguresPresenter {
     private readonly walkCatalogue: WalkCatalogue,
     private readonly cache: CatalogCache,
   ) {
-    if (cache.catalogue) this.catalogue = cache.catalogue;
+    const kept = cache.catalogueIn(cache.language());
+    if (kept) this.catalogue = kept;
     makeAutoObservable<CatalogueFiguresPresenter, 'catalogue'>(this, {
       catalogue: observableRef,
     });
@@ -56,8 +57,10 @@ export class CatalogueFiguresPresenter {
 
   /** Counts the catalogue, once a session. */
   async load(): Promise<void> {
-    if (this.cache.catalogue) {
-      this.catalogue = this.cache.catalogue;
+    const language = this.cache.language();
+    const kept = this.cache.catalogueIn(language);
+    if (kept) {
+      this.catalogue = kept;
       return;
     }
     const walked = await this.walkCatalogue.execute();
@@ -66,7 +69,7 @@ export class CatalogueFiguresPresenter {
         this.catalogue = 'unavailable';
         return;
       }
-      if (walked.value.missingParts === 0) this.cache.catalogue = walked.value;
+      if (walked.value.missingParts === 0) this.cache.keepCatalogue(language, walked.value);
       this.catalogue = walked.value;
     });
   }

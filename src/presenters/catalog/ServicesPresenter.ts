@@ -108,7 +108,7 @@ export class ServicesPresenter {
    */
   showCached(categoryParam: string | undefined): boolean {
     const categoryId = decodeCategoryId(categoryParam);
-    const cached = this.cache.servicesByCategory.get(categoryId);
+    const cached = this.cache.servicesIn(this.cache.language()).get(categoryId);
     if (!cached) return false;
     this.categoryId = categoryId;
     this.categoryParam = categoryParam;

@@ -55,7 +55,7 @@ export class SearchIndex {
     if (this.status === 'ready' && this.missingParts === 0) return this.addEnglish();
     const index = this.index;
     const language = this.language;
-    const known = this.cache.catalogue;
+    const known = this.cache.catalogueIn(language);
     if (known) {
       this.fill(known);
       this.missingParts = 0;
