@@ -11,6 +11,7 @@ import { LANGUAGES as SPOKEN } from '../src/core/shared/language.ts';
 import { startSwitchingHost } from '../tests/e2e/support/switchingHost.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startPreview, startProvider } from './perf/lab.mjs';
 import { ROUTES, addressOf } from '../src/app/routes.ts';
+import { CATALOGUE_TRANSLATIONS } from '../src/adapters/fake/demoCatalogueTranslations.ts';
 
 const OUT = 'reports/screenshots';
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
@@ -21,6 +22,7 @@ const PRIYA = { userId: '101' };
 const CART = [
   {
     Service_Option_Id: 111,
+    serviceId: 11,
     serviceName: 'Split AC',
     serviceOptionName: 'Foam-jet service',
     serviceOptionPrice: 599,
@@ -28,6 +30,7 @@ const CART = [
   },
   {
     Service_Option_Id: 131,
+    serviceId: 13,
     serviceName: 'Geyser',
     serviceOptionName: 'Repair',
     serviceOptionPrice: 299,
@@ -314,6 +317,23 @@ const SCREENS = {
   },
 };
 
+/**
+ * The device with its cart's lines in `language`, as a cart filled in that language holds them
+ * (the demo's catalogue words, by id).
+ */
+function cartIn(language, device) {
+  const words = CATALOGUE_TRANSLATIONS[language];
+  if (!words || !device.cart) return device;
+  return {
+    ...device,
+    cart: device.cart.map((line) => ({
+      ...line,
+      serviceName: words.services[line.serviceId]?.name ?? line.serviceName,
+      serviceOptionName: words.options[line.Service_Option_Id]?.name ?? line.serviceOptionName,
+    })),
+  };
+}
+
 /** Proceed to Checkout, and the confirm dialog with its address and visit times loaded. */
 async function openConfirmDialog(page) {
   await page.locator('.cart__checkout button').click();
@@ -378,7 +398,7 @@ try {
             }
             if (device.cart) localStorage.setItem('cart', JSON.stringify(device.cart));
           },
-          { language, device: screen.device ?? {} },
+          { language, device: cartIn(language, screen.device ?? {}) },
         );
         if (screen.print) await page.emulateMedia({ media: 'print' });
         await page.goto(`${preview.origin}${screen.path}`);

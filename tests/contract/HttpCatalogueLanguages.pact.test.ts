@@ -100,7 +100,7 @@ describe('HttpCatalogGateway in the customer language (catalogue-languages)', ()
         {
           id: 111,
           name: 'ఫోమ్-జెట్ సర్వీస్',
-          description: 'ఫిల్టర్లు, కాయిల్స్, డ్రైన్ ట్రే - ఫోమ్, జెట్ పంప్‌తో డీప్ క్లీనింగ్.',
+          description: 'ఫిల్టర్లు, కాయిల్‌లు, డ్రైన్ ట్రేని ఫోమ్, జెట్ పంప్‌తో డీప్ క్లీన్ చేస్తాం.',
           price: 59900,
         },
         {

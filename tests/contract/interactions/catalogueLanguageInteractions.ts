@@ -50,7 +50,7 @@ export const teluguOptionRows = withWords(serviceOptionRows, [
   {
     Service_Name: 'స్ప్లిట్ AC',
     Service_Option_Name: 'ఫోమ్-జెట్ సర్వీస్',
-    Service_Option_Description: 'ఫిల్టర్లు, కాయిల్స్, డ్రైన్ ట్రే - ఫోమ్, జెట్ పంప్‌తో డీప్ క్లీనింగ్.',
+    Service_Option_Description: 'ఫిల్టర్లు, కాయిల్‌లు, డ్రైన్ ట్రేని ఫోమ్, జెట్ పంప్‌తో డీప్ క్లీన్ చేస్తాం.',
   },
   {
     Service_Name: 'స్ప్లిట్ AC',
