@@ -6,7 +6,10 @@ import { logIn } from './support/login';
 import { gstOn } from './support/money';
 import { chooseLanguage, languageSwitch, moneyIn, translation } from './support/languages';
 import { openCart } from './support/app';
+import { catalogueName, SPLIT_AC } from './support/catalogueWords';
 import { PAGE_LANG, TRANSLATED, type Translated } from '../../src/core/shared/language';
+
+const FOAM_JET_ID = 111;
 
 /** The letters of each language's script. */
 const SCRIPTS: Record<Translated, RegExp> = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ };
@@ -77,6 +80,21 @@ for (const language of TRANSLATED) {
       const dialog = page.getByRole('dialog', { name: t('login.title') });
       await expect(dialog.getByRole('textbox', { name: t('login.phoneLabel') })).toBeVisible();
       await expect(dialog.getByRole('button', { name: t('login.continue') })).toBeVisible();
+    });
+
+    test("on a switch, the cart's lines are named in the language, at the same prices", async ({
+      page,
+    }) => {
+      await seedDevice(page, { cart: [{ ...FOAM_JET, serviceId: SPLIT_AC }] });
+      await openCart(page);
+      const lines = page.getByRole('main').getByRole('listitem');
+      await expect(lines.first()).toContainText('Foam-jet service');
+
+      await chooseLanguage(page, language);
+
+      await expect(lines.first()).toContainText(catalogueName(language, 'options', FOAM_JET_ID));
+      await expect(lines.first()).toContainText(catalogueName(language, 'services', SPLIT_AC));
+      await expect(lines.first()).toContainText(moneyIn(language, 59_900));
     });
 
     test("the cart's sums are exact in the language's money format", async ({ page }) => {

@@ -4,6 +4,8 @@ import type { Language } from '../../../src/core/shared/language';
 /** One cart line as the app stores it under `cart` (SPEC §3 field names, the price in rupees). */
 export interface StoredCartLine {
   readonly Service_Option_Id: number;
+  /** The option's service, which a line of today's app knows (older carts do not). */
+  readonly serviceId?: number;
   readonly serviceName: string;
   readonly serviceOptionName: string;
   readonly serviceOptionDescription?: string;
