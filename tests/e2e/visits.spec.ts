@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
-import { expectCartBadge, toast } from './support/app';
+import { expectCartBadge, openCart, toast } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
-import { seedDevice } from './support/device';
+import { FOAM_JET, seedDevice } from './support/device';
+import { translation } from './support/languages';
 import {
   chooseVisitTime,
   chosenVisit,
@@ -184,3 +185,37 @@ for (const viewport of [
     });
   });
 }
+
+for (const [language, width] of [
+  ['en', 1280],
+  ['hi', 360],
+  ['te', 1280],
+  ['te', 360],
+] as const)
+  test(`the strip says how full each day is in plain words (${language}, ${width} px)`, async ({
+    page,
+  }) => {
+    const t = (id: string, values?: Record<string, string | number>) =>
+      translation(language, id, values);
+    await page.setViewportSize({ width, height: 800 });
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET], language });
+    await fillDemoVisitDay(page, 2);
+    await fillDemoVisitDay(page, 3, 1);
+    await fillDemoVisitDay(page, 4, 2);
+    await openCart(page);
+    await page
+      .getByRole('complementary', { name: t('cart.summary') })
+      .getByRole('button', { name: t('cart.checkout') })
+      .click();
+    const confirm = page.getByRole('dialog', { name: t('confirmBookingTitle') });
+    const days = visitDays(confirm, language);
+
+    await expect(days.nth(2)).toHaveAccessibleName(new RegExp(`${t('visit.picker.full')}$`));
+    await expect(days.nth(3)).toHaveAccessibleName(new RegExp(`${t('visit.picker.oneLeft')}$`));
+    await expect(days.nth(4)).toHaveAccessibleName(new RegExp(`${t('visit.picker.almostFull')}$`));
+    // The demo's other customers have taken some of its windows: several are open.
+    const open = t('visit.picker.slotsOpen', { count: 5 }).replace('5', '[2-6]');
+    await expect(days.nth(5)).toHaveAccessibleName(new RegExp(`${open}$`));
+    await expect(confirm.getByText(/free/i)).toHaveCount(0);
+    await expectNoSidewaysScroll(page, `the visit strip in ${language} at ${width} px`);
+  });

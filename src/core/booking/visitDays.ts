@@ -78,3 +78,24 @@ export function visitDays(slots: readonly VisitSlot[], now: Date): readonly Visi
 export function firstOpenDay(days: readonly VisitDay[]): VisitDay | undefined {
   return days.find((day) => day.slots.some((slot) => !slot.full)) ?? days[0];
 }
+
+/**
+ * How full a day of the strip is, in the words a customer reads at a glance: none offered, full,
+ * one window left, almost full (a third of its windows or fewer left), or open.
+ */
+export type DayAvailability =
+  | { readonly kind: 'none-offered' }
+  | { readonly kind: 'full' }
+  | { readonly kind: 'one-left' }
+  | { readonly kind: 'almost-full' }
+  | { readonly kind: 'open'; readonly free: number };
+
+export function dayAvailability(day: VisitDay): DayAvailability {
+  const offered = day.slots.length;
+  const free = day.slots.filter((slot) => !slot.full).length;
+  if (offered === 0) return { kind: 'none-offered' };
+  if (free === 0) return { kind: 'full' };
+  if (free === 1) return { kind: 'one-left' };
+  if (free * 3 <= offered) return { kind: 'almost-full' };
+  return { kind: 'open', free };
+}

@@ -9,10 +9,15 @@ export const visitTimeMessages = spoken('visit', {
     windows: template('Times on {day}', (day: string) => ({ day })),
     today: 'Today',
     tomorrow: 'Tomorrow',
-    freeCount: template(
-      '{count, plural, =0 {Full} one {# time free} other {# times free}}',
-      (count: number) => ({ count }),
+    // "Free" would read as "free of charge": a day says how many windows are left to book.
+    slotsOpen: template(
+      '{count, plural, one {# slot open} other {# slots open}}',
+      (count: number) => ({
+        count,
+      }),
     ),
+    oneLeft: '1 slot left',
+    almostFull: 'Almost full',
     noneLeft: 'No times left',
     full: 'Full',
     bookedNow: 'Booked now',

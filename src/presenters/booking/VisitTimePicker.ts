@@ -6,7 +6,12 @@ import {
   formatWindowHours,
 } from '../../core/booking/formatVisit';
 import type { ListVisitSlots } from '../../core/booking/ListVisitSlots';
-import { firstOpenDay, visitDays, type VisitDay } from '../../core/booking/visitDays';
+import {
+  dayAvailability,
+  firstOpenDay,
+  visitDays,
+  type VisitDay,
+} from '../../core/booking/visitDays';
 import { visitTimeMessages } from '../../core/booking/visitTimeMessages';
 import { sameWindow, type VisitSlot, type VisitWindow } from '../../core/booking/VisitWindow';
 import type { Clock } from '../../core/shared/Clock';
@@ -19,7 +24,7 @@ export interface VisitDayView {
   readonly name: string;
   /** '27 Nov'. */
   readonly date: string;
-  /** '3 times free', 'Full', 'No times left'. */
+  /** '5 slots open', 'Almost full', '1 slot left', 'Full', 'No times left'. */
   readonly note: string;
   readonly selected: boolean;
   /** Nothing left to choose on this day. */
@@ -222,24 +227,30 @@ export class VisitTimePicker {
 
   private dayView(day: VisitDay): VisitDayView {
     const { weekday, date } = formatVisitDay(day.midnight);
-    const free = day.slots.filter((slot) => !slot.full).length;
+    const availability = dayAvailability(day);
     const name =
       day.offset === 0
         ? visitTimeMessages.picker.today
         : day.offset === 1
           ? visitTimeMessages.picker.tomorrow
           : weekday;
+    const words = visitTimeMessages.picker;
     const note =
-      day.slots.length === 0
-        ? visitTimeMessages.picker.noneLeft
-        : visitTimeMessages.picker.freeCount(free);
+      availability.kind === 'open'
+        ? words.slotsOpen(availability.free)
+        : {
+            'none-offered': words.noneLeft,
+            full: words.full,
+            'one-left': words.oneLeft,
+            'almost-full': words.almostFull,
+          }[availability.kind];
     return {
       key: day.key,
       name,
       date,
       note,
       selected: day.key === this.day?.key,
-      disabled: free === 0,
+      disabled: availability.kind === 'none-offered' || availability.kind === 'full',
     };
   }
 

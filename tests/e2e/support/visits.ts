@@ -12,8 +12,10 @@ import { openCart } from './app';
  */
 
 /** The days of the strip. */
-export function visitDays(dialog: Locator): Locator {
-  return dialog.getByRole('group', { name: 'Day of the visit' }).getByRole('radio');
+export function visitDays(dialog: Locator, language: Language = 'en'): Locator {
+  return dialog
+    .getByRole('group', { name: translation(language, 'visit.picker.days') })
+    .getByRole('radio');
 }
 
 /** The group of the windows of the day shown: "Times on Thursday, 26 November", in `language`. */
@@ -80,20 +82,24 @@ export async function confirmDialogReady(page: Page): Promise<Locator> {
 /**
  * Every place of the demo's visit windows on `day` (today, tomorrow, …) taken by other
  * customers, as the demo backend keeps them in this browser (`gharseva-demo:visitLoad`): the way
- * a test fills a window behind the customer's back in demo mode.
+ * a test fills a window behind the customer's back in demo mode. `left`: that many of the day's
+ * last windows stay open.
  */
-export async function fillDemoVisitDay(page: Page, day: number): Promise<void> {
-  await page.evaluate((days) => {
-    const IST_MS = (5 * 60 + 30) * 60 * 1000;
-    const DAY_MS = 24 * 60 * 60 * 1000;
-    const local = Date.now() + IST_MS;
-    const midnight = local - (local % DAY_MS) + days * DAY_MS - IST_MS;
-    const stored = JSON.parse(localStorage.getItem('gharseva-demo:visitLoad') ?? '[]') as {
-      start: string;
-      taken: number;
-    }[];
-    for (let hour = 8; hour < 20; hour += 2)
-      stored.push({ start: new Date(midnight + hour * 60 * 60 * 1000).toISOString(), taken: 3 });
-    localStorage.setItem('gharseva-demo:visitLoad', JSON.stringify(stored));
-  }, day);
+export async function fillDemoVisitDay(page: Page, day: number, left = 0): Promise<void> {
+  await page.evaluate(
+    ([days, open]) => {
+      const IST_MS = (5 * 60 + 30) * 60 * 1000;
+      const DAY_MS = 24 * 60 * 60 * 1000;
+      const local = Date.now() + IST_MS;
+      const midnight = local - (local % DAY_MS) + days * DAY_MS - IST_MS;
+      const stored = JSON.parse(localStorage.getItem('gharseva-demo:visitLoad') ?? '[]') as {
+        start: string;
+        taken: number;
+      }[];
+      for (let hour = 8; hour < 20 - 2 * open; hour += 2)
+        stored.push({ start: new Date(midnight + hour * 60 * 60 * 1000).toISOString(), taken: 3 });
+      localStorage.setItem('gharseva-demo:visitLoad', JSON.stringify(stored));
+    },
+    [day, left] as const,
+  );
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dayAvailability,
   firstOpenDay,
   isBookable,
   visitDayKey,
@@ -85,5 +86,27 @@ describe('visit days and windows', () => {
         },
       ),
     );
+  });
+
+  it('says a day is almost full when a third of its windows or fewer are left, and names one left', () => {
+    const now = new Date('2026-11-25T05:00:00+05:30');
+    const dayWith = (free: number, offered = 6) => ({
+      key: '2026-11-26',
+      midnight: visitMidnight(now, 1),
+      offset: 1,
+      slots: [8, 10, 12, 14, 16, 18]
+        .slice(0, offered)
+        .map((hour, at) => ({ ...windowAt(now, 1, hour), full: at >= free })),
+    });
+
+    expect([6, 3, 2, 1, 0].map((free) => dayAvailability(dayWith(free)).kind)).toEqual([
+      'open',
+      'open',
+      'almost-full',
+      'one-left',
+      'full',
+    ]);
+    expect(dayAvailability(dayWith(3))).toEqual({ kind: 'open', free: 3 });
+    expect(dayAvailability(dayWith(0, 0))).toEqual({ kind: 'none-offered' });
   });
 });

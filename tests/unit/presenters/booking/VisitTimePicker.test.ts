@@ -74,13 +74,22 @@ describe('VisitTimePicker', () => {
     ]);
   });
 
-  it('says how many times each day has free, "Full" on a day with none, "No times left" on one without any', async () => {
-    const { chooser } = await picker([slot(1, 8, true), slot(2, 10), slot(2, 12)]);
+  it('says how full each day is in plain words: slots open, almost full, one left, full, none', async () => {
+    const { chooser } = await picker([
+      slot(1, 8, true),
+      slot(2, 10),
+      slot(2, 12),
+      ...[8, 10, 12].map((hour) => slot(3, hour, hour !== 8)),
+      slot(4, 8),
+      slot(4, 10, true),
+    ]);
 
-    expect(chooser.viewModel.days.slice(0, 3).map((day) => [day.note, day.disabled])).toEqual([
+    expect(chooser.viewModel.days.slice(0, 5).map((day) => [day.note, day.disabled])).toEqual([
       ['No times left', true],
       ['Full', true],
-      ['2 times free', false],
+      ['2 slots open', false],
+      ['1 slot left', false],
+      ['1 slot left', false],
     ]);
   });
 

@@ -389,7 +389,9 @@ describe('ConfirmBookingPresenter', () => {
       const { app, confirm } = await confirmDialog(thermostat, { choose: false });
       // A day with two windows free, so it stays in view when one fills.
       const picker = confirm.visitTime;
-      const day = picker.viewModel.days.find((each) => /^[2-9] times free$/.test(each.note));
+      const day = picker.viewModel.days.find((each) =>
+        /^([2-9] slots open|Almost full)$/.test(each.note),
+      );
       picker.chooseDay(day?.key ?? '');
       chooseFirstFreeWindow(picker);
       const taken = picker.chosen;
