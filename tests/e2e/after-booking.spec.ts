@@ -8,6 +8,7 @@ import { A4, pdfPages } from './support/pdf';
 import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
 import { catalogueName, GEYSER_REPAIR, SPLIT_AC } from './support/catalogueWords';
+import { proceedToCheckout } from './support/cart';
 
 /** The demo's support number (fictional; README says so), as a phone dials it. */
 const SUPPORT_TEL = 'tel:+914045678900';
@@ -53,10 +54,7 @@ for (const language of ['en', 'te'] as const) {
   /** Books what the device's cart holds, from the cart page; resolves to the amount Pay Now said. */
   async function bookTheCart(page: Page): Promise<number> {
     await openCart(page);
-    await page
-      .getByRole('complementary', { name: t('cart.summary') })
-      .getByRole('button', { name: t('cart.checkout') })
-      .click();
+    await proceedToCheckout(page, language);
     const dialog = page.getByRole('dialog', { name: t('confirmBookingTitle') });
     await chooseVisitTime(dialog, language);
     const pay = dialog.getByRole('button', { name: /₹/ });
@@ -138,10 +136,7 @@ for (const language of ['en', 'te'] as const) {
         await expect(terms).toHaveAttribute('target', '_blank');
 
         await openCart(page);
-        await page
-          .getByRole('complementary', { name: t('cart.summary') })
-          .getByRole('button', { name: t('cart.checkout') })
-          .click();
+        await proceedToCheckout(page, language);
         const confirm = page.getByRole('dialog', { name: t('confirmBookingTitle') });
         await expect(confirm.getByText(t('priceNote.covers'))).toBeVisible();
         await expect(confirm.getByText(t('priceNote.warranty'))).toBeVisible();

@@ -6,6 +6,7 @@ import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations, expectNoSidewaysScroll, WCAG_22_AA } from './support/a11y';
+import { proceedToCheckout } from './support/cart';
 
 /**
  * Paying a booking in the demo (the `payments` extension; the demo has every extension): the
@@ -46,10 +47,7 @@ for (const [language, width] of [
           paymentChoice,
         );
       await openCart(page);
-      await page
-        .getByRole('complementary', { name: t('cart.summary') })
-        .getByRole('button', { name: t('cart.checkout') })
-        .click();
+      await proceedToCheckout(page, language);
       const dialog = page.getByRole('dialog', { name: t('confirmBookingTitle') });
       await chooseVisitTime(dialog, language);
       return dialog;

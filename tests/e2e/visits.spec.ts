@@ -15,6 +15,7 @@ import {
   visitWindows,
 } from './support/visits';
 import { PAY_NOW, payInDemoSheet } from './support/payments';
+import { proceedToCheckout } from './support/cart';
 
 /**
  * The visit time and the visit, followed (the slots and visit extensions), in the demo, which
@@ -203,10 +204,7 @@ for (const [language, width] of [
     await fillDemoVisitDay(page, 3, 1);
     await fillDemoVisitDay(page, 4, 2);
     await openCart(page);
-    await page
-      .getByRole('complementary', { name: t('cart.summary') })
-      .getByRole('button', { name: t('cart.checkout') })
-      .click();
+    await proceedToCheckout(page, language);
     const confirm = page.getByRole('dialog', { name: t('confirmBookingTitle') });
     const days = visitDays(confirm, language);
 

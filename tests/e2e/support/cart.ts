@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../../src/core/shared/language';
+import { translation } from './languages';
 
 /** One line of the cart page, found by its option name. */
 export function cartLine(page: Page, option: string): Locator {
@@ -35,4 +37,12 @@ export function amountBeside(scope: Locator, label: string): Locator {
     .locator('dl > div')
     .filter({ has: scope.page().getByText(label, { exact: true }) })
     .getByRole('definition');
+}
+
+/** Proceed to Checkout from the cart page's order summary, both named in `language`. */
+export async function proceedToCheckout(page: Page, language: Language = 'en'): Promise<void> {
+  await page
+    .getByRole('complementary', { name: translation(language, 'cart.summary') })
+    .getByRole('button', { name: translation(language, 'cart.checkout') })
+    .click();
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Translated } from '../../../src/core/shared/language';
 import { appTookOver, optionCard } from './app';
+import { proceedToCheckout } from './cart';
 import { catalogueName, englishCatalogueWords, GEYSER, GEYSER_REPAIR } from './catalogueWords';
 import { PRIYA_MOBILE } from './demo';
 import { translation } from './languages';
@@ -84,10 +85,7 @@ export async function geyserJourney(
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('main').getByText(repair).first()).toBeVisible();
   await noEnglish('the cart');
-  await page
-    .getByRole('complementary', { name: t('cart.summary') })
-    .getByRole('button', { name: t('cart.checkout') })
-    .click();
+  await proceedToCheckout(page, language);
   await completeLogin(page, PRIYA_MOBILE, code, language);
 
   const confirm = page.getByRole('dialog', { name: t('confirmBookingTitle') });
