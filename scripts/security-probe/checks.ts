@@ -9,7 +9,6 @@
  */
 import { isCancellable } from '../../src/core/booking/cancellation';
 import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
-import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
 import { ok, type Result } from '../../src/core/shared/Result';
 import { cacheControlCheck } from './cacheControlCheck';
 import { customerBBooksCheck, customerBSavesCartCheck } from './cartChecks';
@@ -23,7 +22,6 @@ import {
   attackerSessionWorks,
   caller,
   customersWith,
-  logIn,
   type Attacker,
   type Check,
   type Probe,
@@ -33,10 +31,8 @@ import { answered } from './probeClient';
 import {
   bookingDetail,
   bookings,
-  cataloguePrice,
   couldNotRead,
   profile,
-  sessionLostHint,
   tokenOf,
   workOrderOf,
   type Reading,
@@ -60,6 +56,7 @@ import {
 } from './ratingChecks';
 import { idleSessionCheck, oldSessionCheck, tokenAfterLogoutCheck } from './sessionChecks';
 import { sameFactsCheck, teluguBookingPriceCheck, unknownLanguageCheck } from './languageChecks';
+import { undercutCheck } from './undercutCheck';
 import { stateSecretCheck } from './stateSecretCheck';
 import { allowed, MUST, notRun, refused, type CheckName } from './verdicts';
 import {
@@ -179,58 +176,8 @@ async function workOrderStatusOf(
   return found.ok ? ok(found.value.order.statusId) : found;
 }
 
-/** ₹0.01, as a cart edited in the browser's storage would send it. */
-export const TAMPERED_PRICE = 1;
-
 const priceCheck: Check = {
-  async run(probe, setups) {
-    const optionId = Number(probe.pactParams.optionOffered.optionId);
-    const serviceId = Number(probe.pactParams.serviceOptions.serviceId);
-    // The catalogue's states first and the login last: the session is what a setup can end.
-    for (const state of ['optionOffered', 'serviceOptions'] as const) {
-      const failure = await setups.setUp(state, probe.a);
-      if (failure) return notRun(failure);
-    }
-    const a = await logIn(probe, setups, probe.a);
-    if (!a.ok) return notRun(a.error);
-    const price = await cataloguePrice(probe, a.value, optionId, serviceId);
-    if (price === undefined || price <= TAMPERED_PRICE)
-      return notRun(`the catalogue gives option ${optionId} no price above ₹0.01 to undercut`);
-    // The cart at the catalogue's price first: a refusal of the cheap one then says something.
-    const fair = await probe.client.as(a.value.token, (api) =>
-      api.booking.saveCart(probe.a.userId, [{ optionId, quantity: 1, unitPrice: price }]),
-    );
-    if (!fair.result.ok)
-      return notRun(
-        `customer A could not save a cart at the catalogue's price (${fair.exchange.call} ${answered(fair.exchange)}), so a refusal would prove nothing${sessionLostHint(fair.exchange)}`,
-      );
-    const cheap = await probe.client.as(a.value.token, (api) =>
-      api.booking.saveCart(probe.a.userId, [{ optionId, quantity: 1, unitPrice: TAMPERED_PRICE }]),
-    );
-    const sent = `${cheap.exchange.call} with UnitPrice ${rupeesFromPaise(TAMPERED_PRICE)} for option ${optionId} (the catalogue's: ${formatMoney(price)})`;
-    if (!cheap.result.ok) return refused(`${sent} ${answered(cheap.exchange)}`);
-    const booked = await probe.client.as(a.value.token, (api) => api.booking.book(probe.a.userId));
-    if (!booked.result.ok)
-      return refused(`${sent} was taken; ${booked.exchange.call} ${answered(booked.exchange)}`);
-    const bookingId = booked.result.value.bookingId;
-    const detail = await probe.client.as(a.value.token, (api) =>
-      api.booking.getBookingDetail(bookingId),
-    );
-    if (!detail.result.ok || detail.result.value.length === 0)
-      return notRun(
-        `${sent} was booked (booking ${bookingId}), but ${couldNotRead(`booking ${bookingId}`, detail.exchange)}`,
-      );
-    // A backend that adds to the saved cart instead of replacing it books both lines.
-    const undercut = detail.result.value.find((order) => order.unitPrice !== price);
-    return undercut
-      ? allowed(
-          `${sent}, then book-service: booking ${bookingId} shows ${formatMoney(undercut.unitPrice)} a unit`,
-          MUST.cataloguePrice,
-        )
-      : refused(
-          `${sent} was booked (booking ${bookingId}) at ${formatMoney(price)} a unit, the catalogue's price`,
-        );
-  },
+  run: (probe, setups) => undercutCheck(probe, setups),
 };
 
 /** Every check through the pact's provider states. */

@@ -11,7 +11,7 @@ import { workOrderStatus } from '../../src/core/booking/workOrderStatus';
 import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
 import type { Extension, Extensions } from '../../src/core/shared/Extensions';
 import { cachingVerdict } from './cacheControlCheck';
-import { TAMPERED_PRICE } from './checks';
+import { TAMPERED_PRICE } from './undercutCheck';
 import { ORDINALS } from './codeChecks';
 import type { OwnCustomers } from './ownCustomers';
 import { answered, askedForSession, failedToAnswer, type Exchange } from './probeClient';

@@ -7,13 +7,12 @@
  * offered".
  */
 import type { EveryHttpGateway } from '../../src/adapters/http/HttpGateways';
-import { formatMoney, rupeesFromPaise } from '../../src/core/shared/Money';
 import type { GatewayFailure } from '../../src/core/shared/GatewayFailure';
 import type { Result } from '../../src/core/shared/Result';
-import { logIn, type Check, type Probe, type StateSetups } from './customers';
+import type { Check, Probe, StateSetups } from './customers';
 import { answered } from './probeClient';
-import { cataloguePrice, couldNotRead, sessionLostHint } from './readings';
 import { allowed, MUST, notOffered, notRun, refused } from './verdicts';
+import { undercutCheck } from './undercutCheck';
 
 /** The words a language may change: names and descriptions. */
 const WORDS = ['name', 'description', 'categoryName', 'serviceName', 'optionName'];
@@ -24,9 +23,6 @@ const facts = (row: object): string =>
 
 /** A language the app never asks in, as a browser set to French would. */
 const UNKNOWN_LANGUAGE = 'fr';
-
-/** ₹0.01, as a cart edited in the browser's storage would send it (checks.ts). */
-const TAMPERED_PRICE = 1;
 
 type Read = (api: EveryHttpGateway) => Promise<Result<readonly object[], GatewayFailure>>;
 
@@ -90,51 +86,7 @@ export const sameFactsCheck: Check = {
 export const teluguBookingPriceCheck: Check = {
   async run(probe, setups) {
     if (!probe.extensions.has('catalogue-languages')) return notOffered('catalogue-languages');
-    const optionId = Number(probe.pactParams.optionOffered.optionId);
-    const serviceId = Number(probe.pactParams.serviceOptions.serviceId);
-    for (const state of ['optionOffered', 'serviceOptions'] as const) {
-      const failure = await setups.setUp(state, probe.a);
-      if (failure) return notRun(failure);
-    }
-    const a = await logIn(probe, setups, probe.a);
-    if (!a.ok) return notRun(a.error);
-    const token = a.value.token;
-    const price = await cataloguePrice(probe, a.value, optionId, serviceId);
-    if (price === undefined || price <= TAMPERED_PRICE)
-      return notRun(`the catalogue gives option ${optionId} no price above ₹0.01 to undercut`);
-    // A cart at the catalogue's price, asking in Telugu, first: a refusal of the cheap one then says something.
-    const fair = await probe.client.asIn('te', token, (api) =>
-      api.booking.saveCart(probe.a.userId, [{ optionId, quantity: 1, unitPrice: price }]),
-    );
-    if (!fair.result.ok)
-      return notRun(
-        `customer A could not save a cart at the catalogue's price asking in Telugu (${fair.exchange.call} ${answered(fair.exchange)}), so a refusal would prove nothing${sessionLostHint(fair.exchange)}`,
-      );
-    const cheap = await probe.client.asIn('te', token, (api) =>
-      api.booking.saveCart(probe.a.userId, [{ optionId, quantity: 1, unitPrice: TAMPERED_PRICE }]),
-    );
-    const sent = `asking in Telugu, ${cheap.exchange.call} with UnitPrice ${rupeesFromPaise(TAMPERED_PRICE)} for option ${optionId} (the catalogue's in English: ${formatMoney(price)})`;
-    if (!cheap.result.ok) return refused(`${sent} ${answered(cheap.exchange)}`);
-    const booked = await probe.client.asIn('te', token, (api) => api.booking.book(probe.a.userId));
-    if (!booked.result.ok)
-      return refused(`${sent} was taken; ${booked.exchange.call} ${answered(booked.exchange)}`);
-    const bookingId = booked.result.value.bookingId;
-    const detail = await probe.client.asIn('en', token, (api) =>
-      api.booking.getBookingDetail(bookingId),
-    );
-    if (!detail.result.ok || detail.result.value.length === 0)
-      return notRun(
-        `${sent} was booked (booking ${bookingId}), but ${couldNotRead(`booking ${bookingId}`, detail.exchange)}`,
-      );
-    const undercut = detail.result.value.find((order) => order.unitPrice !== price);
-    return undercut
-      ? allowed(
-          `${sent}, then book-service: booking ${bookingId} shows ${formatMoney(undercut.unitPrice)} a unit`,
-          MUST.languagePrice,
-        )
-      : refused(
-          `${sent} was booked (booking ${bookingId}) at ${formatMoney(price)} a unit, the catalogue's price in English`,
-        );
+    return undercutCheck(probe, setups, true);
   },
 };
 
