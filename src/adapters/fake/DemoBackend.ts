@@ -846,7 +846,9 @@ export class DemoBackend {
           firstName: 'Priya',
           lastName: 'Sharma',
           email: 'priya.sharma@example.com',
-          address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+          // Written in parts as the form writes them (addressParts.ts); Arjun's is an older free text.
+          address:
+            'Flat 302, Lotus Residency,\nRoad No. 12, Banjara Hills,\nnear KBR Park,\nHyderabad 500034',
           altContact: '9123456780',
         },
         {

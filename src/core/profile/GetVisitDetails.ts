@@ -3,13 +3,14 @@ import type { SessionStore } from '../auth/SessionStore';
 import { fail, ok, type Result } from '../shared/Result';
 import { DEFAULT_CITY, DEFAULT_STATE } from './Profile';
 import type { ProfileGateway } from './ProfileGateway';
+import { addressOnOneLine, parseAddress } from './addressParts';
 
 /** Where the technician goes and whom they call: the customer's profile, as a booking uses it. */
 export interface VisitDetails {
   readonly name: string;
-  /** The street address the customer gave; '' when they have not given one yet. */
+  /** The address the customer gave, on one line; '' when they have not given one yet. */
   readonly address: string;
-  /** The one city and state served so far (SPEC §9). */
+  /** The state, after the city too when the address does not name it (SPEC §9's defaults). */
   readonly area: string;
   /** The number they log in with, ten digits. */
   readonly mobile: string;
@@ -34,10 +35,12 @@ export class GetVisitDetails {
     const loaded = await this.profiles.load(userId);
     if (!loaded.ok) return fail({ message: confirmMessages.visitUnavailable });
     const profile = loaded.value;
+    // An address in parts ends with its city and pincode; a free-text one may name neither.
+    const namesCity = parseAddress(profile.address) !== undefined;
     return ok({
       name: `${profile.firstName} ${profile.lastName}`.trim(),
-      address: profile.address.trim(),
-      area: `${DEFAULT_CITY}, ${DEFAULT_STATE}`,
+      address: addressOnOneLine(profile.address),
+      area: namesCity ? DEFAULT_STATE : `${DEFAULT_CITY}, ${DEFAULT_STATE}`,
       mobile: profile.mobile,
       altContact: profile.altContact,
       ...(profile.email.trim() ? { email: profile.email.trim() } : {}),

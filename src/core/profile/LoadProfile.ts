@@ -9,6 +9,8 @@ export interface LoadedProfile {
   readonly mode: ProfileMode;
   readonly contactNumber: string;
   readonly values: ProfileFormValues;
+  /** The Address text as saved, which the form sends back while its parts are unchanged. */
+  readonly savedAddress: string;
 }
 
 export type LoadProfileResult = Result<LoadedProfile, { readonly message: string }>;
@@ -30,6 +32,7 @@ export class LoadProfile {
       mode: profileMode(profile),
       contactNumber: profile.mobile,
       values: initialProfileForm(profile),
+      savedAddress: profile.address,
     });
   }
 }

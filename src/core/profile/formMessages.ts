@@ -20,4 +20,10 @@ export const formMessages = spoken('', {
     (firstName: string) => ({ firstName }),
   ),
   updateAccountFailed: 'Failed to update your profile. Please try again.',
+  // The address in parts (ours: SPEC §5 has one address field).
+  houseRequired: 'Enter your flat or house number.',
+  streetRequired: 'Enter your street and area.',
+  pincodeRequired: 'Enter your six-digit pincode.',
+  pincodeLength: 'A pincode has six digits.',
+  pincodeStartsWithZero: 'A pincode does not start with 0.',
 } as const);

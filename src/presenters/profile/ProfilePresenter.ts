@@ -5,9 +5,11 @@ import type { LoadProfile } from '../../core/profile/LoadProfile';
 import type { ProfileMode } from '../../core/profile/Profile';
 import {
   altContactInput,
+  missingFields,
   profileFormErrors,
   type ProfileFormValues,
 } from '../../core/profile/profileForm';
+import { parseAddress, pincodeInput } from '../../core/profile/addressParts';
 import type { SaveProfile } from '../../core/profile/SaveProfile';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
 import { notification, type Notifier } from '../../core/shared/Notification';
@@ -36,6 +38,10 @@ export interface ProfileViewModel {
   /** Password fields exist only when creating the account (SPEC §2). */
   readonly showPasswords: boolean;
   readonly initialValues: ProfileFormValues;
+  /** Said above the address while the saved one is a free text the form could not split. */
+  readonly addressNote?: string;
+  /** Back to the confirm dialog without saving, when a checkout sent her here. */
+  readonly backToBooking?: string;
   readonly saving: boolean;
 }
 
@@ -43,7 +49,10 @@ const blank: ProfileFormValues = {
   firstName: '',
   lastName: '',
   email: '',
-  address: '',
+  house: '',
+  street: '',
+  landmark: '',
+  pincode: '',
   city: '',
   state: '',
   password: '',
@@ -61,6 +70,7 @@ export class ProfilePresenter {
   private mode: ProfileMode = 'create';
   private contactNumber = '';
   private initialValues: ProfileFormValues = blank;
+  private savedAddress = '';
   private saving = false;
 
   constructor(
@@ -92,6 +102,12 @@ export class ProfilePresenter {
       contactNumber: this.contactNumber ? `${COUNTRY_CODE} ${this.contactNumber}` : '',
       showPasswords: creating,
       initialValues: this.initialValues,
+      ...(this.savedAddress.trim() !== '' && parseAddress(this.savedAddress) === undefined
+        ? { addressNote: profileMessages.freeTextAddress }
+        : {}),
+      ...(!creating && this.pendingCheckout.isWaiting && this.cart.unitCount > 0
+        ? { backToBooking: profileMessages.backToBooking }
+        : {}),
       saving: this.saving,
     };
   }
@@ -107,13 +123,41 @@ export class ProfilePresenter {
       this.mode = result.value.mode;
       this.contactNumber = result.value.contactNumber;
       this.initialValues = result.value.values;
+      this.savedAddress = result.value.savedAddress;
       this.status = 'ready';
     });
   }
 
   /** Every rule of SPEC §5 for the current mode; the form shows these under each field. */
   validate(values: ProfileFormValues): ProfileErrors {
-    return profileFormErrors(this.mode, this.contactNumber, { ...blank, ...values });
+    return profileFormErrors(
+      this.mode,
+      this.contactNumber,
+      { ...blank, ...values },
+      this.savedAddress,
+    );
+  }
+
+  /**
+   * What the disabled submit button says is missing ("Still needed: first name, pincode"), or ''
+   * once the form can be sent.
+   */
+  stillNeeded(values: ProfileFormValues): string {
+    const fields = missingFields(this.validate(values));
+    if (fields.length === 0) return '';
+    return profileMessages.stillNeeded(
+      fields.map((field) => profileMessages.needed[field]).join(', '),
+    );
+  }
+
+  /** The pincode field keeps six digits at most. */
+  normalisePincode(text: string | undefined): string {
+    return pincodeInput(text ?? '');
+  }
+
+  /** Back to the booking she left to change her details: the cart takes the checkout up again. */
+  returnToBooking(): void {
+    this.navigator.go(links.cart);
   }
 
   /** The alternate contact field keeps at most ten digits (SPEC §5). */
@@ -133,7 +177,12 @@ export class ProfilePresenter {
     this.saving = true;
     const mode = this.mode;
     const result = await this.busy.during(() =>
-      this.saveProfile.execute(mode, this.contactNumber, { ...blank, ...values }),
+      this.saveProfile.execute(
+        mode,
+        this.contactNumber,
+        { ...blank, ...values },
+        this.savedAddress,
+      ),
     );
     runInAction(() => (this.saving = false));
     if (!result.ok) {
@@ -141,6 +190,7 @@ export class ProfilePresenter {
       return result.error.fieldErrors;
     }
     this.notifier.notify(notification('success', result.value.message));
+    runInAction(() => (this.savedAddress = result.value.address));
     if (mode === 'create')
       runInAction(() => {
         this.mode = 'edit';

@@ -70,7 +70,7 @@ export const ProfilePage = observer(function ProfilePage() {
           keepDirtyOnReinitialize
           validate={validate}
           onSubmit={presenter.submit}
-          render={({ handleSubmit, hasValidationErrors, submitting }) => (
+          render={({ handleSubmit, hasValidationErrors, submitting, values }) => (
             <form
               className="profile-form"
               noValidate
@@ -103,23 +103,46 @@ export const ProfilePage = observer(function ProfilePage() {
                 type="email"
                 wide
               />
-              <TextField
-                name={field('address')}
-                copy={{ label: profileMessages.address }}
-                autoComplete="street-address"
-                rows={3}
-                wide
-              />
-              <TextField
-                name={field('city')}
-                copy={{ label: profileMessages.city }}
-                autoComplete="address-level2"
-              />
-              <TextField
-                name={field('state')}
-                copy={{ label: profileMessages.state }}
-                autoComplete="address-level1"
-              />
+              <fieldset className="profile-form__address profile-form__wide">
+                <legend className="profile-form__legend">{profileMessages.address}</legend>
+                {vm.addressNote && (
+                  <p className="profile-form__note profile-form__wide">{vm.addressNote}</p>
+                )}
+                <TextField
+                  name={field('house')}
+                  copy={{ label: profileMessages.house, hint: profileMessages.houseHint }}
+                  autoComplete="address-line1"
+                  wide
+                />
+                <TextField
+                  name={field('street')}
+                  copy={{ label: profileMessages.street, hint: profileMessages.streetHint }}
+                  autoComplete="address-line2"
+                  wide
+                />
+                <TextField
+                  name={field('landmark')}
+                  copy={{ label: profileMessages.landmark, hint: profileMessages.landmarkHint }}
+                  autoComplete="address-line3"
+                />
+                <TextField
+                  name={field('pincode')}
+                  copy={{ label: profileMessages.pincode, hint: profileMessages.pincodeHint }}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  parse={presenter.normalisePincode}
+                />
+                <TextField
+                  name={field('city')}
+                  copy={{ label: profileMessages.city }}
+                  autoComplete="address-level2"
+                />
+                <TextField
+                  name={field('state')}
+                  copy={{ label: profileMessages.state }}
+                  autoComplete="address-level1"
+                />
+              </fieldset>
               {vm.showPasswords && (
                 <>
                   <TextField
@@ -148,12 +171,27 @@ export const ProfilePage = observer(function ProfilePage() {
                 parse={presenter.normaliseAltContact}
               />
               <div className="profile-form__actions profile-form__wide">
-                <Button
-                  type="submit"
-                  label={vm.submitLabel}
-                  disabled={hasValidationErrors || submitting || vm.saving}
-                  loading={vm.saving}
-                />
+                {/* Polite: said once the list changes, not over what she is typing. */}
+                <p id={`${id}-needed`} className="profile-form__needed" aria-live="polite">
+                  {presenter.stillNeeded(values)}
+                </p>
+                <div className="profile-form__buttons">
+                  {vm.backToBooking && (
+                    <Button
+                      type="button"
+                      label={vm.backToBooking}
+                      outlined
+                      onClick={presenter.returnToBooking}
+                    />
+                  )}
+                  <Button
+                    type="submit"
+                    label={vm.submitLabel}
+                    disabled={hasValidationErrors || submitting || vm.saving}
+                    aria-describedby={hasValidationErrors ? `${id}-needed` : undefined}
+                    loading={vm.saving}
+                  />
+                </div>
               </div>
             </form>
           )}
