@@ -159,7 +159,8 @@ describe('DemoBackend', () => {
           firstName: 'Priya',
           lastName: 'Sharma',
           email: 'priya.sharma@example.com',
-          address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+          address:
+            'Flat 302, Lotus Residency,\nRoad No. 12, Banjara Hills,\nnear KBR Park,\nHyderabad 500034',
           altContact: '9123456780',
         }),
       );

@@ -31,6 +31,20 @@ describe('GetVisitDetails', () => {
     });
   });
 
+  it('gives an address in parts on one line, and the state after the city and pincode it ends with', async () => {
+    const profiles = profileDouble({
+      ...priya,
+      address: 'Flat 302, Lotus Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
+    });
+
+    const result = await new GetVisitDetails(new InMemorySessionStore(101), profiles).execute();
+
+    expect(result.ok && [result.value.address, result.value.area]).toEqual([
+      'Flat 302, Lotus Residency, Road No. 12, Banjara Hills, Hyderabad 500034',
+      'Telangana',
+    ]);
+  });
+
   it('refuses a visitor who is not logged in', async () => {
     const result = await new GetVisitDetails(
       new InMemorySessionStore(0),

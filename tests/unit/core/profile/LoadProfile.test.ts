@@ -29,13 +29,17 @@ describe('LoadProfile', () => {
           firstName: '',
           lastName: '',
           email: '',
-          address: '',
+          house: '',
+          street: '',
+          landmark: '',
+          pincode: '',
           city: 'Hyderabad',
           state: 'Telangana',
           password: '',
           confirmPassword: '',
           altContact: '',
         },
+        savedAddress: '',
       }),
     );
   });

@@ -26,7 +26,10 @@ describe('SaveProfile', () => {
     const { useCase } = saveProfile();
 
     expect(await useCase.execute('create', CONTACT_NUMBER, validFormValues())).toEqual(
-      ok({ message: 'Account created successfully! Welcome, Priya' }),
+      ok({
+        message: 'Account created successfully! Welcome, Priya',
+        address: 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
+      }),
     );
   });
 
@@ -43,7 +46,7 @@ describe('SaveProfile', () => {
           lastName: 'Sharma',
           email: 'priya@example.in',
           password: 'secret1',
-          address: '12 Banjara Hills Road',
+          address: 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
           altContact: '9123456780',
         },
       ],
@@ -54,7 +57,10 @@ describe('SaveProfile', () => {
     const { useCase } = saveProfile();
 
     expect(await useCase.execute('edit', CONTACT_NUMBER, validFormValues())).toEqual(
-      ok({ message: 'Account updated successfully!' }),
+      ok({
+        message: 'Account updated successfully!',
+        address: 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
+      }),
     );
   });
 
@@ -80,7 +86,7 @@ describe('SaveProfile', () => {
         firstName: '  Priya ',
         lastName: ' Sharma  ',
         email: ' priya@example.in ',
-        address: '  12 Banjara Hills Road  ',
+        house: '  Flat 302,  Sri Sai Residency ',
       }),
     );
 
@@ -88,7 +94,7 @@ describe('SaveProfile', () => {
       firstName: 'Priya',
       lastName: 'Sharma',
       email: 'priya@example.in',
-      address: '12 Banjara Hills Road',
+      address: 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
     });
   });
 
@@ -101,7 +107,12 @@ describe('SaveProfile', () => {
       validFormValues({ firstName: '  Priya ' }),
     );
 
-    expect(result).toEqual(ok({ message: 'Account created successfully! Welcome, Priya' }));
+    expect(result).toEqual(
+      ok({
+        message: 'Account created successfully! Welcome, Priya',
+        address: 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034',
+      }),
+    );
   });
 
   it('sends only the digits of the alternate contact', async () => {

@@ -5,8 +5,10 @@ import {
   FIRST_NAME_MIN,
   LAST_NAME_MIN,
   PASSWORD_MIN,
+  addressToSend,
   altContactInput,
   initialProfileForm,
+  missingFields,
   profileFormErrors,
 } from '../../../../src/core/profile/profileForm';
 import { CONTACT_NUMBER, aProfile, validFormValues } from '../support/examples';
@@ -20,18 +22,91 @@ describe('profile minimums', () => {
 });
 
 describe('initialProfileForm', () => {
-  it('starts from the stored profile with city Hyderabad and state Telangana', () => {
-    expect(initialProfileForm(aProfile({ altContact: '9123456780' }))).toEqual({
+  it('starts from the stored profile, its address in parts, with state Telangana', () => {
+    const address = 'Flat 302, Sri Sai Residency,\nRoad No. 12, Banjara Hills,\nHyderabad 500034';
+    expect(initialProfileForm(aProfile({ address, altContact: '9123456780' }))).toEqual({
       firstName: 'Priya',
       lastName: 'Sharma',
       email: 'priya@example.in',
-      address: '12 Banjara Hills Road',
+      house: 'Flat 302, Sri Sai Residency',
+      street: 'Road No. 12, Banjara Hills',
+      landmark: '',
+      pincode: '500034',
       city: 'Hyderabad',
       state: 'Telangana',
       password: '',
       confirmPassword: '',
       altContact: '9123456780',
     });
+  });
+
+  it('puts a free-text address all in the first part, in Hyderabad', () => {
+    expect(initialProfileForm(aProfile({ address: '12 Banjara Hills Road' }))).toMatchObject({
+      house: '12 Banjara Hills Road',
+      street: '',
+      landmark: '',
+      pincode: '',
+      city: 'Hyderabad',
+    });
+  });
+});
+
+describe('an address saved as free text', () => {
+  const saved = 'Plot 45, Kavuri Hills, Madhapur';
+  const unchanged = () => validFormValues(initialProfileForm(aProfile({ address: saved })));
+
+  it('is kept as it is while its parts are unchanged, though it has no street or pincode', () => {
+    expect(profileFormErrors('edit', CONTACT_NUMBER, unchanged(), saved)).toEqual({});
+    expect(addressToSend(unchanged(), saved)).toBe(saved);
+  });
+
+  it('is checked part by part once the customer changes it', () => {
+    const edited = { ...unchanged(), house: 'Plot 45' };
+
+    expect(profileFormErrors('edit', CONTACT_NUMBER, edited, saved)).toEqual({
+      street: 'Enter your street and area.',
+      pincode: 'Enter your six-digit pincode.',
+    });
+  });
+
+  it('is sent in parts once the customer has completed them', () => {
+    const edited = {
+      ...unchanged(),
+      house: 'Plot 45',
+      street: 'Kavuri Hills, Madhapur',
+      pincode: '500081',
+    };
+
+    expect(addressToSend(edited, saved)).toBe(
+      'Plot 45,\nKavuri Hills, Madhapur,\nHyderabad 500081',
+    );
+  });
+
+  it('must still be ten characters long to be sent (SPEC §5)', () => {
+    const short = 'Madhapur';
+    const values = validFormValues(initialProfileForm(aProfile({ address: short })));
+
+    expect(profileFormErrors('edit', CONTACT_NUMBER, values, short).house).toBe(
+      'Minimum of ten characters is required.',
+    );
+  });
+});
+
+describe('missingFields', () => {
+  it('names every field whose rule is not met, in the order of the page', () => {
+    const errors = profileFormErrors(
+      'create',
+      CONTACT_NUMBER,
+      validFormValues({ pincode: '', firstName: '', confirmPassword: '' }),
+    );
+
+    expect(missingFields(errors)).toEqual(['firstName', 'pincode', 'confirmPassword']);
+  });
+
+  it('names nothing once the form can be sent', () => {
+    expect(missingFields(profileFormErrors('create', CONTACT_NUMBER, validFormValues()))).toEqual(
+      [],
+    );
   });
 });
 
@@ -95,14 +170,32 @@ describe('profileFormErrors in create mode', () => {
     expect(errorsOf({ email: 'a@b' }).email).toBeUndefined();
   });
 
-  it('refuses an address of nine characters', () => {
-    expect(errorsOf({ address: '123456789' }).address).toBe(
-      'Minimum of ten characters is required.',
-    );
+  it('refuses an empty flat or house number', () => {
+    expect(errorsOf({ house: ' ' }).house).toBe('Enter your flat or house number.');
   });
 
-  it('accepts an address of ten characters', () => {
-    expect(errorsOf({ address: '1234567890' }).address).toBeUndefined();
+  it('refuses an empty street and area', () => {
+    expect(errorsOf({ street: '' }).street).toBe('Enter your street and area.');
+  });
+
+  it('accepts an address without a landmark', () => {
+    expect(errorsOf({ landmark: '' })).toEqual({});
+  });
+
+  it('refuses an empty pincode', () => {
+    expect(errorsOf({ pincode: '' }).pincode).toBe('Enter your six-digit pincode.');
+  });
+
+  it('refuses a pincode of five digits', () => {
+    expect(errorsOf({ pincode: '50003' }).pincode).toBe('A pincode has six digits.');
+  });
+
+  it('refuses a pincode with a letter in it', () => {
+    expect(errorsOf({ pincode: '50003a' }).pincode).toBe('A pincode has six digits.');
+  });
+
+  it('refuses a pincode that starts with 0', () => {
+    expect(errorsOf({ pincode: '050034' }).pincode).toBe('A pincode does not start with 0.');
   });
 
   it('refuses an empty city', () => {
@@ -139,9 +232,11 @@ describe('profileFormErrors in create mode', () => {
   });
 
   it('reports every wrong field at once, one message each', () => {
-    expect(
-      Object.keys(errorsOf({ firstName: 'ab', lastName: '', address: 'short' })).sort(),
-    ).toEqual(['address', 'firstName', 'lastName']);
+    expect(Object.keys(errorsOf({ firstName: 'ab', lastName: '', pincode: '5' })).sort()).toEqual([
+      'firstName',
+      'lastName',
+      'pincode',
+    ]);
   });
 });
 

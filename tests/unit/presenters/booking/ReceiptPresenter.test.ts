@@ -56,8 +56,8 @@ describe('ReceiptPresenter', () => {
       lines: ['Priya Sharma', '+91 9876543210'],
       addressHeading: 'Visit address',
       addressLines: [
-        'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
-        'Hyderabad, Telangana',
+        'Flat 302, Lotus Residency, Road No. 12, Banjara Hills, near KBR Park, Hyderabad 500034',
+        'Telangana',
       ],
     });
   });

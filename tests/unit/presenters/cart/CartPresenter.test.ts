@@ -275,7 +275,9 @@ describe('CartPresenter', () => {
         firstName: 'Asha',
         lastName: 'Rao',
         email: 'asha@example.in',
-        address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+        house: 'H.No. 8-2-293',
+        street: 'Road No. 3, Jubilee Hills',
+        pincode: '500033',
         password: 'secret1',
         confirmPassword: 'secret1',
       });

@@ -214,8 +214,8 @@ describe('ConfirmBookingPresenter', () => {
         status: 'ready',
         heading: 'Visit at',
         addressLines: [
-          'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
-          'Hyderabad, Telangana',
+          'Flat 302, Lotus Residency, Road No. 12, Banjara Hills, near KBR Park, Hyderabad 500034',
+          'Telangana',
         ],
         hasAddress: true,
         contactHeading: 'We will call',

@@ -42,7 +42,10 @@ const asha: ProfileFormValues = {
   firstName: 'Asha',
   lastName: 'Rao',
   email: 'asha.rao@example.in',
-  address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+  house: 'H.No. 8-2-293',
+  street: 'Road No. 3, Jubilee Hills',
+  landmark: '',
+  pincode: '500033',
   city: 'Hyderabad',
   state: 'Telangana',
   password: 'secret1',
@@ -84,7 +87,10 @@ describe('ProfilePresenter', () => {
         firstName: '',
         lastName: '',
         email: '',
-        address: '',
+        house: '',
+        street: '',
+        landmark: '',
+        pincode: '',
         city: 'Hyderabad',
         state: 'Telangana',
         password: '',
@@ -166,7 +172,10 @@ describe('ProfilePresenter', () => {
         firstName: 'Asha',
         lastName: 'Rao',
         email: 'asha.rao@example.in',
-        address: 'H.No. 8-2-293, Road No. 3, Jubilee Hills',
+        house: 'H.No. 8-2-293',
+        street: 'Road No. 3, Jubilee Hills',
+        landmark: '',
+        pincode: '500033',
         altContact: '9123456780',
       });
     });
@@ -261,7 +270,10 @@ describe('ProfilePresenter', () => {
         firstName: 'Priya',
         lastName: 'Sharma',
         email: 'priya.sharma@example.com',
-        address: 'Flat 302, Lotus Residency, Road No. 12, Banjara Hills',
+        house: 'Flat 302, Lotus Residency',
+        street: 'Road No. 12, Banjara Hills',
+        landmark: 'near KBR Park',
+        pincode: '500034',
         city: 'Hyderabad',
         state: 'Telangana',
         password: '',
@@ -366,7 +378,10 @@ describe('ProfilePresenter', () => {
       ['lastName', '   ', 'Minimum of one character is required.'],
       ['email', 'a@', 'Enter an e-mail address with an @.'],
       ['email', 'priya.example.com', 'Enter an e-mail address with an @.'],
-      ['address', 'Road 12', 'Minimum of ten characters is required.'],
+      ['house', '', 'Enter your flat or house number.'],
+      ['street', ' ', 'Enter your street and area.'],
+      ['pincode', '5000', 'A pincode has six digits.'],
+      ['pincode', '050034', 'A pincode does not start with 0.'],
       ['city', '', 'Enter your city.'],
       ['state', ' ', 'Enter your state.'],
     ] as const)('refuses %s %j with %j', async (field, value, message) => {
@@ -379,7 +394,7 @@ describe('ProfilePresenter', () => {
       ['firstName', 'Ali'],
       ['lastName', 'K'],
       ['email', 'a@b'],
-      ['address', '1234567890'],
+      ['landmark', ''],
     ] as const)('accepts %s at its minimum, %j', async (field, value) => {
       const { profile, values } = await loaded();
 
@@ -394,12 +409,85 @@ describe('ProfilePresenter', () => {
         firstName: 'Minimum of three characters is required.',
         lastName: 'Minimum of one character is required.',
         email: 'Enter an e-mail address with an @.',
-        address: 'Minimum of ten characters is required.',
+        house: 'Enter your flat or house number.',
+        street: 'Enter your street and area.',
+        pincode: 'Enter your six-digit pincode.',
         city: 'Enter your city.',
         state: 'Enter your state.',
         password: 'Enter a password.',
       });
     });
+  });
+
+  describe('what the disabled button says is still needed', () => {
+    it('names every field not yet right, in the order of the page', async () => {
+      const profile = newCustomerApp().get(ProfilePresenter);
+      await profile.load();
+
+      expect(profile.stillNeeded({ ...asha, firstName: '', pincode: '5000' })).toBe(
+        'Still needed: first name, pincode',
+      );
+    });
+
+    it('changes as the fields are filled', async () => {
+      const profile = newCustomerApp().get(ProfilePresenter);
+      await profile.load();
+
+      expect(profile.stillNeeded({ ...asha, firstName: '', pincode: '' })).toBe(
+        'Still needed: first name, pincode',
+      );
+      expect(profile.stillNeeded({ ...asha, pincode: '' })).toBe('Still needed: pincode');
+    });
+
+    it('says nothing once the form can be sent', async () => {
+      const profile = newCustomerApp().get(ProfilePresenter);
+      await profile.load();
+
+      expect(profile.stillNeeded(asha)).toBe('');
+    });
+  });
+
+  describe('an address saved as one free text', () => {
+    function arjunsApp() {
+      const localStorage = new MemoryStorage();
+      const app = testApp({ features, localStorage });
+      const login = app.backend.login('9988776655');
+      localStorage.setItem('userId', String(login.ok ? login.value.userId : 0));
+      return app;
+    }
+
+    it('shows all in the first part, with a note asking to split it', async () => {
+      const profile = arjunsApp().get(ProfilePresenter);
+
+      await profile.load();
+
+      expect(profile.viewModel.initialValues).toMatchObject({
+        house: 'Plot 45, Kavuri Hills, Madhapur',
+        street: '',
+        pincode: '',
+      });
+      expect(profile.viewModel.addressNote).toMatch(/^We have your address as one text/);
+    });
+
+    it('saves unchanged when only another field is edited', async () => {
+      const app = arjunsApp();
+      const profile = app.get(ProfilePresenter);
+      await profile.load();
+
+      await profile.submit({ ...profile.viewModel.initialValues, lastName: 'Rao' });
+
+      expect(app.backend.profile(102)).toMatchObject({
+        ok: true,
+        value: { lastName: 'Rao', address: 'Plot 45, Kavuri Hills, Madhapur' },
+      });
+    });
+  });
+
+  it('keeps only the first six digits typed or pasted into the pincode', () => {
+    const profile = loggedInApp({ features }).get(ProfilePresenter);
+
+    expect(profile.normalisePincode('500 034 7')).toBe('500034');
+    expect(profile.normalisePincode(undefined)).toBe('');
   });
 
   it('keeps only the first ten digits typed into the alternate contact', () => {
