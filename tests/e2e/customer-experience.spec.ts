@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
+import { ASHAS_ADDRESS, fillAddress } from './support/addressFields';
 import { cartLink, openCart, openService, optionCard, toast } from './support/app';
 import { NEW_CUSTOMER, PRIYA_MOBILE, PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from './support/device';
@@ -198,16 +199,16 @@ test.describe('on a 360 × 780 phone', () => {
     await page.getByRole('textbox', { name: 'First name' }).fill('Asha');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Rao');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.in');
-    await page
-      .getByRole('textbox', { name: 'Address' })
-      .fill('H.No. 8-2-293, Road No. 3, Jubilee Hills');
+    await fillAddress(page);
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByLabel('Confirm password').fill('secret1');
     await customer.tap(page.getByRole('button', { name: 'Create Account' }));
 
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
     await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText('H.No. 8-2-293, Road No. 3, Jubilee Hills');
+    await expect(confirm).toContainText(
+      `${ASHAS_ADDRESS.house}, ${ASHAS_ADDRESS.street}, ${ASHAS_ADDRESS.landmark}, Hyderabad ${ASHAS_ADDRESS.pincode}`,
+    );
     await customer.tap(firstFreeWindow(confirm));
     await customer.tap(confirm.getByRole('button', { name: 'Pay Now (₹706.82)' }));
     // Paying online is one tap more, in the payment sheet (the demo's has the payments extension).
@@ -243,9 +244,11 @@ test.describe('where, who and what next', () => {
 
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
     await expect(
-      confirm.getByText('Flat 302, Lotus Residency, Road No. 12, Banjara Hills'),
+      confirm.getByText(
+        'Flat 302, Lotus Residency, Road No. 12, Banjara Hills, near KBR Park, Hyderabad 500034',
+      ),
     ).toBeVisible();
-    await expect(confirm.getByText('Hyderabad, Telangana')).toBeVisible();
+    await expect(confirm.getByText('Telangana', { exact: true })).toBeVisible();
     await expect(confirm.getByText('Priya Sharma, +91 9876543210')).toBeVisible();
   });
 
@@ -260,16 +263,52 @@ test.describe('where, who and what next', () => {
       .click();
     await page
       .getByRole('dialog', { name: 'Confirm Booking' })
-      .getByRole('button', { name: 'Change the address or the contact number' })
+      .getByRole('button', { name: 'Change the address or contact details in your profile' })
       .click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-    const address = page.getByRole('textbox', { name: 'Address' });
-    await address.fill('Flat 12, Sai Residency, Kondapur');
+    await fillAddress(page, {
+      house: 'Flat 12, Sai Residency',
+      street: 'Kondapur',
+      landmark: '',
+      pincode: '500084',
+    });
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
-    await expect(confirm.getByText('Flat 12, Sai Residency, Kondapur')).toBeVisible();
+    await expect(
+      confirm.getByText('Flat 12, Sai Residency, Kondapur, Hyderabad 500084'),
+    ).toBeVisible();
+  });
+
+  test('Back to my booking on the profile returns to the confirm dialog without saving, the cart intact', async ({
+    page,
+  }) => {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET, GAS_REFILL] });
+    await openCart(page);
+    await page
+      .getByRole('complementary', { name: 'Order summary' })
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Booking' })
+      .getByRole('button', { name: 'Change the address or contact details in your profile' })
+      .click();
+    await expect(
+      page.getByText(
+        'Your profile holds the address we come to, for this visit and the next ones.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to my booking' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await expect(confirm.getByRole('button', { name: 'Pay Now (₹3,655.64)' })).toBeVisible();
+    await expect(confirm).toContainText('Foam-jet service');
+    await expect(confirm).toContainText('Gas refill');
   });
 
   test('My Bookings greets the booking just made with its amount, its visit and what happens next', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/a11y';
+import { ASHAS_ADDRESS, addressFields, expectAddress, fillAddress } from './support/addressFields';
 import { PRIYA_MOBILE, NEW_CUSTOMER } from './support/demo';
 import { logIn, openAccountPage } from './support/login';
 import { expect, expectToast, test } from './support/pageHealth';
@@ -57,14 +58,18 @@ test('a new customer creates an account, each rule explained once as they fill t
   await expectRefused(page, email, 'asha.example.in', 'Enter an e-mail address with an @.');
   await expectAccepted(page, email, 'asha@example.in', 'Enter an e-mail address with an @.');
 
-  const address = page.getByRole('textbox', { name: 'Address' });
-  await expectRefused(page, address, 'Road 3', 'Minimum of ten characters is required.');
+  const address = addressFields(page);
+  await expectRefused(page, address.house, ' ', 'Enter your flat or house number.');
+  await expectAccepted(page, address.house, 'H.No. 8-2-293', 'Enter your flat or house number.');
+  await expectRefused(page, address.street, '', 'Enter your street and area.');
   await expectAccepted(
     page,
-    address,
-    'H.No. 8-2-293, Road No. 3, Jubilee Hills',
-    'Minimum of ten characters is required.',
+    address.street,
+    'Road No. 3, Jubilee Hills',
+    'Enter your street and area.',
   );
+  await expectRefused(page, address.pincode, '050033', 'A pincode does not start with 0.');
+  await expectAccepted(page, address.pincode, '500033', 'A pincode does not start with 0.');
 
   const password = page.getByLabel('Password', { exact: true });
   await expectRefused(page, password, 'abc', 'Minimum of six characters is required.');
@@ -138,7 +143,7 @@ test("a refused save shows the server's text and keeps what was typed", async ({
   await openAccountPage(page, 'My Profile');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Plot 7, Road No. 2, Banjara Hills');
+  await fillAddress(page, ASHAS_ADDRESS);
   // Meanwhile the (demo) server forgets the account, so it refuses the save with its own text.
   await page.evaluate(() => {
     const key = 'gharseva-demo:users';
@@ -150,9 +155,7 @@ test("a refused save shows the server's text and keeps what was typed", async ({
 
   await expectToast(page, 'User not found', 'error');
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Verma');
-  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
-    'Plot 7, Road No. 2, Banjara Hills',
-  );
+  await expectAddress(page, ASHAS_ADDRESS);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 

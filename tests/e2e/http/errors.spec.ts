@@ -1,4 +1,5 @@
-import { bookOption, expectCartBadge, openCart, openHome } from '../support/app';
+iimport { ASHAS_ADDRESS, expectAddress } from '../support/addressFields';
+mport { bookOption, expectCartBadge, openCart, openHome } from '../support/app';
 import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID, NEW_CUSTOMER } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { codeBoxes, loginDialog, startLogin, submitCode } from '../support/login';
@@ -287,9 +288,7 @@ test.describe('SPEC §8 error catalogue', () => {
     await submit.click();
     await expectToast(page, 'Failed to create account', 'error');
     await expect(profileField(page, 'First name')).toHaveValue('Asha');
-    await expect(profileField(page, 'Address')).toHaveValue(
-      'H.No. 8-2-293, Road No. 3, Jubilee Hills',
-    );
+    await expectAddress(page, ASHAS_ADDRESS);
 
     await submit.click();
     await expectToast(page, 'Account created successfully! Welcome, Asha', 'success');

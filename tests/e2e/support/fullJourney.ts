@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillAddress } from './addressFields';
 import { bookOption, expectCartBadge, openCategory, openService } from './app';
 import { completeLogin, openAccountPage } from './login';
 import { expectToast } from './pageHealth';
@@ -56,7 +57,12 @@ export async function fullJourney(
   await expectToast(page, 'Booking cancelled successfully', 'success');
 
   await openAccountPage(page, 'My Profile');
-  await page.getByLabel('Address', { exact: true }).fill('Plot 7, Road No. 2, Banjara Hills');
+  await fillAddress(page, {
+    house: 'Plot 7',
+    street: 'Road No. 2, Banjara Hills',
+    landmark: '',
+    pincode: '500034',
+  });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Account updated successfully!', 'success');
 

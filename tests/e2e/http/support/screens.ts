@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillAddress } from '../../support/addressFields';
 
 /**
  * Screens of the HTTP-mode app as the fault tests reach them. Each waits for the screen's own
@@ -47,7 +48,7 @@ export async function fillNewAccount(page: Page): Promise<void> {
   await profileField(page, 'First name').fill('Asha');
   await profileField(page, 'Last name').fill('Rao');
   await profileField(page, 'E-mail').fill('asha@example.in');
-  await profileField(page, 'Address').fill('H.No. 8-2-293, Road No. 3, Jubilee Hills');
+  await fillAddress(page);
   await profileField(page, 'Password').fill('secret1');
   await profileField(page, 'Confirm password').fill('secret1');
 }
