@@ -1,5 +1,5 @@
-iimport { ASHAS_ADDRESS, expectAddress } from '../support/addressFields';
-mport { bookOption, expectCartBadge, openCart, openHome } from '../support/app';
+import { ASHAS_ADDRESS, expectAddress } from '../support/addressFields';
+import { bookOption, expectCartBadge, openCart, openHome } from '../support/app';
 import { DEMO_CODE, PRIYA_MOBILE, PRIYA_USER_ID, NEW_CUSTOMER } from '../support/demo';
 import { FOAM_JET, GAS_REFILL, seedDevice } from '../support/device';
 import { codeBoxes, loginDialog, startLogin, submitCode } from '../support/login';
