@@ -10,9 +10,8 @@ import type { Language } from '../../src/core/shared/language';
 /** A new customer logs in from the navbar in `language` and lands on Create Account. */
 async function reachCreateAccount(page: Page, language: Language): Promise<void> {
   const t = (id: string) => translation(language, id);
-  await page.goto('/');
   await seedDevice(page, { language });
-  await page.reload();
+  await page.goto('/');
   await page
     .getByRole('banner')
     .getByRole('button', { name: t('nav.logIn'), exact: true })
