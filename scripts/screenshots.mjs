@@ -307,6 +307,41 @@ const SCREENS = {
       await page.locator('.navbar__install').waitFor();
     },
   },
+  // Create Account as a new customer meets it: nothing typed yet (the button says what is needed),
+  // two fields touched with what is wrong, and every field filled. The whole page each time.
+  'sign-up-empty': { path: '/', fullPage: true, act: (page) => newCustomerSignUp(page) },
+  'sign-up-touched': {
+    path: '/',
+    fullPage: true,
+    act: async (page) => {
+      await newCustomerSignUp(page);
+      await page.locator('input[autocomplete="given-name"]').fill('As');
+      await page.locator('input[autocomplete="postal-code"]').fill('5000');
+      await page.locator('input[autocomplete="postal-code"]').blur();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  'sign-up-filled': {
+    path: '/',
+    fullPage: true,
+    act: async (page) => {
+      await newCustomerSignUp(page);
+      const fill = (selector, text, index = 0) => page.locator(selector).nth(index).fill(text);
+      await fill('input[autocomplete="given-name"]', 'Asha');
+      await fill('input[autocomplete="family-name"]', 'Rao');
+      await fill('input[autocomplete="email"]', 'asha@example.in');
+      await fill('input[autocomplete="address-line1"]', 'Flat 302, Sri Sai Residency');
+      await fill('input[autocomplete="address-line2"]', 'Road No. 12, Banjara Hills');
+      await fill('input[autocomplete="address-line3"]', 'near KBR Park');
+      await fill('input[autocomplete="postal-code"]', '500034');
+      await fill('input[autocomplete="new-password"]', 'secret1');
+      await fill('input[autocomplete="new-password"]', 'secret1', 1);
+      await page.locator('input[autocomplete="new-password"]').nth(1).blur();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  // Arjun's address, saved as one free text before the form had parts.
+  'signup-free-text': { device: { userId: '102' }, path: '/signup' },
   'search-sheet': {
     path: '/service/MQ==',
     act: async (page) => {
@@ -332,6 +367,19 @@ function cartIn(language, device) {
       serviceOptionName: words.options[line.Service_Option_Id]?.name ?? line.serviceOptionName,
     })),
   };
+}
+
+/** A number the demo does not know logs in from the navbar and lands on Create Account. */
+async function newCustomerSignUp(page) {
+  await page.locator('.navbar__actions button').last().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('9000000001');
+  await dialog.locator('button.p-button').last().click();
+  await page.locator('input[autocomplete="one-time-code"]').first().click();
+  await page.keyboard.type('123456');
+  await page.locator('.profile-form').waitFor();
+  // The welcome's toast goes before the picture.
+  await page.locator('.p-toast-message').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** Proceed to Checkout, and the confirm dialog with its address and visit times loaded. */
@@ -409,7 +457,10 @@ try {
         await page.waitForTimeout(400);
         const dir = join(OUT, language, String(width));
         mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: !screen.act });
+        await page.screenshot({
+          path: join(dir, `${name}.png`),
+          fullPage: screen.fullPage ?? !screen.act,
+        });
         count += 1;
         await context.close();
       }

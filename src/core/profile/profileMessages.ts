@@ -28,7 +28,7 @@ export const profileMessages = spoken('profile', {
   house: 'Flat or house number',
   houseHint: "With the building's name, e.g. Flat 302, Sri Sai Residency.",
   street: 'Street and area',
-  streetHint: 'For example Road No. 12, Banjara Hills.',
+  streetHint: 'e.g. Road No. 12, Banjara Hills.',
   landmark: 'Landmark (optional)',
   landmarkHint: 'Something near your door, e.g. near KBR Park.',
   pincode: 'Pincode',

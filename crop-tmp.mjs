@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [, , src, out, y, h, w] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const data = readFileSync(src).toString('base64');
+await page.setContent(`<body style="margin:0"><img style="display:block" src="data:image/png;base64,${data}"></body>`);
+await page.evaluate((y) => window.scrollTo(0, y), Number(y));
+await page.screenshot({ path: out });
+await browser.close();
