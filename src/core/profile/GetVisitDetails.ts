@@ -1,4 +1,4 @@
-import { confirmMessages } from './profileMessages';
+import { confirmMessages } from './confirmMessages';
 import type { SessionStore } from '../auth/SessionStore';
 import { fail, ok, type Result } from '../shared/Result';
 import { DEFAULT_CITY, DEFAULT_STATE } from './Profile';

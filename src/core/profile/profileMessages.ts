@@ -53,14 +53,3 @@ export const profileMessages = spoken('profile', {
     altContact: 'alternate contact',
   },
 } as const);
-
-/** The confirm dialog's where and who (our own: the spec's dialog does not say). */
-export const confirmMessages = spoken('confirm', {
-  visitHeading: 'Visit at',
-  contactHeading: 'We will call',
-  change: 'Change',
-  changeLabel: 'Change the address or contact details in your profile',
-  noAddress: 'No address yet: add one before you book.',
-  visitUnavailable: 'We could not load your address. You can check it in My Profile.',
-  loading: 'Loading your address',
-} as const);

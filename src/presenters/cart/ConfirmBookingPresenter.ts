@@ -1,4 +1,4 @@
-import { confirmMessages } from '../../core/profile/profileMessages';
+import { confirmMessages } from '../../core/profile/confirmMessages';
 import { priceMessages } from '../../core/cart/priceMessages';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { COUNTRY_CODE } from '../../core/auth/mobileNumber';
