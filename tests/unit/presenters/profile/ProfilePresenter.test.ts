@@ -16,6 +16,7 @@ import { portDouble } from '../../../support/portDouble';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { ProfilePresenter } from '../../../../src/presenters/profile/ProfilePresenter';
 import { AddToCart } from '../../../../src/core/cart/AddToCart';
+import { PendingCheckout } from '../../../../src/presenters/cart/PendingCheckout';
 import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
 import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 
@@ -480,6 +481,28 @@ describe('ProfilePresenter', () => {
         ok: true,
         value: { lastName: 'Rao', address: 'Plot 45, Kavuri Hills, Madhapur' },
       });
+    });
+  });
+
+  describe('sent here by Change in the confirm dialog', () => {
+    it('offers Back to my booking, which returns to the cart that takes the checkout up', async () => {
+      const app = loggedInApp({ features });
+      app.get(AddToCart).execute(foamJet);
+      app.get(PendingCheckout).hold();
+      const profile = app.get(ProfilePresenter);
+      await profile.load();
+
+      expect(profile.viewModel.backToBooking).toBe('Back to my booking');
+      profile.returnToBooking();
+      expect(app.navigator.visited).toEqual(['/cart']);
+      expect(app.get(PendingCheckout).isWaiting).toBe(true);
+    });
+
+    it('offers no way back when no checkout is waiting', async () => {
+      const profile = loggedInApp({ features }).get(ProfilePresenter);
+      await profile.load();
+
+      expect(profile.viewModel.backToBooking).toBeUndefined();
     });
   });
 
