@@ -28,6 +28,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   contact: () => import('./features/contact').then((m) => m.contact),
   offline: () => import('./features/offline').then((m) => m.offline),
   rating: () => import('./features/rating').then((m) => m.rating),
+  policies: () => import('./features/policies').then((m) => m.policies),
 };
 
 /**
@@ -39,6 +40,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(SupportLine).toConstantValue(config.support);
+  container.bind(TOKENS.businessTerms).toConstantValue(config.terms);
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

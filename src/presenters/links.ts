@@ -33,6 +33,11 @@ export const links = {
   serviceOptionsOf: (categoryId: number, serviceId: number, optionId?: number) =>
     `/service/${encodeCategoryId(categoryId)}?open=${serviceId}` +
     (optionId === undefined ? '' : `&option=${optionId}`),
+  /** The policies (a group of their own) and the Help page. */
+  cancellationPolicy: '/policies/cancellation',
+  termsOfService: '/policies/terms',
+  privacy: '/policies/privacy',
+  help: '/help',
   /** The terms of the 30-day service warranty, on the features page. */
   warrantyTerms: `/feature#${WARRANTY_ANCHOR}`,
   receipt: '/receipt',

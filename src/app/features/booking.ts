@@ -70,6 +70,8 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingPayments,
       TOKENS.extensions,
       TOKENS.catalogueLanguage,
+      TOKENS.businessTerms,
+      TOKENS.clock,
     ],
     'transient',
   );

@@ -80,6 +80,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       ConnectionModel,
       BookingPayments,
       TOKENS.paymentChoice,
+      TOKENS.businessTerms,
     ],
     'transient',
   );

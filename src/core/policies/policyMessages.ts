@@ -8,19 +8,6 @@ const hours = '{hours, plural, one {# hour} other {# hours}}';
  * state the deployment's `BusinessTerms` and promise nothing the product does not do.
  */
 export const policyMessages = spoken('policies', {
-  titles: {
-    cancellation: 'Cancellation and refunds',
-    terms: 'Terms of service',
-    privacy: 'Privacy notice',
-  },
-  /** The links' names where the pages are offered (the footer, the sign-up form, the dialogs). */
-  links: {
-    heading: 'Policies and help',
-    cancellation: 'Cancellation and refunds',
-    terms: 'Terms of service',
-    privacy: 'Privacy',
-    help: 'Help',
-  },
   /** Said on a page when a fact it states is the demo's, not a deployment's. */
   examples: {
     title: 'Example values in this demo',
