@@ -75,13 +75,7 @@ function isWholeNumberIn(value: string, min: number, max: number): boolean {
 }
 
 function isName(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  return (
-    value.length >= 2 &&
-    value.length <= 120 &&
-    /\p{L}/u.test(value) &&
-    !/[\u0000-\u001f\u007f]/u.test(value)
-  );
+  return value.length >= 2 && value.length <= 120 && /\p{L}/u.test(value) && !/\p{Cc}/u.test(value);
 }
 
 /** `N` or `N–M` working days (hyphen or en dash), N below M: what a refund takes. */

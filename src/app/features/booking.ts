@@ -53,6 +53,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingPayments,
       TOKENS.extensions,
       TOKENS.catalogueLanguage,
+      TOKENS.businessTerms,
     ],
     'transient',
   );

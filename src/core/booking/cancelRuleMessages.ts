@@ -32,7 +32,7 @@ export const cancelRuleMessages = spoken('cancelRule', {
   newTab: '(opens in a new tab)',
   /** The greeting after booking: what happens if we are slow or late. */
   ifNotAssigned: template(
-    'If no technician is assigned {hours, plural, one {# hour} other {# hours}} before your visit, we call you to arrange another, and you can cancel free of charge.',
+    'If we have not assigned a technician {hours, plural, one {# hour} other {# hours}} before your visit, we call you to arrange one or another time, and you can cancel free of charge.',
     (hours: number) => ({ hours }),
   ),
   ifLate: template(

@@ -11,6 +11,8 @@ export const policyLinkMessages = spoken('policyLinks', {
   terms: 'Terms of service',
   privacy: 'Privacy notice',
   help: 'Help',
+  /** The Help page offered beside Call and WhatsApp on a booking. */
+  commonQuestions: 'Common questions',
   /** Create Account: the agreement, its two links in place of `{terms}` and `{privacy}`. */
   agreement: template(
     'By creating an account, you agree to our {terms} and {privacy}.',

@@ -1,4 +1,6 @@
 import { helpMessages } from '../../core/booking/helpMessages';
+import { policyLinkMessages } from '../../core/policies/policyLinkMessages';
+import { links } from '../links';
 import type { SupportLine } from '../../core/shared/SupportLine';
 
 /** Call and WhatsApp about a booking, ready to show. */
@@ -14,6 +16,8 @@ export interface HelpView {
   readonly whatsappHref: string;
   /** '(opens in a new tab)', for screen readers. */
   readonly newTab: string;
+  /** The Help page's answers to the questions customers ask most. */
+  readonly helpPage: { readonly label: string; readonly href: string };
 }
 
 /**
@@ -42,6 +46,7 @@ export class BookingHelp {
       whatsappLabel: helpMessages.whatsapp,
       whatsappHref: this.support.whatsappHref(message),
       newTab: helpMessages.newTab,
+      helpPage: { label: policyLinkMessages.commonQuestions, href: links.help },
     };
   }
 }
