@@ -146,7 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
     () => messages.titles.quote,
     late(() => import('../views/static/QuotePage').then((m) => m.QuotePage), 'contact'),
   ),
-  // The policies under one prefix, as customers and search engines expect them; each its own page.
+  // The policies and the Help page: static text, drawn whole at build time.
   staticPage(
     links.cancellationPolicy,
     () => policyLinkMessages.cancellation,

@@ -3,7 +3,7 @@ import { PolicyPages } from '../../presenters/policies/PolicyPages';
 import { usePresenter } from '../ContainerContext';
 import { PolicyPage } from './PolicyPage';
 
-/** /policies/privacy: the privacy notice the DPDP Act 2023 asks of a data fiduciary. */
+/** /privacy: the privacy notice the DPDP Act 2023 asks of a data fiduciary. */
 export const PrivacyPage = observer(function PrivacyPage() {
   return <PolicyPage page={usePresenter(PolicyPages).privacy} />;
 });

@@ -3,7 +3,7 @@ import { PolicyPages } from '../../presenters/policies/PolicyPages';
 import { usePresenter } from '../ContainerContext';
 import { PolicyPage } from './PolicyPage';
 
-/** /policies/terms: the terms of service. */
+/** /terms: the terms of service. */
 export const TermsPage = observer(function TermsPage() {
   return <PolicyPage page={usePresenter(PolicyPages).termsOfService} />;
 });

@@ -81,7 +81,7 @@ describe('the cancel dialog of the booking detail', () => {
 
     expect(vm.cancelPolicy).toEqual({
       label: 'Cancellation and refund policy',
-      href: '/policies/cancellation',
+      href: '/cancellation-policy',
       newTab: '(opens in a new tab)',
     });
   });

@@ -302,7 +302,7 @@ describe('ConfirmBookingPresenter', () => {
       );
       expect(confirm.viewModel.cancelPolicy).toEqual({
         label: 'Cancellation and refund policy',
-        href: '/policies/cancellation',
+        href: '/cancellation-policy',
         newTab: '(opens in a new tab)',
       });
     });

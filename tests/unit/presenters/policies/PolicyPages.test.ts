@@ -113,9 +113,9 @@ describe('accountAgreement', () => {
   it('puts the terms and the privacy notice as links where the sentence names them', () => {
     expect(accountAgreement().parts).toEqual([
       { text: 'By creating an account, you agree to our ' },
-      { label: 'Terms of service', href: '/policies/terms' },
+      { label: 'Terms of service', href: '/terms' },
       { text: ' and ' },
-      { label: 'Privacy notice', href: '/policies/privacy' },
+      { label: 'Privacy notice', href: '/privacy' },
       { text: '.' },
     ]);
   });
