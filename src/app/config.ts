@@ -1,7 +1,6 @@
 import type { GstSettings } from '../core/cart/gstSplit';
 import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
 import { SupportLine } from '../core/shared/SupportLine';
-import type { BusinessFact, BusinessTerms } from '../core/shared/BusinessTerms';
 
 /** How the app talks to its backend, read once from the build's environment. */
 export type AppConfig = (
@@ -30,8 +29,8 @@ export interface BusinessSettings {
   readonly gst: GstSettings;
   /** `VITE_REFUND_DAYS`: the working days a refund takes to reach the customer, as written ("5–7"). */
   readonly refundDays: string;
-  /** The facts the policies, the Help page and the dialogs state (see `termsFromEnv`). */
-  readonly terms: BusinessTerms;
+  // The facts the policies and the dialogs state are read apart, by the features that state
+  // them (businessTerms.ts): no page's first load carries them.
 }
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
@@ -101,75 +100,12 @@ export function businessFromEnv(env: Env): BusinessSettings {
       ...(gstin ? { gstin } : {}),
     },
     refundDays: refundDaysOf(env),
-    terms: termsFromEnv(env),
   };
 }
 
 // A hyphen is written as the en dash a range takes in print.
-function refundDaysOf(env: Env): string {
+export function refundDaysOf(env: Env): string {
   return (text(env, 'VITE_REFUND_DAYS') ?? DEFAULT_REFUND_DAYS).replace('-', '–');
-}
-
-/**
- * The demo's business facts, each marked as an example wherever it is shown: fictional, for a
- * demo to read as a real company would. A deployment sets its own (README).
- */
-export const DEMO_TERMS = {
-  legalName: 'GharSeva Home Services Private Limited',
-  freeCancellationHours: 4,
-  cancellationFeeRupees: 100,
-  grievanceOfficer: {
-    name: 'Lakshmi Narayana',
-    email: 'grievance@gharseva.in',
-    phone: '+91 40 4567 8901',
-  },
-  technicianAssignedHours: 2,
-  lateMinutes: 30,
-} as const;
-
-/** The settings of each business fact: unset, the fact is the demo's example. */
-export const BUSINESS_SETTINGS: Readonly<Record<BusinessFact, readonly string[]>> = {
-  legalName: ['VITE_COMPANY_LEGAL_NAME'],
-  cancellation: ['VITE_FREE_CANCELLATION_HOURS', 'VITE_CANCELLATION_FEE_RUPEES'],
-  refundDays: ['VITE_REFUND_DAYS'],
-  grievanceOfficer: [
-    'VITE_GRIEVANCE_OFFICER_NAME',
-    'VITE_GRIEVANCE_OFFICER_EMAIL',
-    'VITE_GRIEVANCE_OFFICER_PHONE',
-  ],
-  technicianAssigned: ['VITE_TECHNICIAN_ASSIGNED_HOURS'],
-  late: ['VITE_TECHNICIAN_LATE_MINUTES'],
-};
-
-/**
- * The business facts as the build was given them (`settingProblems` refuses bad values), each
- * unset one the demo's; a fact is an example while any of its settings is unset.
- */
-export function termsFromEnv(env: Env): BusinessTerms {
-  const number = (name: string, fallback: number) => {
-    const value = text(env, name);
-    return value === undefined ? fallback : Number(value);
-  };
-  const officer = DEMO_TERMS.grievanceOfficer;
-  return {
-    legalName: text(env, 'VITE_COMPANY_LEGAL_NAME') ?? DEMO_TERMS.legalName,
-    freeCancellationHours: number('VITE_FREE_CANCELLATION_HOURS', DEMO_TERMS.freeCancellationHours),
-    cancellationFeeRupees: number('VITE_CANCELLATION_FEE_RUPEES', DEMO_TERMS.cancellationFeeRupees),
-    refundDays: refundDaysOf(env),
-    grievanceOfficer: {
-      name: text(env, 'VITE_GRIEVANCE_OFFICER_NAME') ?? officer.name,
-      email: text(env, 'VITE_GRIEVANCE_OFFICER_EMAIL') ?? officer.email,
-      phone: text(env, 'VITE_GRIEVANCE_OFFICER_PHONE') ?? officer.phone,
-    },
-    technicianAssignedHours: number(
-      'VITE_TECHNICIAN_ASSIGNED_HOURS',
-      DEMO_TERMS.technicianAssignedHours,
-    ),
-    lateMinutes: number('VITE_TECHNICIAN_LATE_MINUTES', DEMO_TERMS.lateMinutes),
-    examples: (Object.keys(BUSINESS_SETTINGS) as BusinessFact[]).filter((fact) =>
-      BUSINESS_SETTINGS[fact].some((name) => text(env, name) === undefined),
-    ),
-  };
 }
 
 export function text(env: Env, name: string): string | undefined {

@@ -40,7 +40,6 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(SupportLine).toConstantValue(config.support);
-  container.bind(TOKENS.businessTerms).toConstantValue(config.terms);
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

@@ -1,7 +1,8 @@
 import { GST_MODES, isGstin } from '../core/cart/gstSplit';
 import { EXTENSIONS, isExtension, namesIn, NEED_SESSION } from '../core/shared/Extensions';
 import { isInternationalNumber } from '../core/shared/SupportLine';
-import { BUSINESS_SETTINGS, text, type Env } from './config';
+import { BUSINESS_SETTINGS } from './businessTerms';
+import { text, type Env } from './config';
 
 /**
  * What is wrong with the deployment's settings (support line, GST, contract extensions), each naming its

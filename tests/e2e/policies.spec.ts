@@ -116,7 +116,7 @@ for (const language of ['en', 'hi', 'te'] as const)
       await outside.getByRole('button', { name: say(language, 'bookings.keepOrder') }).click();
 
       // The booking's help bar leads to the Help page.
-      await page.getByRole('link', { name: say(language, 'policyLinks.commonQuestions') }).click();
+      await page.getByRole('link', { name: say(language, 'help.helpPage') }).click();
       await expect(heading(page)).toHaveText(titles.help);
 
       // Next morning, three hours before booking 5004's visit: the fee applies, and the refund

@@ -1,5 +1,4 @@
 import { helpMessages } from '../../core/booking/helpMessages';
-import { policyLinkMessages } from '../../core/policies/policyLinkMessages';
 import { links } from '../links';
 import type { SupportLine } from '../../core/shared/SupportLine';
 
@@ -46,7 +45,7 @@ export class BookingHelp {
       whatsappLabel: helpMessages.whatsapp,
       whatsappHref: this.support.whatsappHref(message),
       newTab: helpMessages.newTab,
-      helpPage: { label: policyLinkMessages.commonQuestions, href: links.help },
+      helpPage: { label: helpMessages.helpPage, href: links.help },
     };
   }
 }

@@ -1,3 +1,4 @@
+import { agreementMessages } from '../../core/policies/agreementMessages';
 import { policyLinkMessages } from '../../core/policies/policyLinkMessages';
 import { links } from '../links';
 
@@ -16,7 +17,7 @@ export function accountAgreement(): {
   readonly parts: readonly AgreementPart[];
   readonly newTab: string;
 } {
-  const sentence = policyLinkMessages.agreement(TERMS, PRIVACY);
+  const sentence = agreementMessages.text(TERMS, PRIVACY);
   const parts = sentence
     .split(new RegExp(`([${TERMS}${PRIVACY}])`, 'u'))
     .flatMap((run): AgreementPart[] => {
@@ -24,5 +25,5 @@ export function accountAgreement(): {
       if (run === PRIVACY) return [{ label: policyLinkMessages.privacy, href: links.privacy }];
       return run ? [{ text: run }] : [];
     });
-  return { parts, newTab: policyLinkMessages.newTab };
+  return { parts, newTab: agreementMessages.newTab };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessFromEnv, configFromEnv, termsFromEnv } from '../../../src/app/config';
+import { businessFromEnv, configFromEnv } from '../../../src/app/config';
+import { termsFromEnv } from '../../../src/app/businessTerms';
 import { settingProblems } from '../../../src/app/settingProblems';
 
 describe('the support line and GST of a deployment', () => {

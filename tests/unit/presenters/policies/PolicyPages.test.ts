@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsFromEnv } from '../../../../src/app/config';
+import { termsFromEnv } from '../../../../src/app/businessTerms';
 import { SupportLine } from '../../../../src/core/shared/SupportLine';
 import { EXTENSIONS } from '../../../../src/core/shared/Extensions';
 import { PolicyPages } from '../../../../src/presenters/policies/PolicyPages';
