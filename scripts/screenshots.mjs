@@ -248,6 +248,14 @@ const SCREENS = {
       await page.locator('.cancel-dialog__prompt').waitFor();
     },
   },
+  // A new customer's Create Account, down to its agreement to the terms and the privacy notice.
+  'create-account': {
+    device: { userId: '777' },
+    path: '/signup',
+    act: async (page) => {
+      await page.locator('.account-agreement').scrollIntoViewIfNeeded();
+    },
+  },
   'phone-menu': {
     path: '/',
     phoneOnly: true,

@@ -151,20 +151,19 @@ export const ROUTES: readonly AppRoute[] = [
     links.cancellationPolicy,
     () => policyLinkMessages.cancellation,
     late(
-      () =>
-        import('../views/policies/CancellationPolicyPage').then((m) => m.CancellationPolicyPage),
+      () => import('../views/policies/PolicyPage').then((m) => m.CancellationPolicyPage),
       'policies',
     ),
   ),
   staticPage(
     links.termsOfService,
     () => policyLinkMessages.terms,
-    late(() => import('../views/policies/TermsPage').then((m) => m.TermsPage), 'policies'),
+    late(() => import('../views/policies/PolicyPage').then((m) => m.TermsPage), 'policies'),
   ),
   staticPage(
     links.privacy,
     () => policyLinkMessages.privacy,
-    late(() => import('../views/policies/PrivacyPage').then((m) => m.PrivacyPage), 'policies'),
+    late(() => import('../views/policies/PolicyPage').then((m) => m.PrivacyPage), 'policies'),
   ),
   staticPage(
     links.help,

@@ -3,11 +3,13 @@ import '../styles/policies.css';
 import { observer } from 'mobx-react-lite';
 import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
 import { Link } from 'react-router-dom';
-import type {
-  ExamplesNote,
-  PolicyPageView,
-  PolicySection,
+import {
+  PolicyPages,
+  type ExamplesNote,
+  type PolicyPageView,
+  type PolicySection,
 } from '../../presenters/policies/PolicyPages';
+import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 import { PageHeader } from '../static/PageHeader';
 
@@ -94,4 +96,22 @@ export const ExamplesNotice = observer(function ExamplesNotice({
       </div>
     </aside>
   );
+});
+
+// The three policies, one module: their routes share one chunk (and one preload list in the
+// route table, which every first load carries).
+
+/** /cancellation-policy: when she can cancel, what it costs, how her money comes back. */
+export const CancellationPolicyPage = observer(function CancellationPolicyPage() {
+  return <PolicyPage page={usePresenter(PolicyPages).cancellation} />;
+});
+
+/** /terms: the terms of service. */
+export const TermsPage = observer(function TermsPage() {
+  return <PolicyPage page={usePresenter(PolicyPages).termsOfService} />;
+});
+
+/** /privacy: the privacy notice the DPDP Act 2023 asks of a data fiduciary. */
+export const PrivacyPage = observer(function PrivacyPage() {
+  return <PolicyPage page={usePresenter(PolicyPages).privacy} />;
 });
