@@ -250,10 +250,16 @@ const SCREENS = {
   },
   // A new customer's Create Account, down to its agreement to the terms and the privacy notice.
   'create-account': {
-    device: { userId: '777' },
-    path: '/signup',
+    path: '/',
     act: async (page) => {
+      await page.locator('.navbar__actions button').last().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').first().fill('9000000081');
+      await dialog.locator('button.p-button').last().click();
+      await page.locator('input[autocomplete="one-time-code"]').first().click();
+      await page.keyboard.type('123456');
       await page.locator('.account-agreement').scrollIntoViewIfNeeded();
+      await page.locator('.app-toast [role="alert"]').waitFor({ state: 'detached' });
     },
   },
   'phone-menu': {
