@@ -127,6 +127,15 @@ const SCREENS = {
       await page.locator('.visit-time__chosen').scrollIntoViewIfNeeded();
     },
   },
+  // The confirm dialog's cancellation rule and its policy, below what the price covers.
+  'confirm-dialog-rule': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.confirm-dialog__rule').evaluate((rule) => rule.scrollIntoView());
+    },
+  },
   'slot-strip': {
     path: '/cart',
     device: { ...PRIYA, cart: CART },
