@@ -1,6 +1,8 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
 // needs for its first load, against two limits: '/' at most 154 KiB, any other route at most
-// 207 KiB (205 before ratings: a booking's page draws who comes with their record, and the
+// 210 KiB (207 before the policies: four pages in the route table and the footer's group, 0.6 KiB
+// on every first load, the booking pages' cancellation rule and what happens if we fail her,
+// 2.3 KiB; docs/decisions.md, "Policies and the rules where she decides"; 205 before ratings: a booking's page draws who comes with their record, and the
 // demo's backend keeps ratings; the rating form itself downloads apart; docs/decisions.md,
 // "Ratings"; 150 and 200 before the app spoke Hindi and Telugu, 203 before the demo's backend took
 // payments: its orders and refunds, 1.1 KiB in every demo page's backend chunk, which the HTTP
@@ -22,7 +24,7 @@ import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/hostRewrites.ts';
 
 const HOME_BUDGET_KB = 154;
-const ROUTE_BUDGET_KB = 207;
+const ROUTE_BUDGET_KB = 210;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

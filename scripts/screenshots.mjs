@@ -127,6 +127,15 @@ const SCREENS = {
       await page.locator('.visit-time__chosen').scrollIntoViewIfNeeded();
     },
   },
+  // The confirm dialog's cancellation rule and its policy, below what the price covers.
+  'confirm-dialog-rule': {
+    path: '/cart',
+    device: { ...PRIYA, cart: CART },
+    act: async (page) => {
+      await openConfirmDialog(page);
+      await page.locator('.confirm-dialog__rule').evaluate((rule) => rule.scrollIntoView());
+    },
+  },
   'slot-strip': {
     path: '/cart',
     device: { ...PRIYA, cart: CART },
@@ -246,6 +255,20 @@ const SCREENS = {
     act: async (page) => {
       await page.locator('.work-order__foot button').last().click();
       await page.locator('.cancel-dialog__prompt').waitFor();
+    },
+  },
+  // A new customer's Create Account, down to its agreement to the terms and the privacy notice.
+  'create-account': {
+    path: '/',
+    act: async (page) => {
+      await page.locator('.navbar__actions button').last().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').first().fill('9000000081');
+      await dialog.locator('button.p-button').last().click();
+      await page.locator('input[autocomplete="one-time-code"]').first().click();
+      await page.keyboard.type('123456');
+      await page.locator('.account-agreement').scrollIntoViewIfNeeded();
+      await page.locator('.app-toast [role="alert"]').waitFor({ state: 'detached' });
     },
   },
   'phone-menu': {

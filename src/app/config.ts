@@ -29,6 +29,8 @@ export interface BusinessSettings {
   readonly gst: GstSettings;
   /** `VITE_REFUND_DAYS`: the working days a refund takes to reach the customer, as written ("5–7"). */
   readonly refundDays: string;
+  // The facts the policies and the dialogs state are read apart, by the features that state
+  // them (businessTerms.ts): no page's first load carries them.
 }
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
@@ -97,9 +99,13 @@ export function businessFromEnv(env: Env): BusinessSettings {
       mode: text(env, 'VITE_GST_MODE') === 'inter-state' ? 'inter-state' : 'intra-state',
       ...(gstin ? { gstin } : {}),
     },
-    // A hyphen is written as the en dash a range takes in print.
-    refundDays: (text(env, 'VITE_REFUND_DAYS') ?? DEFAULT_REFUND_DAYS).replace('-', '–'),
+    refundDays: refundDaysOf(env),
   };
+}
+
+// A hyphen is written as the en dash a range takes in print.
+export function refundDaysOf(env: Env): string {
+  return (text(env, 'VITE_REFUND_DAYS') ?? DEFAULT_REFUND_DAYS).replace('-', '–');
 }
 
 export function text(env: Env, name: string): string | undefined {

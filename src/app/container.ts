@@ -28,6 +28,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   contact: () => import('./features/contact').then((m) => m.contact),
   offline: () => import('./features/offline').then((m) => m.offline),
   rating: () => import('./features/rating').then((m) => m.rating),
+  policies: () => import('./features/policies').then((m) => m.policies),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { messages } from '../core/shared/messages';
+import { policyLinkMessages } from '../core/policies/policyLinkMessages';
 import { links } from '../presenters/links';
 import { late, type Late } from '../views/shared/late';
 
@@ -144,6 +145,30 @@ export const ROUTES: readonly AppRoute[] = [
     links.quote,
     () => messages.titles.quote,
     late(() => import('../views/static/QuotePage').then((m) => m.QuotePage), 'contact'),
+  ),
+  // The policies and the Help page: static text, drawn whole at build time.
+  staticPage(
+    links.cancellationPolicy,
+    () => policyLinkMessages.cancellation,
+    late(
+      () => import('../views/policies/PolicyPage').then((m) => m.CancellationPolicyPage),
+      'policies',
+    ),
+  ),
+  staticPage(
+    links.termsOfService,
+    () => policyLinkMessages.terms,
+    late(() => import('../views/policies/PolicyPage').then((m) => m.TermsPage), 'policies'),
+  ),
+  staticPage(
+    links.privacy,
+    () => policyLinkMessages.privacy,
+    late(() => import('../views/policies/PolicyPage').then((m) => m.PrivacyPage), 'policies'),
+  ),
+  staticPage(
+    links.help,
+    () => policyLinkMessages.help,
+    late(() => import('../views/policies/HelpPage').then((m) => m.HelpPage), 'policies'),
   ),
   {
     paths: ['*'],

@@ -1,6 +1,7 @@
 import { GST_MODES, isGstin } from '../core/cart/gstSplit';
 import { EXTENSIONS, isExtension, namesIn, NEED_SESSION } from '../core/shared/Extensions';
 import { isInternationalNumber } from '../core/shared/SupportLine';
+import { BUSINESS_SETTINGS } from './businessTerms';
 import { text, type Env } from './config';
 
 /**
@@ -30,7 +31,52 @@ export function settingProblems(env: Env): readonly string[] {
     problems.push(
       `VITE_REFUND_DAYS: "${refundDays}" is not a number of working days such as 5 or 5–7 (a hyphen or an en dash between them)`,
     );
-  return [...problems, ...extensionProblems(env)];
+  return [...problems, ...termsProblems(env), ...extensionProblems(env)];
+}
+
+/** Each business fact's setting (README), as a whole number from `min` to `max`, or the words it takes. */
+const WHOLE_NUMBER_SETTINGS = [
+  ['VITE_FREE_CANCELLATION_HOURS', 1, 168, 'hours before the visit'],
+  ['VITE_CANCELLATION_FEE_RUPEES', 0, 100_000, 'rupees, digits alone (0 for no fee)'],
+  ['VITE_TECHNICIAN_ASSIGNED_HOURS', 1, 168, 'hours before the visit'],
+  ['VITE_TECHNICIAN_LATE_MINUTES', 5, 240, 'minutes'],
+] as const;
+
+/**
+ * What is wrong with the business facts the policies state: a number that is not a whole one in
+ * its range, a name that is not one, an e-mail or phone the grievance officer cannot be reached on.
+ */
+function termsProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const [name, min, max, unit] of WHOLE_NUMBER_SETTINGS) {
+    const value = text(env, name);
+    if (value !== undefined && !isWholeNumberIn(value, min, max))
+      problems.push(`${name}: "${value}" is not a whole number from ${min} to ${max} (${unit})`);
+  }
+  for (const name of ['VITE_COMPANY_LEGAL_NAME', 'VITE_GRIEVANCE_OFFICER_NAME']) {
+    const value = text(env, name);
+    if (value !== undefined && !isName(value))
+      problems.push(
+        `${name}: "${value}" is not a name (2 to 120 characters, letters among them, no control characters)`,
+      );
+  }
+  const email = text(env, 'VITE_GRIEVANCE_OFFICER_EMAIL');
+  if (email !== undefined && !/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/iu.test(email))
+    problems.push(`VITE_GRIEVANCE_OFFICER_EMAIL: "${email}" is not an e-mail address`);
+  const phone = text(env, 'VITE_GRIEVANCE_OFFICER_PHONE');
+  if (phone !== undefined && !isInternationalNumber(phone))
+    problems.push(
+      `VITE_GRIEVANCE_OFFICER_PHONE: "${phone}" is not a number with its country code, such as +91 40 4567 8901`,
+    );
+  return problems;
+}
+
+function isWholeNumberIn(value: string, min: number, max: number): boolean {
+  return /^\d{1,6}$/u.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+function isName(value: string): boolean {
+  return value.length >= 2 && value.length <= 120 && /\p{L}/u.test(value) && !/\p{Cc}/u.test(value);
 }
 
 /** `N` or `N–M` working days (hyphen or en dash), N below M: what a refund takes. */
@@ -72,6 +118,26 @@ function extensionProblems(env: Env): string[] {
  * say it keeps sessions.
  */
 export function settingWarnings(env: Env): readonly string[] {
+  return [...sessionWarnings(env), ...exampleTermsWarnings(env)];
+}
+
+/**
+ * An app built for an API whose policies would state the demo's example facts (marked as such):
+ * a company's customers should read its own.
+ */
+function exampleTermsWarnings(env: Env): string[] {
+  if (!text(env, 'VITE_API_BASE_URL')) return [];
+  const unset = Object.values(BUSINESS_SETTINGS)
+    .flat()
+    .filter((name) => text(env, name) === undefined);
+  return unset.length === 0
+    ? []
+    : [
+        `The policies, the Help page and the cancel dialog state the demo's example values, marked as examples, for ${unset.join(', ')}: set your own (README, "Modes and configuration").`,
+      ];
+}
+
+function sessionWarnings(env: Env): string[] {
   if (
     !text(env, 'VITE_API_BASE_URL') ||
     namesIn(text(env, 'VITE_API_EXTENSIONS')).includes('session')

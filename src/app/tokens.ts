@@ -10,6 +10,7 @@ import type { PaymentSheet } from '../core/payment/PaymentSheet';
 import type { ProfileGateway } from '../core/profile/ProfileGateway';
 import type { RatingGateway } from '../core/rating/RatingGateway';
 import type { PersonalCopies } from '../core/auth/PersonalCopies';
+import type { BusinessTerms } from '../core/shared/BusinessTerms';
 import type { Clock } from '../core/shared/Clock';
 import type { Extensions } from '../core/shared/Extensions';
 import type { Notifier } from '../core/shared/Notification';
@@ -28,6 +29,8 @@ import type { AppConfig } from './config';
  */
 export const TOKENS = {
   config: token<AppConfig>('AppConfig'),
+  /** The business facts the policies and the dialogs state (deployment settings). */
+  businessTerms: token<BusinessTerms>('BusinessTerms'),
   /** The offline demo (the navbar says so). */
   demoMode: token<boolean>('demoMode'),
   /** What the backend offers beyond SPEC §7. */

@@ -15,7 +15,8 @@ export type FeatureName =
   | 'search'
   | 'contact'
   | 'offline'
-  | 'rating';
+  | 'rating'
+  | 'policies';
 
 /**
  * Downloads a feature's code and binds its presenters, once; a failed download (offline) is

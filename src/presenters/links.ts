@@ -33,6 +33,14 @@ export const links = {
   serviceOptionsOf: (categoryId: number, serviceId: number, optionId?: number) =>
     `/service/${encodeCategoryId(categoryId)}?open=${serviceId}` +
     (optionId === undefined ? '' : `&option=${optionId}`),
+  /**
+   * The policies and the Help page: one segment each, like every page of the app (the build
+   * writes a page's HTML file, and hosts rewrite to it, by its first segment).
+   */
+  cancellationPolicy: '/cancellation-policy',
+  termsOfService: '/terms',
+  privacy: '/privacy',
+  help: '/help',
   /** The terms of the 30-day service warranty, on the features page. */
   warrantyTerms: `/feature#${WARRANTY_ANCHOR}`,
   receipt: '/receipt',

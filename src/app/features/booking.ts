@@ -16,6 +16,7 @@ import { BusyModel } from '../../presenters/shell/BusyModel';
 import { bindClass } from '../binding';
 import { bindShared } from './bindShared';
 import { TOKENS } from '../tokens';
+import { bindBusinessTerms } from './businessTerms';
 import { bindVisitTimes } from './visitTimes';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
@@ -30,6 +31,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, CancelWorkOrder, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, BookAgain, [TOKENS.bookingGateway, TOKENS.catalogToday, TOKENS.cartStore]);
   bindVisitTimes({ bind, isBound });
+  bindBusinessTerms({ bind, isBound });
   bindPayments({ bind, isBound });
   bindClass(bind, ChangeVisitTime, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(
@@ -53,6 +55,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingPayments,
       TOKENS.extensions,
       TOKENS.catalogueLanguage,
+      TOKENS.businessTerms,
     ],
     'transient',
   );
@@ -70,6 +73,8 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       BookingPayments,
       TOKENS.extensions,
       TOKENS.catalogueLanguage,
+      TOKENS.businessTerms,
+      TOKENS.clock,
     ],
     'transient',
   );

@@ -21,6 +21,7 @@ import { bindShared } from './bindShared';
 import { bindCatalogueWalk } from './catalogueWalk';
 import { bindVisitTimes } from './visitTimes';
 import { TOKENS } from '../tokens';
+import { bindBusinessTerms } from './businessTerms';
 import { ConnectionModel } from '../../presenters/shell/ConnectionModel';
 import { BookingPayments } from '../../presenters/payment/BookingPayments';
 import { bindPayments } from './payments';
@@ -43,6 +44,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
   bindShared({ bind, isBound }, GetVisitDetails, [TOKENS.sessionStore, TOKENS.profileGateway]);
   bindVisitTimes({ bind, isBound });
   bindPayments({ bind, isBound });
+  bindBusinessTerms({ bind, isBound });
   bindClass(
     bind,
     CartPresenter,
@@ -80,6 +82,7 @@ export const cart = new ContainerModule(({ bind, isBound }) => {
       ConnectionModel,
       BookingPayments,
       TOKENS.paymentChoice,
+      TOKENS.businessTerms,
     ],
     'transient',
   );

@@ -73,3 +73,16 @@ export function formatVisitDay(midnight: Date): {
 export function formatVisitDayInFull(midnight: Date): string {
   return format('day-in-full', { weekday: 'long', day: 'numeric', month: 'long' }).format(midnight);
 }
+
+/** A moment before a visit, as its window is written: "Sat, 21 Nov, 6 am" ("6:30 am" off the hour). */
+export function formatVisitMoment(moment: Date): string {
+  // Minutes past the hour in Hyderabad (UTC+5:30).
+  const offHour = Math.round(moment.getTime() / 60_000 + 330) % 60 !== 0;
+  return format(offHour ? 'moment-minutes' : 'moment', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    ...(offHour ? { minute: '2-digit' } : {}),
+  }).format(moment);
+}

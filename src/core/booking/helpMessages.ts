@@ -6,6 +6,8 @@ export const helpMessages = spoken('help', {
   heading: 'Need help with this booking?',
   call: template('Call {phone}', (phone: string) => ({ phone })),
   whatsapp: 'Chat on WhatsApp',
+  /** The Help page's answers to the questions customers ask most. */
+  helpPage: 'Common questions',
   /** Said to screen readers after a link that opens WhatsApp or a new tab. */
   newTab: '(opens in a new tab)',
   /** Written for the customer in WhatsApp, to edit before sending. */

@@ -31,6 +31,11 @@ import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 import { hasRatingToShow } from '../../core/rating/Rating';
 import type { Language } from '../../core/shared/language';
 import type { Extensions } from '../../core/shared/Extensions';
+import type { BusinessTerms } from '../../core/shared/BusinessTerms';
+import type { Clock } from '../../core/shared/Clock';
+import { cancellationRule } from '../../core/booking/cancellationRule';
+import { cancellationFee, cancelRuleWording } from '../../core/booking/cancelRuleWording';
+import { cancelRuleMessages } from '../../core/booking/cancelRuleMessages';
 
 export interface WorkOrderCardView {
   readonly workOrderId: number;
@@ -84,6 +89,10 @@ export interface BookingDetailViewModel {
   readonly othersStay?: string;
   /** Beside the prompt of a paid order: what comes back and where, "₹352.82 back to the UPI account …". */
   readonly refund?: string;
+  /** Beside the prompt: what cancelling this order costs now, "Free to cancel until …". */
+  readonly cancelRule?: string;
+  /** The cancellation policy, opened in a new tab so the dialog stays as it is. */
+  readonly cancelPolicy?: { readonly label: string; readonly href: string; readonly newTab: string };
   /** The booking's money and the ways to pay what is left (the `payments` extension). */
   readonly payment?: PaymentView;
   readonly cancelling: boolean;
@@ -125,9 +134,13 @@ export class BookingDetailPresenter {
     private readonly payments: BookingPayments,
     private readonly extensions: Extensions,
     private readonly catalogueLanguage: () => Language,
+    private readonly terms: BusinessTerms,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<BookingDetailPresenter, 'catalogueLanguage'>(this, {
+    makeAutoObservable<BookingDetailPresenter, 'catalogueLanguage' | 'terms' | 'clock'>(this, {
       catalogueLanguage: false,
+      terms: false,
+      clock: false,
     });
   }
 
@@ -164,7 +177,7 @@ export class BookingDetailPresenter {
       ...(ready && this.workOrders.length > 0 ? { amount: amountView(this.workOrders) } : {}),
       ...calendarOf(this.referenceCode, this.workOrders, this.help.support.phoneDisplay),
       ...(target ? cancelPrompt(target, this.workOrders) : {}),
-      ...(target ? this.refundOf(target) : {}),
+      ...(target ? this.ruleOf(target) : {}),
       ...(ready ? this.paymentView() : {}),
       cancelling: this.cancelling,
       ...(ready && this.workOrders.length > 0 ? this.bookingActions() : {}),
@@ -181,9 +194,27 @@ export class BookingDetailPresenter {
     };
   }
 
-  private refundOf(order: WorkOrder): Pick<BookingDetailViewModel, 'refund'> {
-    const refund = this.payments.refundOnCancel(order);
-    return refund ? { refund } : {};
+  /**
+   * The rule that applies to cancelling `order` now, the policy's link, and what comes back: the
+   * server's paid amount, less the stated fee when it applies (the server charges it).
+   */
+  private ruleOf(
+    order: WorkOrder,
+  ): Pick<BookingDetailViewModel, 'refund' | 'cancelRule' | 'cancelPolicy'> {
+    const rule = cancellationRule(order, this.terms, this.clock.now());
+    const refund = this.payments.refundOnCancel(
+      order,
+      rule.kind === 'fee' ? cancellationFee(this.terms) : undefined,
+    );
+    return {
+      cancelRule: cancelRuleWording(rule, this.terms),
+      cancelPolicy: {
+        label: cancelRuleMessages.policyLink,
+        href: links.cancellationPolicy,
+        newTab: cancelRuleMessages.newTab,
+      },
+      ...(refund ? { refund } : {}),
+    };
   }
 
   private paymentView(): Pick<BookingDetailViewModel, 'payment'> {

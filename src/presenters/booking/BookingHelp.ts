@@ -1,4 +1,5 @@
 import { helpMessages } from '../../core/booking/helpMessages';
+import { links } from '../links';
 import type { SupportLine } from '../../core/shared/SupportLine';
 
 /** Call and WhatsApp about a booking, ready to show. */
@@ -14,6 +15,8 @@ export interface HelpView {
   readonly whatsappHref: string;
   /** '(opens in a new tab)', for screen readers. */
   readonly newTab: string;
+  /** The Help page's answers to the questions customers ask most. */
+  readonly helpPage: { readonly label: string; readonly href: string };
 }
 
 /**
@@ -42,6 +45,7 @@ export class BookingHelp {
       whatsappLabel: helpMessages.whatsapp,
       whatsappHref: this.support.whatsappHref(message),
       newTab: helpMessages.newTab,
+      helpPage: { label: helpMessages.helpPage, href: links.help },
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { BusinessTerms } from '../../core/shared/BusinessTerms';
+import { cancelRuleMessages } from '../../core/booking/cancelRuleMessages';
 import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMessages';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BookAgain } from '../../core/booking/BookAgain';
@@ -85,6 +87,8 @@ export interface BookingGreetingView {
   readonly amount: string;
   readonly nextHeading: string;
   readonly next: string;
+  /** What happens if no technician is assigned in time, or one is late, and what she can do. */
+  readonly ifWeFail: readonly string[];
   readonly dismiss: string;
   /** Call and WhatsApp about the booking, which the message names by its code once listed. */
   readonly help: HelpView;
@@ -149,10 +153,12 @@ export class MyBookingsPresenter {
     private readonly payments: BookingPayments,
     private readonly extensions: Extensions,
     private readonly catalogueLanguage: () => Language,
+    private readonly terms: BusinessTerms,
   ) {
-    makeAutoObservable<MyBookingsPresenter, 'justBooked' | 'catalogueLanguage'>(this, {
+    makeAutoObservable<MyBookingsPresenter, 'justBooked' | 'catalogueLanguage' | 'terms'>(this, {
       justBooked: observableRef,
       catalogueLanguage: false,
+      terms: false,
     });
   }
 
@@ -208,6 +214,10 @@ export class MyBookingsPresenter {
     const group = this.groups.find((each) => each.bookingId === receipt.bookingId);
     return {
       ...greetingView(receipt),
+      ifWeFail: [
+        cancelRuleMessages.ifNotAssigned(this.terms.technicianAssignedHours),
+        cancelRuleMessages.ifLate(this.terms.lateMinutes),
+      ],
       help: this.help.aboutBooking(code, services),
       ...(group ? this.paymentOf(group) : {}),
       ...technicianOf(group?.workOrders ?? []),
@@ -310,7 +320,7 @@ export class MyBookingsPresenter {
   }
 }
 
-function greetingView(receipt: BookingReceipt): Omit<BookingGreetingView, 'help'> {
+function greetingView(receipt: BookingReceipt): Omit<BookingGreetingView, 'help' | 'ifWeFail'> {
   return {
     bookingId: receipt.bookingId,
     title: bookingMessages.greetingTitle,

@@ -24,6 +24,9 @@ import { cartMessages, checkoutMessages } from '../../core/cart/cartMessages';
 import type { PaymentChoice, PaymentChoiceStore } from '../../core/payment/PaymentChoice';
 import { paymentMessages } from '../../core/payment/paymentMessages';
 import type { BookingPayments } from '../payment/BookingPayments';
+import type { BusinessTerms } from '../../core/shared/BusinessTerms';
+import { generalCancelRule } from '../../core/booking/cancelRuleWording';
+import { cancelRuleMessages } from '../../core/booking/cancelRuleMessages';
 
 /** Where the technician goes and whom they call, from the profile. */
 export type VisitView =
@@ -60,6 +63,9 @@ export interface ConfirmBookingViewModel {
   /** What checkout found when it read today's prices, before the customer pays. */
   readonly priceNotes?: { readonly title: string; readonly lines: readonly string[] };
   readonly question: string;
+  /** The cancellation rule, and its policy opened in a new tab so the dialog stays as it is. */
+  readonly cancelRule: string;
+  readonly cancelPolicy: { readonly label: string; readonly href: string; readonly newTab: string };
   readonly payLabel: string;
   readonly paying: boolean;
   /** The customer chooses the visit's window before Pay Now (the `slots` extension). */
@@ -105,11 +111,13 @@ export class ConfirmBookingPresenter {
     private readonly connection: ConnectionModel,
     private readonly payments: BookingPayments,
     private readonly choiceStore: PaymentChoiceStore,
+    private readonly terms: BusinessTerms,
   ) {
     this.paymentChoice = choiceStore.read() ?? 'online';
-    makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit'>(this, {
+    makeAutoObservable<ConfirmBookingPresenter, 'booked' | 'visit' | 'terms'>(this, {
       booked: observableRef,
       visit: observableRef,
+      terms: false,
     });
   }
 
@@ -132,6 +140,12 @@ export class ConfirmBookingPresenter {
       changeDescription: confirmMessages.changeLabel,
       ...priceNotes(this.priceReview),
       question: checkoutMessages.confirmBookingQuestion,
+      cancelRule: generalCancelRule(this.terms),
+      cancelPolicy: {
+        label: cancelRuleMessages.policyLink,
+        href: links.cancellationPolicy,
+        newTab: cancelRuleMessages.newTab,
+      },
       payLabel: this.payLabel(formatMoney(total)),
       paying: this.paying,
       choosesVisitTime: this.visitTime.enabled,

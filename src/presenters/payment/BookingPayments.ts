@@ -1,3 +1,4 @@
+import { cancelRuleMessages } from '../../core/booking/cancelRuleMessages';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { WorkOrder } from '../../core/booking/Booking';
 import { bookingPayment, refundOnCancel } from '../../core/payment/bookingPayment';
@@ -100,11 +101,15 @@ export class BookingPayments {
     };
   }
 
-  /** What cancelling `order` gives back and where, before she confirms; undefined when nothing. */
-  refundOnCancel(order: WorkOrder): string | undefined {
+  /**
+   * What cancelling `order` gives back and where, before she confirms; undefined when nothing.
+   * With the cancellation `fee` due ("₹100.00"), what was paid less that fee.
+   */
+  refundOnCancel(order: WorkOrder, fee?: string): string | undefined {
     const amount = this.enabled ? refundOnCancel(order) : undefined;
-    return amount === undefined
-      ? undefined
+    if (amount === undefined) return undefined;
+    return fee
+      ? cancelRuleMessages.refundLessFee(formatMoney(amount), fee, this.refundDays)
       : refundWording(amount, order.payment?.method, this.refundDays);
   }
 

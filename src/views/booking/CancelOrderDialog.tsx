@@ -7,6 +7,7 @@ import { messages } from '../../core/shared/messages';
 import type { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
+import { PolicyLink } from '../policies/PolicyLink';
 
 /** The confirmation before Cancel Order (SPEC §4); the safe choice has the focus. */
 export const CancelOrderDialog = observer(function CancelOrderDialog({
@@ -20,14 +21,21 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
     prompt: string;
     othersStay?: string | undefined;
     refund?: string | undefined;
+    rule?: string | undefined;
   }>({ prompt: '' });
   if (
     vm.cancelPrompt &&
     (vm.cancelPrompt !== shown.prompt ||
       vm.othersStay !== shown.othersStay ||
-      vm.refund !== shown.refund)
+      vm.refund !== shown.refund ||
+      vm.cancelRule !== shown.rule)
   )
-    setShown({ prompt: vm.cancelPrompt, othersStay: vm.othersStay, refund: vm.refund });
+    setShown({
+      prompt: vm.cancelPrompt,
+      othersStay: vm.othersStay,
+      refund: vm.refund,
+      rule: vm.cancelRule,
+    });
   useBackToClose(vm.cancelPrompt !== undefined, () => {
     if (!vm.cancelling) presenter.dismissCancel();
   });
@@ -73,7 +81,9 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({
     >
       <p className="cancel-dialog__prompt">{shown.prompt}</p>
       {shown.othersStay && <p className="cancel-dialog__others">{shown.othersStay}</p>}
+      {shown.rule && <p className="cancel-dialog__rule">{shown.rule}</p>}
       {shown.refund && <p className="cancel-dialog__refund">{shown.refund}</p>}
+      {vm.cancelPolicy && <PolicyLink link={vm.cancelPolicy} />}
     </Dialog>
   );
 });

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import phone from 'primeicons/raw-svg/phone.svg?paths';
+import questionCircle from 'primeicons/raw-svg/question-circle.svg?paths';
 import whatsapp from 'primeicons/raw-svg/whatsapp.svg?paths';
 import type { HelpView } from '../../presenters/booking/BookingHelp';
 import '../styles/help.css';
 import { ButtonLink } from '../shared/Button';
 
 /**
- * Call and WhatsApp about a booking: as a bar with its question (the booking detail, the
- * greeting), or the two links alone beside a status that says to call us.
+ * Call and WhatsApp about a booking: as a bar with its question and the Help page (the booking
+ * detail, the greeting), or the two links alone beside a status that says to call us.
  */
 export const HelpLinks = observer(function HelpLinks({
   help,
@@ -32,6 +33,15 @@ export const HelpLinks = observer(function HelpLinks({
           outlined
           size="small"
         />
+        {withHeading && (
+          <ButtonLink
+            to={help.helpPage.href}
+            label={help.helpPage.label}
+            icon={questionCircle}
+            outlined
+            size="small"
+          />
+        )}
       </div>
     </div>
   );

@@ -150,6 +150,11 @@ const BookingGreeting = observer(function BookingGreeting({
         )}
         <h3 className="booking-greeting__next-heading">{greeting.nextHeading}</h3>
         <p className="booking-greeting__next">{greeting.next}</p>
+        {greeting.ifWeFail.map((line) => (
+          <p key={line} className="booking-greeting__next">
+            {line}
+          </p>
+        ))}
         <HelpLinks help={greeting.help} withHeading />
         <Button label={greeting.dismiss} outlined onClick={onDismiss} />
       </div>

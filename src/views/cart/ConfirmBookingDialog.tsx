@@ -9,6 +9,7 @@ import { usePresenter } from '../ContainerContext';
 import { ConfirmBookingPresenter } from '../../presenters/cart/ConfirmBookingPresenter';
 import { Icon } from '../shared/Icon';
 import { PriceNote } from '../shared/PriceNote';
+import { PolicyLink } from '../policies/PolicyLink';
 import { useBackToClose } from '../shared/useBackToClose';
 import { Button } from '../shared/Button';
 import { VisitTimeChoice } from '../booking/VisitTimeChoice';
@@ -99,6 +100,8 @@ export const ConfirmBookingDialog = observer(function ConfirmBookingDialog({
           </div>
         </dl>
         <PriceNote />
+        <p className="confirm-dialog__rule">{vm.cancelRule}</p>
+        <PolicyLink link={vm.cancelPolicy} />
         {vm.priceNotes && (
           <section className="confirm-prices" aria-labelledby="confirm-prices-title">
             <h3 id="confirm-prices-title" className="confirm-prices__title">

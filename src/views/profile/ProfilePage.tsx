@@ -12,6 +12,7 @@ import { useValidateInLanguage } from '../shared/useValidateInLanguage';
 import { ReadOnlyField, TextField } from '../shared/FormFields';
 import { ProfilePresenter } from '../../presenters/profile/ProfilePresenter';
 import { Button } from '../shared/Button';
+import { AccountAgreement } from './AccountAgreement';
 
 /** A field of the profile form, by name (checked against the form's values). */
 const field = (name: keyof ProfileFormValues) => name;
@@ -171,6 +172,7 @@ export const ProfilePage = observer(function ProfilePage() {
                 parse={presenter.normaliseAltContact}
               />
               <div className="profile-form__actions profile-form__wide">
+                {vm.mode === 'create' && <AccountAgreement />}
                 {/* Polite: said once the list changes, not over what she is typing. */}
                 <p id={`${id}-needed`} className="profile-form__needed" aria-live="polite">
                   {presenter.stillNeeded(values)}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { company } from '../../core/shared/company';
 import { SupportLine } from '../../core/shared/SupportLine';
 import { messages } from '../../core/shared/messages';
+import { policyLinkMessages } from '../../core/policies/policyLinkMessages';
 import { Icon } from '../shared/Icon';
 import { SocialLinks } from './SocialLinks';
 import { links } from '../../presenters/links';
@@ -24,7 +25,17 @@ const quickLinks = [
   { to: links.quote, label: 'quote' },
 ] as const;
 
-/** The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2). */
+const policyLinks = [
+  { to: links.cancellationPolicy, label: 'cancellation' },
+  { to: links.termsOfService, label: 'terms' },
+  { to: links.privacy, label: 'privacy' },
+  { to: links.help, label: 'help' },
+] as const;
+
+/**
+ * The footer of every page: how to reach us, services, quick links and back-to-top (SPEC §2), and
+ * the policies and help.
+ */
 export const Footer = observer(function Footer() {
   const presenter = usePresenter(FooterPresenter);
   const support = usePresenter(SupportLine);
@@ -78,6 +89,18 @@ export const Footer = observer(function Footer() {
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{messages.nav[link.label]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="footer__heading">
+            {policyLinkMessages.heading}
+          </h2>
+          <ul className="footer__links">
+            {policyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{policyLinkMessages[link.label]}</Link>
               </li>
             ))}
           </ul>

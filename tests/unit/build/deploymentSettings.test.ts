@@ -15,9 +15,23 @@ function resolve(env: Record<string, string>, command: 'build' | 'serve' = 'buil
   return { run, warnings };
 }
 
+/** A company's own business facts, which the policies state (none of the demo's examples). */
+const OWN_TERMS = {
+  VITE_COMPANY_LEGAL_NAME: 'Example Homecare Private Limited',
+  VITE_FREE_CANCELLATION_HOURS: '6',
+  VITE_CANCELLATION_FEE_RUPEES: '150',
+  VITE_REFUND_DAYS: '3-5',
+  VITE_GRIEVANCE_OFFICER_NAME: 'Ayesha Siddiqui',
+  VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
+  VITE_GRIEVANCE_OFFICER_PHONE: '+91 40 2345 6790',
+  VITE_TECHNICIAN_ASSIGNED_HOURS: '3',
+  VITE_TECHNICIAN_LATE_MINUTES: '45',
+};
+
 describe('the deployment settings check of the build', () => {
   it('lets sound settings through without a word', () => {
     const { run, warnings } = resolve({
+      ...OWN_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
       VITE_API_EXTENSIONS: 'session,slots,visit',
       VITE_SUPPORT_PHONE: '+91 40 2345 6789',
@@ -53,6 +67,7 @@ describe('the deployment settings check of the build', () => {
 
   it("warns that a build for an API without a support number shows the demo's fictional one", () => {
     const { run, warnings } = resolve({
+      ...OWN_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
       VITE_API_EXTENSIONS: 'session',
     });
@@ -60,6 +75,24 @@ describe('the deployment settings check of the build', () => {
     run();
 
     expect(warnings).toEqual([expect.stringContaining("the demo's fictional number")]);
+  });
+
+  it("warns that a build for an API without its business facts states the demo's examples, naming the settings", () => {
+    const { run, warnings } = resolve({
+      ...OWN_TERMS,
+      VITE_TECHNICIAN_LATE_MINUTES: '',
+      VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_API_EXTENSIONS: 'session',
+      VITE_SUPPORT_PHONE: '+91 40 2345 6789',
+    });
+
+    run();
+
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        "state the demo's example values, marked as examples, for VITE_TECHNICIAN_LATE_MINUTES: set your own",
+      ),
+    ]);
   });
 
   it('says a build without an API is the offline demo, and how to build for one', () => {
@@ -85,6 +118,7 @@ describe('the deployment settings check of the build', () => {
   describe('the contract extensions', () => {
     const forApi = (settings: Record<string, string>) =>
       resolve({
+        ...OWN_TERMS,
         VITE_API_BASE_URL: 'https://api.example.in/api/',
         VITE_SUPPORT_PHONE: '+91 40 2345 6789',
         ...settings,

@@ -273,11 +273,38 @@ describe('ConfirmBookingPresenter', () => {
         nextHeading: 'What happens next',
         next: 'Our team assigns a technician and calls you on +91 9876543210 to agree a time for the visit. Follow each service here; you can cancel it until work begins.',
         dismiss: 'Got it',
+        ifWeFail: expect.any(Array),
         help: expect.any(Object),
       });
       const later = app.get(MyBookingsPresenter);
       await later.load();
       expect(later.viewModel.greeting).toBeUndefined();
+    });
+
+    it('the greeting says what happens if no technician is assigned in time, or one is late', async () => {
+      const { app, confirm } = await confirmDialog();
+      await confirm.pay();
+      const myBookings = app.get(MyBookingsPresenter);
+
+      await myBookings.load();
+
+      expect(myBookings.viewModel.greeting?.ifWeFail).toEqual([
+        'If we have not assigned a technician 2 hours before your visit, we call you to arrange one or another time, and you can cancel free of charge.',
+        'If your technician is more than 30 minutes late, call us: we tell you when they will reach you, and you can cancel free of charge.',
+      ]);
+    });
+
+    it('states the cancellation rule, with the policy to open in a new tab', async () => {
+      const { confirm } = await confirmDialog();
+
+      expect(confirm.viewModel.cancelRule).toBe(
+        'Cancelling is free until 4 hours before the visit. After that, the fee is ₹100.00.',
+      );
+      expect(confirm.viewModel.cancelPolicy).toEqual({
+        label: 'Cancellation and refund policy',
+        href: '/cancellation-policy',
+        newTab: '(opens in a new tab)',
+      });
     });
 
     it('the greeting offers Call and WhatsApp, the message naming the booking by its code', async () => {
