@@ -1,9 +1,10 @@
 import { helpMessages } from '../../core/booking/helpMessages';
+import { warrantyMessages } from '../../core/booking/warrantyMessages';
 import type { SupportLine } from '../../core/shared/SupportLine';
 
 /** Call and WhatsApp about a booking, ready to show. */
 export interface HelpView {
-  /** 'Need help with this booking?'. */
+  /** 'Need help with this booking?', or 'Claim warranty'. */
   readonly heading: string;
   /** 'Call +91 40 4567 8900'. */
   readonly callLabel: string;
@@ -34,9 +35,14 @@ export class BookingHelp {
     return this.view(helpMessages.aboutOrder(code, order));
   }
 
-  private view(message: string): HelpView {
+  /** Claim warranty on one completed order of booking `code`, named as the customer knows it. */
+  claimWarranty(code: string, order: string): HelpView {
+    return this.view(warrantyMessages.message(code, order), warrantyMessages.claim);
+  }
+
+  private view(message: string, heading: string = helpMessages.heading): HelpView {
     return {
-      heading: helpMessages.heading,
+      heading,
       callLabel: helpMessages.call(this.support.phoneDisplay),
       callHref: this.support.callHref,
       whatsappLabel: helpMessages.whatsapp,

@@ -57,13 +57,16 @@ describe('help on the booking detail', () => {
     expect(text).toContain('Fans, Geyser');
   });
 
-  it('puts Call and WhatsApp beside the status that says to call us, about that order', async () => {
+  it('puts Call and WhatsApp beside the line that says what we do next, about that order', async () => {
     const { detail } = await detailOf(BOOKING_5003);
     const code = detail.viewModel.reference?.replace('Reference Code: ', '');
     const onHold = detail.viewModel.cards.find((card) => card.statusName === 'On Hold');
     const inProgress = detail.viewModel.cards.find((card) => card.statusName === 'In Progress');
 
-    expect(onHold?.whyNotCancellable).toBe('This order is on hold. Call us to change it.');
+    expect(onHold?.line).toMatchObject({
+      text: 'Work paused',
+      next: 'Work has stopped for a while, for example while a part is on order. We call you to agree when it continues.',
+    });
     expect(onHold?.help?.callHref).toBe('tel:+914045678900');
     expect(whatsappText(onHold?.help?.whatsappHref)).toBe(
       `Hello GharSeva, I need help with Repair (Washing machine) in my booking ${code}.`,
