@@ -22,6 +22,8 @@ export const receiptMessages = spoken('receipt', {
     price,
   })),
   notCharged: 'Not charged',
+  /** Who did the visit of a line (the `visit` extension). */
+  technician: template('Technician: {name}', (name: string) => ({ name })),
   cgst: template('CGST ({percent}%)', (percent: number) => ({ percent })),
   sgst: template('SGST ({percent}%)', (percent: number) => ({ percent })),
   igst: template('IGST ({percent}%)', (percent: number) => ({ percent })),

@@ -5,6 +5,9 @@ import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMess
 import { parseBookingId, type GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { receiptOf, type Receipt, type ReceiptLine } from '../../core/booking/receipt';
 import { receiptMessages } from '../../core/booking/receiptMessages';
+import type { WorkOrder } from '../../core/booking/Booking';
+import { formatVisitWindow } from '../../core/booking/formatVisit';
+import { visitMessages } from '../../core/booking/visitMessages';
 import { workOrderStatus } from '../../core/booking/workOrderStatus';
 import type { GstSettings, GstShare } from '../../core/cart/gstSplit';
 import type { GetVisitDetails } from '../../core/profile/GetVisitDetails';
@@ -94,6 +97,10 @@ export interface ReceiptLineView {
   /** '₹398.00', or 'Not charged'. */
   readonly amount: string;
   readonly charged: boolean;
+  /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', when the backend gives it (the `visit` extension). */
+  readonly visit?: string;
+  /** 'Technician: Ravi', once one is named (the `visit` extension). */
+  readonly technician?: string;
 }
 
 /**
@@ -240,6 +247,17 @@ function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
     quantityTimesPrice: receiptMessages.quantityTimesPrice(order.quantity, unitPrice),
     amount: charged ? formatMoney(amount) : receiptMessages.notCharged,
     charged,
+    // Who came and when: not for an order that was cancelled or rejected, which had no visit.
+    ...(charged ? visitOf(order) : {}),
+  };
+}
+
+function visitOf(order: WorkOrder): Pick<ReceiptLineView, 'visit' | 'technician'> {
+  const window = order.visit?.window;
+  const name = order.visit?.technician?.name;
+  return {
+    ...(window ? { visit: visitMessages.summary.window(formatVisitWindow(window)) } : {}),
+    ...(name ? { technician: receiptMessages.technician(name) } : {}),
   };
 }
 

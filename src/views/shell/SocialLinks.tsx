@@ -4,34 +4,39 @@ import instagram from 'primeicons/raw-svg/instagram.svg?paths';
 import linkedin from 'primeicons/raw-svg/linkedin.svg?paths';
 import twitter from 'primeicons/raw-svg/twitter.svg?paths';
 import youtube from 'primeicons/raw-svg/youtube.svg?paths';
+import { SocialAccounts, type SocialNetwork } from '../../core/shared/SocialAccounts';
 import { messages } from '../../core/shared/messages';
+import { usePresenter } from '../ContainerContext';
 import { Icon } from '../shared/Icon';
 
-const socials = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: facebook },
-  { name: 'X (Twitter)', href: 'https://x.com/', icon: twitter },
-  { name: 'Instagram', href: 'https://www.instagram.com/', icon: instagram },
-  { name: 'YouTube', href: 'https://www.youtube.com/', icon: youtube },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: linkedin },
-];
+const icons: Record<SocialNetwork, typeof facebook> = {
+  facebook,
+  x: twitter,
+  instagram,
+  youtube,
+  linkedin,
+};
 
+/** Our pages on social networks, as the deployment sets them; nothing when it sets none. */
 export const SocialLinks = observer(function SocialLinks({
   className,
 }: {
   readonly className?: string;
 }) {
+  const { accounts } = usePresenter(SocialAccounts);
+  if (accounts.length === 0) return null;
   return (
     <ul className={`social-links ${className ?? ''}`} aria-label={messages.nav.social}>
-      {socials.map((social) => (
-        <li key={social.name}>
+      {accounts.map((account) => (
+        <li key={account.network}>
           <a
             className="icon-button"
-            href={social.href}
+            href={account.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={social.name}
+            aria-label={account.name}
           >
-            <Icon icon={social.icon} size={18} />
+            <Icon icon={icons[account.network]} size={18} />
           </a>
         </li>
       ))}

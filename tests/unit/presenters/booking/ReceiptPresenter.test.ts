@@ -7,6 +7,7 @@ import { ReceiptPresenter } from '../../../../src/presenters/booking/ReceiptPres
 import type { Override } from '../../../../src/app/binding';
 import { DEMO_CONFIG } from '../../../support/testContainer';
 import { loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
@@ -72,7 +73,11 @@ describe('ReceiptPresenter', () => {
       unitPrice: 'Unit price',
       amount: 'Amount',
     });
-    expect(presenter.viewModel.receipt?.lines.map(({ key: _, ...line }) => line)).toEqual([
+    expect(
+      presenter.viewModel.receipt?.lines.map(
+        ({ key: _, visit: _visit, technician: _technician, ...line }) => line,
+      ),
+    ).toEqual([
       {
         service: 'Fans',
         option: 'Ceiling fan installation',
@@ -128,6 +133,28 @@ describe('ReceiptPresenter', () => {
     expect(presenter.viewModel.receipt?.seller.gstin).toBe('GSTIN: 29AAGCB7383J1Z4');
     expect(presenter.viewModel.receipt?.kindNote).toBe(
       'This is a booking receipt, not a tax invoice.',
+    );
+  });
+
+  it("carries each line's visit window and technician where the backend gives them", async () => {
+    const { presenter } = await receiptOf('5004');
+
+    expect(
+      presenter.viewModel.receipt?.lines.map((line) => [plainSpaces(line.visit), line.technician]),
+    ).toEqual([
+      ['Visit: Sun, 22 Nov, 10 am – 12 pm', 'Technician: Anil'],
+      ['Visit: Sun, 22 Nov, 10 am – 12 pm', undefined],
+    ]);
+  });
+
+  it('names no visit or technician on a cancelled or rejected line', async () => {
+    const { presenter } = await receiptOf('5002');
+
+    expect(presenter.viewModel.receipt?.lines.map((line) => [line.visit, line.technician])).toEqual(
+      [
+        [undefined, undefined],
+        [undefined, undefined],
+      ],
     );
   });
 
