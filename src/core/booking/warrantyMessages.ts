@@ -4,6 +4,9 @@ import { spoken, template } from '../shared/language';
 /** Claim warranty on a completed order (warranty.ts), and the message WhatsApp opens with. */
 export const warrantyMessages = spoken('warranty', {
   claim: 'Claim warranty',
+  /** Its Call and WhatsApp, named apart from the booking's help beside them. */
+  call: template('Call {phone} to claim', (phone: string) => ({ phone })),
+  whatsapp: 'Claim on WhatsApp',
   until: template(
     'Covered by our {days}-day service warranty until {date}.',
     (days: number, date: string) => ({ days, date }),

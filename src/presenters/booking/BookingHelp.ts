@@ -37,12 +37,17 @@ export class BookingHelp {
 
   /** Claim warranty on one completed order of booking `code`, named as the customer knows it. */
   claimWarranty(code: string, order: string): HelpView {
-    return this.view(warrantyMessages.message(code, order), warrantyMessages.claim);
+    return {
+      ...this.view(warrantyMessages.message(code, order)),
+      heading: warrantyMessages.claim,
+      callLabel: warrantyMessages.call(this.support.phoneDisplay),
+      whatsappLabel: warrantyMessages.whatsapp,
+    };
   }
 
-  private view(message: string, heading: string = helpMessages.heading): HelpView {
+  private view(message: string): HelpView {
     return {
-      heading,
+      heading: helpMessages.heading,
       callLabel: helpMessages.call(this.support.phoneDisplay),
       callHref: this.support.callHref,
       whatsappLabel: helpMessages.whatsapp,

@@ -109,7 +109,9 @@ describe('Claim warranty on the booking detail', () => {
     );
     expect(warranty?.claim).toMatchObject({
       heading: 'Claim warranty',
+      callLabel: 'Call +91 40 4567 8900 to claim',
       callHref: 'tel:+914045678900',
+      whatsappLabel: 'Claim on WhatsApp',
     });
     expect(whatsappText(warranty?.claim?.whatsappHref)).toBe(
       `Hello GharSeva, I want to claim the warranty on Tap replacement (Taps & mixers) from my booking ${code}.`,
