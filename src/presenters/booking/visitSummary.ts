@@ -59,7 +59,8 @@ export function visitSummaryView(
   const technician = visit.technician;
   const call = technician ? callHref(technician.phone) : undefined;
   return {
-    ...(window ? { window: windowLine(visit.window, stage) } : {}),
+    // A cancelled or rejected order has no visit to come: its line says so, alone.
+    ...(window && stage !== 'cancelled' ? { window: windowLine(visit.window, stage) } : {}),
     ...(technician && stage !== 'cancelled'
       ? {
           technician: {

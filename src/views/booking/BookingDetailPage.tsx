@@ -294,8 +294,11 @@ const WorkOrderCard = observer(function WorkOrderCard({
         </div>
         {card.warranty && (
           <div className="work-order__warranty">
+            {card.warranty.claim && (
+              <p className="work-order__warranty-heading">{card.warranty.claim.heading}</p>
+            )}
             <p className="work-order__warranty-note">{card.warranty.note}</p>
-            {card.warranty.claim && <HelpLinks help={card.warranty.claim} withHeading />}
+            {card.warranty.claim && <HelpLinks help={card.warranty.claim} />}
           </div>
         )}
         {rating}

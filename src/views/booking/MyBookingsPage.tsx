@@ -206,7 +206,7 @@ const BookingGroup = observer(function BookingGroup({
                     />
                   </p>
                 )}
-                {item.line && <OrderStatusLine line={item.line} />}
+                {item.line && <OrderStatusLine line={item.line} brief />}
                 {item.visit && <VisitSummary visit={item.visit} />}
                 <p className="booking-item__booked">{item.booked}</p>
                 {item.rated && (

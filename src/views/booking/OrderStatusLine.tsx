@@ -8,9 +8,12 @@ import type { StatusLine } from '../../core/booking/statusLine';
 export function OrderStatusLine({
   line,
   focusRef,
+  brief = false,
 }: {
   readonly line: StatusLine;
   readonly focusRef?: Ref<HTMLDivElement>;
+  /** The line alone, at a glance (My Bookings): what happens next is on the booking's detail. */
+  readonly brief?: boolean;
 }) {
   return (
     <div className="status-line" ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
@@ -18,7 +21,7 @@ export function OrderStatusLine({
         <span className="status-line__dot" aria-hidden="true" />
         {line.text}
       </p>
-      {line.next && <p className="status-line__next">{line.next}</p>}
+      {line.next && !brief && <p className="status-line__next">{line.next}</p>}
     </div>
   );
 }
