@@ -118,13 +118,15 @@ for (const language of ['en', 'te'] as const) {
 
         await expect(page.getByText(t('help.heading'))).toBeVisible();
         // One for the booking, one beside the order on hold, whose status says to call us.
+        // Exactly: Claim warranty's "Call … to claim" on the finished tap replacement is another.
         const calls = page.getByRole('link', {
           name: t('help.call', { phone: SUPPORT_DISPLAY }),
+          exact: true,
         });
         await expect(calls).toHaveCount(2);
         for (const call of await calls.all())
           await expect(call).toHaveAttribute('href', SUPPORT_TEL);
-        const chats = page.getByRole('link', { name: whatsappName() });
+        const chats = page.getByRole('link', { name: whatsappName(), exact: true });
         await expect(chats).toHaveCount(2);
         await expect(chats.first()).toHaveAttribute('target', '_blank');
         // Each service of the booking once, in its orders' order: the seed's tap replacement,

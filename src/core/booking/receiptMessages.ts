@@ -8,6 +8,8 @@ export const receiptMessages = spoken('receipt', {
   gstin: template('GSTIN: {gstin}', (gstin: string) => ({ gstin })),
   bookingCode: 'Booking code',
   bookedOn: 'Booked on',
+  /** The visit's window, when every service of the booking shares it (the `visit` extension). */
+  visit: 'Visit',
   customer: 'Customer',
   visitAddress: 'Visit address',
   linesLabel: 'Services booked',

@@ -8,6 +8,7 @@ import { receiptMessages } from '../../core/booking/receiptMessages';
 import type { WorkOrder } from '../../core/booking/Booking';
 import { formatVisitWindow } from '../../core/booking/formatVisit';
 import { visitMessages } from '../../core/booking/visitMessages';
+import { sharedWindow } from './visitSummary';
 import { workOrderStatus } from '../../core/booking/workOrderStatus';
 import type { GstSettings, GstShare } from '../../core/cart/gstSplit';
 import type { GetVisitDetails } from '../../core/profile/GetVisitDetails';
@@ -48,7 +49,7 @@ export interface ReceiptView {
   readonly kindNote: string;
   /** Said on a receipt of the offline demo. */
   readonly demoNote?: string;
-  /** The booking code and the date it was booked, each with its label. */
+  /** The booking code, the date it was booked and, when its services share one, the visit. */
   readonly facts: readonly LabelledValue[];
   readonly customer: {
     readonly heading: string;
@@ -192,6 +193,10 @@ export class ReceiptPresenter {
   private receiptView(receipt: Receipt): ReceiptView {
     const words = receiptMessages;
     const { customer } = receipt;
+    // One window for every service charged is said once, beside the booking's code and date.
+    const shared = sharedWindow(
+      receipt.lines.filter((line) => line.charged).map((line) => line.order),
+    );
     return {
       seller: {
         name: company.name,
@@ -204,6 +209,7 @@ export class ReceiptPresenter {
       facts: [
         { label: words.bookingCode, value: receipt.code },
         { label: words.bookedOn, value: formatDate(receipt.bookedAt) },
+        ...(shared ? [{ label: words.visit, value: formatVisitWindow(shared) }] : []),
       ],
       customer: {
         heading: words.customer,
@@ -219,7 +225,7 @@ export class ReceiptPresenter {
         unitPrice: words.unitPrice,
         amount: words.amount,
       },
-      lines: receipt.lines.map(lineView),
+      lines: receipt.lines.map((line) => lineView(line, shared === undefined)),
       sums: [
         { label: cartMessages.subtotal, value: formatMoney(receipt.subtotal) },
         ...receipt.gst.map(shareView),
@@ -233,7 +239,8 @@ export class ReceiptPresenter {
   }
 }
 
-function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
+/** `ownWindow`: the line names its visit's window, which the booking's facts do not say once. */
+function lineView({ order, amount, charged }: ReceiptLine, ownWindow: boolean): ReceiptLineView {
   const unitPrice = formatMoney(order.unitPrice);
   const statusName = workOrderStatus(order.statusId).name;
   return {
@@ -248,12 +255,15 @@ function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
     amount: charged ? formatMoney(amount) : receiptMessages.notCharged,
     charged,
     // Who came and when: not for an order that was cancelled or rejected, which had no visit.
-    ...(charged ? visitOf(order) : {}),
+    ...(charged ? visitOf(order, ownWindow) : {}),
   };
 }
 
-function visitOf(order: WorkOrder): Pick<ReceiptLineView, 'visit' | 'technician'> {
-  const window = order.visit?.window;
+function visitOf(
+  order: WorkOrder,
+  ownWindow: boolean,
+): Pick<ReceiptLineView, 'visit' | 'technician'> {
+  const window = ownWindow ? order.visit?.window : undefined;
   const name = order.visit?.technician?.name;
   return {
     ...(window ? { visit: visitMessages.summary.window(formatVisitWindow(window)) } : {}),

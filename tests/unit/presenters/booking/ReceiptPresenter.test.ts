@@ -136,14 +136,37 @@ describe('ReceiptPresenter', () => {
     );
   });
 
-  it("carries each line's visit window and technician where the backend gives them", async () => {
+  it("says the visit once beside the booking's code when its services share it, and each line's technician", async () => {
     const { presenter } = await receiptOf('5004');
+    const view = presenter.viewModel.receipt;
 
-    expect(
-      presenter.viewModel.receipt?.lines.map((line) => [plainSpaces(line.visit), line.technician]),
-    ).toEqual([
-      ['Visit: Sun, 22 Nov, 10 am – 12 pm', 'Technician: Anil'],
-      ['Visit: Sun, 22 Nov, 10 am – 12 pm', undefined],
+    expect(view?.facts.map((fact) => [fact.label, plainSpaces(fact.value)])).toContainEqual([
+      'Visit',
+      'Sun, 22 Nov, 10 am – 12 pm',
+    ]);
+    expect(view?.lines.map((line) => [line.visit, line.technician])).toEqual([
+      [undefined, 'Technician: Anil'],
+      [undefined, undefined],
+    ]);
+  });
+
+  it("names each line's own window when the services' windows differ", async () => {
+    const app = loggedInApp({ features: [receipt] });
+    const [, thermostat] = app.backend.bookingDetail(5004);
+    const elsewhere = new Date('2026-11-24T08:30:00Z');
+    app.backend.changeVisitTime(101, thermostat?.workOrderId ?? 0, {
+      start: elsewhere,
+      end: new Date(elsewhere.getTime() + 2 * 60 * 60 * 1000),
+    });
+    const presenter = app.get(ReceiptPresenter);
+
+    await presenter.load('5004');
+
+    const view = presenter.viewModel.receipt;
+    expect(view?.facts.map((fact) => fact.label)).not.toContain('Visit');
+    expect(view?.lines.map((line) => plainSpaces(line.visit))).toEqual([
+      'Visit: Sun, 22 Nov, 10 am – 12 pm',
+      'Visit: Tue, 24 Nov, 2–4 pm',
     ]);
   });
 
