@@ -1,5 +1,6 @@
 import type { WorkOrder } from './Booking';
 import { statusLineMessages as words } from './statusLineMessages';
+import { statusMessages } from './bookingMessages';
 import type { VisitWindow } from './VisitWindow';
 import { workOrderStatus, type WorkOrderStage } from './workOrderStatus';
 import { formatDate } from '../shared/formatDate';
@@ -15,7 +16,7 @@ export function visitTiming(window: VisitWindow | undefined, now: Date): VisitTi
 
 /** The one line an order shows beside its badge. */
 export interface StatusLine {
-  /** The badge's stage, so the line's colour is the badge's. */
+  /** The badge's stage: the line is always about the stage the badge names. */
   readonly stage: WorkOrderStage;
   readonly text: string;
   /** What happens next, where she waits on us (on hold, rejected, a visit time gone by). */
@@ -61,6 +62,6 @@ export function statusLine(order: WorkOrder, now: Date, cancelledAt?: Date): Sta
     case 'cancelled':
       return line(cancelledAt ? words.cancelledByYou(formatDate(cancelledAt)) : words.cancelled);
     case 'unknown':
-      return line(words.unknown, words.next.unknown);
+      return line(words.unknown, statusMessages.notCancellable);
   }
 }

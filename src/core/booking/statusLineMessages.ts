@@ -25,6 +25,5 @@ export const statusLineMessages = spoken('statusLine', {
       'Work has stopped for a while, for example while a part is on order. We call you to agree when it continues.',
     notTaken:
       'Nothing is charged for it, and anything paid for it comes back. Call us to book it again or to ask why.',
-    unknown: 'This order cannot be cancelled online. Call us for help.',
   },
 } as const);

@@ -15,8 +15,6 @@ import { servicesOf } from '../../core/booking/bookingHelp';
 import { statusLine, type StatusLine } from '../../core/booking/statusLine';
 import { WARRANTY_DAYS, warrantyOf } from '../../core/booking/warranty';
 import { warrantyMessages } from '../../core/booking/warrantyMessages';
-import { receiptMessages } from '../../core/booking/receiptMessages';
-import { formatDay } from '../../core/shared/formatDay';
 import type { Clock } from '../../core/shared/Clock';
 import type { CancelledHere } from './CancelledHere';
 import { cancelQuestion, orderName } from '../../core/booking/cancelWording';
@@ -253,11 +251,11 @@ export class BookingDetailPresenter {
     if (!warranty) return undefined;
     if (warranty.state === 'ended')
       return warranty.endedOn
-        ? { note: warrantyMessages.ended(WARRANTY_DAYS, formatDay(warranty.endedOn)) }
+        ? { note: warrantyMessages.ended(WARRANTY_DAYS, formatDate(warranty.endedOn)) }
         : undefined;
     return {
       note: warranty.until
-        ? warrantyMessages.until(WARRANTY_DAYS, formatDay(warranty.until))
+        ? warrantyMessages.until(WARRANTY_DAYS, formatDate(warranty.until))
         : warrantyMessages.covered(WARRANTY_DAYS),
       claim: this.help.claimWarranty(this.referenceCode, orderName(order)),
     };
@@ -356,7 +354,7 @@ function toCardView(order: WorkOrder, line: StatusLine): WorkOrderCardView {
     statusStage: status.stage,
     unitPrice: formatMoney(order.unitPrice),
     // The amount the booking's sum counts: a cancelled or rejected order's is not.
-    total: charged ? formatMoney(order.totalPrice) : receiptMessages.notCharged,
+    total: charged ? formatMoney(order.totalPrice) : bookingMessages.notCharged,
     charged,
     created: formatDate(order.createdAt),
     canCancel,

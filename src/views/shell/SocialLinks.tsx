@@ -1,21 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import facebook from 'primeicons/raw-svg/facebook.svg?paths';
-import instagram from 'primeicons/raw-svg/instagram.svg?paths';
-import linkedin from 'primeicons/raw-svg/linkedin.svg?paths';
-import twitter from 'primeicons/raw-svg/twitter.svg?paths';
-import youtube from 'primeicons/raw-svg/youtube.svg?paths';
-import { SocialAccounts, type SocialNetwork } from '../../core/shared/SocialAccounts';
+import { Suspense } from 'react';
+import { SocialAccounts } from '../../core/shared/SocialAccounts';
 import { messages } from '../../core/shared/messages';
 import { usePresenter } from '../ContainerContext';
-import { Icon } from '../shared/Icon';
+import { late } from '../shared/late';
 
-const icons: Record<SocialNetwork, typeof facebook> = {
-  facebook,
-  x: twitter,
-  instagram,
-  youtube,
-  linkedin,
-};
+// The logos' paths stay out of the first download: most deployments (and the demo) set none.
+const SocialGlyph = late(() => import('./SocialGlyph').then((m) => m.SocialGlyph));
 
 /** Our pages on social networks, as the deployment sets them; nothing when it sets none. */
 export const SocialLinks = observer(function SocialLinks({
@@ -29,6 +20,7 @@ export const SocialLinks = observer(function SocialLinks({
     <ul className={`social-links ${className ?? ''}`} aria-label={messages.nav.social}>
       {accounts.map((account) => (
         <li key={account.network}>
+          {/* The link's box is the icon button's: nothing moves when its logo arrives. */}
           <a
             className="icon-button"
             href={account.href}
@@ -36,7 +28,9 @@ export const SocialLinks = observer(function SocialLinks({
             rel="noopener noreferrer"
             aria-label={account.name}
           >
-            <Icon icon={icons[account.network]} size={18} />
+            <Suspense fallback={null}>
+              <SocialGlyph.View network={account.network} />
+            </Suspense>
           </a>
         </li>
       ))}

@@ -105,7 +105,7 @@ describe('Claim warranty on the booking detail', () => {
     const warranty = tapReplacement(detail)?.warranty;
 
     expect(plainSpaces(warranty?.note)).toMatch(
-      /^Covered by our 30-day service warranty until \d+ \w+ \d{4}\.$/u,
+      /^Covered by our 30-day service warranty until \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M\.$/u,
     );
     expect(warranty?.claim).toMatchObject({
       heading: 'Claim warranty',
@@ -136,7 +136,7 @@ describe('Claim warranty on the booking detail', () => {
 
     expect(foamJet?.warranty).not.toHaveProperty('claim');
     expect(plainSpaces(foamJet?.warranty?.note)).toMatch(
-      /^Our 30-day service warranty on this ended on \d+ \w+ \d{4}\.$/u,
+      /^Our 30-day service warranty on this ended on \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M\.$/u,
     );
   });
 
