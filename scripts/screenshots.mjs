@@ -243,6 +243,28 @@ const SCREENS = {
   },
   // An order on hold: Call and WhatsApp beside the words that say to call us.
   'booking-help': { device: PRIYA, path: '/my-bookings-info?bookingId=5003' },
+  // A rejected order saying what happens next, with help, and one cancelled before this visit.
+  'booking-rejected': { device: PRIYA, path: '/my-bookings-info?bookingId=5002' },
+  // A completed order within the warranty: Claim warranty by Call or WhatsApp.
+  'booking-warranty': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5003',
+    act: async (page) => {
+      await page.locator('.work-order__warranty').scrollIntoViewIfNeeded();
+    },
+  },
+  // Right after she cancelled an order: who and when, and its total not charged.
+  'booking-cancelled': {
+    device: PRIYA,
+    path: '/my-bookings-info?bookingId=5005',
+    act: async (page) => {
+      await page.locator('.work-order__foot button').last().click();
+      await page.locator('.cancel-dialog__prompt').waitFor();
+      await page.locator('.cancel-dialog__actions button').last().click();
+      await page.locator('.work-order__total--not-charged').waitFor();
+      await page.locator('.booking-amount').scrollIntoViewIfNeeded();
+    },
+  },
   // The receipt as it prints: one A4 page (794 px wide at 96 dpi), no navbar, footer or cart bar.
   'receipt-print': {
     device: { ...PRIYA, cart: CART },

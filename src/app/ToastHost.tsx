@@ -17,8 +17,9 @@ const severities: Record<NotificationKind, 'success' | 'error' | 'warn' | 'info'
 };
 
 /**
- * Draws the core's notifications with PrimeReact's Toast at top centre, one at a time (SPEC §8):
- * it attaches itself to the `ToastNotifier` when mounted.
+ * Draws the core's notifications with PrimeReact's Toast, one at a time (SPEC §8), at the foot
+ * of the screen so it never covers a heading (dialogs.css): it attaches itself to the
+ * `ToastNotifier` when mounted.
  */
 export const ToastHost = observer(function ToastHost() {
   const container = useContext(ContainerContext);
@@ -45,7 +46,7 @@ export const ToastHost = observer(function ToastHost() {
     });
   }, [container]);
 
-  return <Toast ref={toast} position="top-center" className="app-toast" />;
+  return <Toast ref={toast} position="bottom-center" className="app-toast" />;
 });
 
 /** The message, and its action (Undo) as a button beside it. */

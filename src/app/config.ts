@@ -1,6 +1,12 @@
 import type { GstSettings } from '../core/cart/gstSplit';
 import { EXTENSIONS, extensionsIn, type Extensions } from '../core/shared/Extensions';
 import { SupportLine } from '../core/shared/SupportLine';
+import {
+  SOCIAL_NETWORK_KEYS,
+  SOCIAL_NETWORKS,
+  type SocialAccount,
+  type SocialNetwork,
+} from '../core/shared/SocialAccounts';
 
 /** How the app talks to its backend, read once from the build's environment. */
 export type AppConfig = (
@@ -29,8 +35,23 @@ export interface BusinessSettings {
   readonly gst: GstSettings;
   /** `VITE_REFUND_DAYS`: the working days a refund takes to reach the customer, as written ("5–7"). */
   readonly refundDays: string;
+  /** `VITE_SOCIAL_FACEBOOK` and the others (`socialSetting`): our pages, none unless set. */
+  readonly social: readonly SocialAccount[];
   // The facts the policies and the dialogs state are read apart, by the features that state
   // them (businessTerms.ts): no page's first load carries them.
+}
+
+/** The setting that holds our page on `network`: `VITE_SOCIAL_FACEBOOK`, `VITE_SOCIAL_X`, … */
+export function socialSetting(network: SocialNetwork): string {
+  return `VITE_SOCIAL_${network.toUpperCase()}`;
+}
+
+/** Our pages on the networks the deployment set, in the footer's order. */
+function socialFromEnv(env: Env): readonly SocialAccount[] {
+  return SOCIAL_NETWORK_KEYS.flatMap((network) => {
+    const href = text(env, socialSetting(network));
+    return href ? [{ network, name: SOCIAL_NETWORKS[network].name, href }] : [];
+  });
 }
 
 /** The build's environment (`import.meta.env`); only the `VITE_` settings below are read. */
@@ -100,6 +121,7 @@ export function businessFromEnv(env: Env): BusinessSettings {
       ...(gstin ? { gstin } : {}),
     },
     refundDays: refundDaysOf(env),
+    social: socialFromEnv(env),
   };
 }
 

@@ -3,6 +3,7 @@ import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
 import { loadOnce } from '../core/shared/loadOnce';
 import { SupportLine } from '../core/shared/SupportLine';
+import { SocialAccounts } from '../core/shared/SocialAccounts';
 import { Features, type FeatureName } from '../presenters/Features';
 import type { Override } from './binding';
 import type { AppConfig } from './config';
@@ -40,6 +41,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(SupportLine).toConstantValue(config.support);
+  container.bind(SocialAccounts).toConstantValue(new SocialAccounts(config.social));
   container.load(device, gateways(config), shell);
   container.bind(Features).toConstantValue(new ContainerFeatures(container));
   for (const { key, value } of overrides) container.rebind(key).toConstantValue(value);

@@ -2,7 +2,12 @@ import { GST_MODES, isGstin } from '../core/cart/gstSplit';
 import { EXTENSIONS, isExtension, namesIn, NEED_SESSION } from '../core/shared/Extensions';
 import { isInternationalNumber } from '../core/shared/SupportLine';
 import { BUSINESS_SETTINGS } from './businessTerms';
-import { text, type Env } from './config';
+import { socialSetting, text, type Env } from './config';
+import {
+  isAccountAddress,
+  SOCIAL_NETWORK_KEYS,
+  SOCIAL_NETWORKS,
+} from '../core/shared/SocialAccounts';
 
 /**
  * What is wrong with the deployment's settings (support line, GST, contract extensions), each naming its
@@ -31,7 +36,7 @@ export function settingProblems(env: Env): readonly string[] {
     problems.push(
       `VITE_REFUND_DAYS: "${refundDays}" is not a number of working days such as 5 or 5–7 (a hyphen or an en dash between them)`,
     );
-  return [...problems, ...termsProblems(env), ...extensionProblems(env)];
+  return [...problems, ...termsProblems(env), ...socialProblems(env), ...extensionProblems(env)];
 }
 
 /** Each business fact's setting (README), as a whole number from `min` to `max`, or the words it takes. */
@@ -77,6 +82,19 @@ function isWholeNumberIn(value: string, min: number, max: number): boolean {
 
 function isName(value: string): boolean {
   return value.length >= 2 && value.length <= 120 && /\p{L}/u.test(value) && !/\p{Cc}/u.test(value);
+}
+
+/** Each social setting, when set, must be our page: https, on that network's host, not its home. */
+function socialProblems(env: Env): string[] {
+  return SOCIAL_NETWORK_KEYS.flatMap((network) => {
+    const name = socialSetting(network);
+    const value = text(env, name);
+    if (value === undefined || isAccountAddress(network, value)) return [];
+    const hosts = SOCIAL_NETWORKS[network].hosts.join(' or ');
+    return [
+      `${name}: "${value}" is not a page of yours on ${SOCIAL_NETWORKS[network].name} (an https address on ${hosts}, with a path, such as https://${SOCIAL_NETWORKS[network].hosts[0]}/gharseva)`,
+    ];
+  });
 }
 
 /** `N` or `N–M` working days (hyphen or en dash), N below M: what a refund takes. */

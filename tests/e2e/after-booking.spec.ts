@@ -78,6 +78,31 @@ for (const language of ['en', 'te'] as const) {
     return code;
   }
 
+  // The toast after booking sits at the foot of the screen: never over the page's heading.
+  for (const width of [320, 360, 1280]) {
+    test(`in ${language} at ${width} px the toast after booking does not cover My Bookings' heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await seedDevice(page, { userId: PRIYA_USER_ID, language, cart: [cartLine(FOAM_JET)] });
+      await bookTheCart(page);
+
+      const notice = page.getByRole('alert').filter({ hasText: /5006/ });
+      await expect(notice).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: t('bookings.title') });
+      const [toastBox, headingBox] = [await notice.boundingBox(), await heading.boundingBox()];
+      expect(toastBox && headingBox).toBeTruthy();
+      if (!toastBox || !headingBox) return;
+      const apart =
+        toastBox.y >= headingBox.y + headingBox.height ||
+        headingBox.y >= toastBox.y + toastBox.height ||
+        toastBox.x >= headingBox.x + headingBox.width ||
+        headingBox.x >= toastBox.x + toastBox.width;
+      expect(apart, JSON.stringify({ toastBox, headingBox })).toBe(true);
+      await expect(notice).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   for (const width of [360, 1280]) {
     test.describe(`in ${language} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
@@ -93,13 +118,15 @@ for (const language of ['en', 'te'] as const) {
 
         await expect(page.getByText(t('help.heading'))).toBeVisible();
         // One for the booking, one beside the order on hold, whose status says to call us.
+        // Exactly: Claim warranty's "Call … to claim" on the finished tap replacement is another.
         const calls = page.getByRole('link', {
           name: t('help.call', { phone: SUPPORT_DISPLAY }),
+          exact: true,
         });
         await expect(calls).toHaveCount(2);
         for (const call of await calls.all())
           await expect(call).toHaveAttribute('href', SUPPORT_TEL);
-        const chats = page.getByRole('link', { name: whatsappName() });
+        const chats = page.getByRole('link', { name: whatsappName(), exact: true });
         await expect(chats).toHaveCount(2);
         await expect(chats.first()).toHaveAttribute('target', '_blank');
         // Each service of the booking once, in its orders' order: the seed's tap replacement,

@@ -39,6 +39,7 @@ import {
   ASSIGN_AFTER_MS,
   VISIT_CAPACITY,
   demoSlots,
+  movesOn,
   isFull,
   offeredWindow,
   progressed,
@@ -665,6 +666,8 @@ export class DemoBackend {
       .find((candidate) => candidate.workOrderId === workOrderId);
     if (!order) return false;
     order.statusId = statusId;
+    // Moved by hand, it stays where it was put: the demo's clock no longer moves it on.
+    delete order.assignAt;
     // Done now, so her window to rate it starts now.
     if (statusId === COMPLETED_STATUS_ID) order.completedAt = this.clock.now().toISOString();
     else delete order.completedAt;
@@ -766,6 +769,7 @@ export class DemoBackend {
               visitStart: window.start.toISOString(),
               visitEnd: window.end.toISOString(),
               ...(sent ? { technician: technicianFor(id, this.categoryOf(optionId)) } : {}),
+              ...movesOn(statusId, window),
             },
           ];
         }),
@@ -805,6 +809,14 @@ export class DemoBackend {
           visitEnd: sibling.visitEnd,
           technician: technicianFor(done.workOrderId, this.categoryOf(612)),
         });
+    }
+    // The TV wall mounting of 5003 is under way as the demo starts (its visit began an hour
+    // ago), so a fresh demo shows work in progress; the demo's clock marks it done at its end.
+    const mounting = bookings[2]?.workOrders[1];
+    if (mounting) {
+      const start = Math.floor((now - HOUR_MS) / HOUR_MS) * HOUR_MS;
+      mounting.visitStart = new Date(start).toISOString();
+      mounting.visitEnd = new Date(start + 2 * HOUR_MS).toISOString();
     }
     const rated = bookings[0]?.workOrders[0];
     if (rated?.visitEnd)

@@ -139,9 +139,11 @@ export function technicianFor(workOrderId: number, categoryId: number | undefine
 }
 
 /**
- * A work order as it stands at `now`: a booking made in the demo is assigned its technician
- * after a few minutes, is under way once its window starts and done when it ends. Orders of the
- * seed, and those the back office moved by hand, stay where they are.
+ * A work order as it stands at `now`: a booking is assigned its technician at its `assignAt`
+ * (a few minutes after a booking made in the demo; before the visit for the seed's), is under
+ * way once its window starts and done when it ends, so no visit is still to come, or going on,
+ * once its time has passed. Orders the back office moved by hand (no `assignAt`), and those on
+ * hold, rejected or cancelled, stay where they are.
  */
 export function progressed(
   order: StoredWorkOrder,
@@ -163,6 +165,20 @@ export function progressed(
   if (current.statusId === 3 && current.visitEnd && time >= Date.parse(current.visitEnd))
     current = { ...current, statusId: 5 };
   return current;
+}
+
+/** Before a seeded order's visit, its technician is named this long ahead (the demo's clock). */
+export const SEED_ASSIGN_BEFORE_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * How a seeded order of `statusId` with its visit in `window` moves on over the demo's clock: one
+ * still waiting is assigned shortly before its visit; one assigned or under way moves on as its
+ * window starts and ends. Other statuses stay.
+ */
+export function movesOn(statusId: number, window: VisitWindow): { assignAt?: string } {
+  if (statusId === 1)
+    return { assignAt: new Date(window.start.getTime() - SEED_ASSIGN_BEFORE_MS).toISOString() };
+  return statusId === 2 || statusId === 3 ? { assignAt: window.start.toISOString() } : {};
 }
 
 // The roster's record with us (the `ratings` extension): average rating and jobs done.

@@ -8,6 +8,7 @@ import { ListBookings } from '../../core/booking/ListBookings';
 import { SupportLine } from '../../core/shared/SupportLine';
 import { BookingDetailPresenter } from '../../presenters/booking/BookingDetailPresenter';
 import { BookingHelp } from '../../presenters/booking/BookingHelp';
+import { CancelledHere } from '../../presenters/booking/CancelledHere';
 import { ChangeVisitTimePresenter } from '../../presenters/booking/ChangeVisitTimePresenter';
 import { VisitTimePicker } from '../../presenters/booking/VisitTimePicker';
 import { MyBookingsPresenter } from '../../presenters/booking/MyBookingsPresenter';
@@ -25,6 +26,7 @@ import { bindPayments } from './payments';
 /** My Bookings and the booking detail, with Book again, cancelling, help and changing the visit time. */
 export const booking = new ContainerModule(({ bind, isBound }) => {
   bindClass(bind, BookingHelp, [SupportLine]);
+  bindClass(bind, CancelledHere, []);
   bindClass(bind, ListBookings, [TOKENS.sessionStore, TOKENS.bookingGateway]);
   bindClass(bind, DetailBookings, [TOKENS.bookingGateway]);
   bindShared({ bind, isBound }, GetBookingDetail, [TOKENS.bookingGateway, TOKENS.sessionStore]);
@@ -56,6 +58,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.extensions,
       TOKENS.catalogueLanguage,
       TOKENS.businessTerms,
+      CancelledHere,
     ],
     'transient',
   );
@@ -75,6 +78,7 @@ export const booking = new ContainerModule(({ bind, isBound }) => {
       TOKENS.catalogueLanguage,
       TOKENS.businessTerms,
       TOKENS.clock,
+      CancelledHere,
     ],
     'transient',
   );

@@ -1,9 +1,8 @@
-import { bookingOutcomes } from './bookingMessages';
+import { bookingOutcomes, statusMessages } from './bookingMessages';
 import type { SessionStore } from '../auth/SessionStore';
 import { fail, ok, type Result } from '../shared/Result';
 import type { WorkOrder } from './Booking';
 import type { BookingGateway } from './BookingGateway';
-import { workOrderStatus } from './workOrderStatus';
 import { isCancellable } from './cancellation';
 import { cancelMessages } from './cancelMessages';
 import { orderName } from './cancelWording';
@@ -24,11 +23,8 @@ export class CancelWorkOrder {
   ) {}
 
   async execute(workOrder: WorkOrder): Promise<CancelWorkOrderResult> {
-    if (!isCancellable(workOrder.statusId)) {
-      const why =
-        workOrderStatus(workOrder.statusId).whyNotCancellable ?? bookingOutcomes.cancelFailed;
-      return fail({ reason: 'not-cancellable', message: why });
-    }
+    if (!isCancellable(workOrder.statusId))
+      return fail({ reason: 'not-cancellable', message: statusMessages.notCancellable });
     const { userId } = this.session.read();
     if (userId <= 0) return fail({ reason: 'failed', message: bookingOutcomes.cancelFailed });
     const result = await this.bookings.cancelWorkOrder(userId, workOrder.workOrderId);

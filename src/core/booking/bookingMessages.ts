@@ -28,6 +28,8 @@ export const bookingMessages = spoken('bookings', {
   /** The way from a booking to its receipt. */
   receipt: 'Receipt',
   notChargedNote: 'Cancelled and rejected services are not charged.',
+  /** A cancelled or rejected order's total, as the receipt says it. */
+  notCharged: 'Not charged',
   statusLabel: template('Status: {name}', (name: string) => ({ name })),
   detailTitle: 'Booking details',
   createdLabel: 'Created',
@@ -48,7 +50,7 @@ export const bookingMessages = spoken('bookings', {
   newBooking: 'New',
 } as const);
 
-/** SPEC §4: each work order status by name, and why one cannot be cancelled online. */
+/** SPEC §4: each work order status by name, and that one past cancelling cannot be cancelled online. */
 export const statusMessages = spoken('status', {
   names: {
     'not-assigned': 'Not Assigned',
@@ -60,14 +62,8 @@ export const statusMessages = spoken('status', {
     cancelled: 'Cancelled',
     unknown: 'Status unavailable',
   },
-  whyNotCancellable: {
-    'in-progress': 'A technician is already working on this.',
-    'on-hold': 'This order is on hold. Call us to change it.',
-    completed: 'This service has been completed.',
-    rejected: 'This order was rejected, so there is nothing to cancel.',
-    cancelled: 'This order is already cancelled.',
-    unknown: 'This order cannot be cancelled online. Call us for help.',
-  },
+  /** Why Cancel Order refuses an order past status 2 (each order's status line says where it stands). */
+  notCancellable: 'This order cannot be cancelled online. Call us for help.',
 } as const);
 
 /** What booking, cancelling and booking again answer (SPEC §8 and our own). */

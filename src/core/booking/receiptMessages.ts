@@ -8,6 +8,8 @@ export const receiptMessages = spoken('receipt', {
   gstin: template('GSTIN: {gstin}', (gstin: string) => ({ gstin })),
   bookingCode: 'Booking code',
   bookedOn: 'Booked on',
+  /** The visit's window, when every service of the booking shares it (the `visit` extension). */
+  visit: 'Visit',
   customer: 'Customer',
   visitAddress: 'Visit address',
   linesLabel: 'Services booked',
@@ -22,6 +24,8 @@ export const receiptMessages = spoken('receipt', {
     price,
   })),
   notCharged: 'Not charged',
+  /** Who did the visit of a line (the `visit` extension). */
+  technician: template('Technician: {name}', (name: string) => ({ name })),
   cgst: template('CGST ({percent}%)', (percent: number) => ({ percent })),
   sgst: template('SGST ({percent}%)', (percent: number) => ({ percent })),
   igst: template('IGST ({percent}%)', (percent: number) => ({ percent })),

@@ -6,13 +6,6 @@ import { spoken, template } from '../shared/language';
  * time speaks through `visitTimeMessages`, which the cart's confirm dialog loads alone.
  */
 export const visitMessages = spoken('visit', {
-  stage: {
-    waiting: 'Waiting for a technician',
-    assigned: 'Technician assigned',
-    working: 'On the way or working',
-    done: 'Done',
-    cancelled: 'Cancelled',
-  },
   summary: {
     window: template('Visit: {window}', (window: string) => ({ window })),
     toBeAgreed: 'Visit time: we call you to agree one.',

@@ -16,8 +16,6 @@ export interface WorkOrderStatus {
   readonly stage: WorkOrderStage;
   /** Its name as the customer reads it. */
   readonly name: string;
-  /** Why the customer cannot cancel, or `undefined` when they can. */
-  readonly whyNotCancellable?: string;
 }
 
 const STAGES: readonly WorkOrderStage[] = [
@@ -34,7 +32,5 @@ const STAGES: readonly WorkOrderStage[] = [
 export function workOrderStatus(id: number | null | undefined): WorkOrderStatus {
   const known = typeof id === 'number' && Number.isInteger(id) ? STAGES[id - 1] : undefined;
   const stage = known ?? 'unknown';
-  const status = { id: typeof id === 'number' ? id : 0, stage, name: statusMessages.names[stage] };
-  if (stage === 'not-assigned' || stage === 'assigned') return status;
-  return { ...status, whyNotCancellable: statusMessages.whyNotCancellable[stage] };
+  return { id: typeof id === 'number' ? id : 0, stage, name: statusMessages.names[stage] };
 }

@@ -11,7 +11,12 @@ import { formatMoney } from '../../core/shared/Money';
 import { notification, type Notifier } from '../../core/shared/Notification';
 import { safeImageUrl } from '../../core/shared/safeImageUrl';
 import type { BusyModel } from '../shell/BusyModel';
-import { asksToContactUs, servicesOf } from '../../core/booking/bookingHelp';
+import { servicesOf } from '../../core/booking/bookingHelp';
+import { statusLine, type StatusLine } from '../../core/booking/statusLine';
+import { WARRANTY_DAYS, warrantyOf } from '../../core/booking/warranty';
+import { warrantyMessages } from '../../core/booking/warrantyMessages';
+import type { Clock } from '../../core/shared/Clock';
+import type { CancelledHere } from './CancelledHere';
 import { cancelQuestion, orderName } from '../../core/booking/cancelWording';
 import { links } from '../links';
 import type { BookingHelp, HelpView } from './BookingHelp';
@@ -32,7 +37,6 @@ import { hasRatingToShow } from '../../core/rating/Rating';
 import type { Language } from '../../core/shared/language';
 import type { Extensions } from '../../core/shared/Extensions';
 import type { BusinessTerms } from '../../core/shared/BusinessTerms';
-import type { Clock } from '../../core/shared/Clock';
 import { cancellationRule } from '../../core/booking/cancellationRule';
 import { cancellationFee, cancelRuleWording } from '../../core/booking/cancelRuleWording';
 import { cancelRuleMessages } from '../../core/booking/cancelRuleMessages';
@@ -52,19 +56,30 @@ export interface WorkOrderCardView {
   /** Where the order stands: the badge's colour (never the only cue: the name is shown). */
   readonly statusStage: WorkOrderStage;
   readonly unitPrice: string;
+  /** Its total, or 'Not charged' once cancelled or rejected, as the booking's amount counts it. */
   readonly total: string;
+  readonly charged: boolean;
   readonly created: string;
   readonly canCancel: boolean;
-  /** Why Cancel Order is not offered, e.g. 'A technician is already working on this.'. */
-  readonly whyNotCancellable?: string;
-  /** Call and WhatsApp beside a status that says to call us (on hold, unknown). */
+  /** Where it stands, in one line that agrees with the badge, and what happens next. */
+  readonly line: StatusLine;
+  /** Call and WhatsApp beside a line that says what we do next (on hold, rejected, unknown). */
   readonly help?: HelpView;
+  /** A completed order's warranty: until when, with Claim warranty, or the day it ended. */
+  readonly warranty?: WarrantyView;
   /** Its visit: the customer's step, the window, the technician (the `visit` extension). */
   readonly visit?: VisitSummaryView;
   /** 'Change time', while the visit can move (the `slots` extension). */
   readonly changeTime?: { readonly label: string };
   /** A finished order whose rating shows, to give or as given, drawn by its own late view (`ratings`). */
   readonly rated?: WorkOrder;
+}
+
+export interface WarrantyView {
+  /** 'Covered by our 30-day service warranty until 27 Dec 2026.', or the day it ended. */
+  readonly note: string;
+  /** Claim warranty: Call, and WhatsApp with a message naming the booking and the service. */
+  readonly claim?: HelpView;
 }
 
 export interface BookingDetailViewModel {
@@ -92,7 +107,11 @@ export interface BookingDetailViewModel {
   /** Beside the prompt: what cancelling this order costs now, "Free to cancel until …". */
   readonly cancelRule?: string;
   /** The cancellation policy, opened in a new tab so the dialog stays as it is. */
-  readonly cancelPolicy?: { readonly label: string; readonly href: string; readonly newTab: string };
+  readonly cancelPolicy?: {
+    readonly label: string;
+    readonly href: string;
+    readonly newTab: string;
+  };
   /** The booking's money and the ways to pay what is left (the `payments` extension). */
   readonly payment?: PaymentView;
   readonly cancelling: boolean;
@@ -136,12 +155,12 @@ export class BookingDetailPresenter {
     private readonly catalogueLanguage: () => Language,
     private readonly terms: BusinessTerms,
     private readonly clock: Clock,
+    private readonly cancelledHere: CancelledHere,
   ) {
-    makeAutoObservable<BookingDetailPresenter, 'catalogueLanguage' | 'terms' | 'clock'>(this, {
-      catalogueLanguage: false,
-      terms: false,
-      clock: false,
-    });
+    makeAutoObservable<
+      BookingDetailPresenter,
+      'catalogueLanguage' | 'terms' | 'clock' | 'cancelledHere'
+    >(this, { catalogueLanguage: false, terms: false, clock: false, cancelledHere: false });
   }
 
   /** Whether the backend takes ratings: the page then fetches the rating's code as it opens. */
@@ -161,8 +180,7 @@ export class BookingDetailPresenter {
         : {}),
       countLabel: ready ? bookingMessages.serviceCount(this.workOrders.length) : '',
       cards: this.workOrders.map((order) => ({
-        ...toCardView(order),
-        ...this.orderHelp(order),
+        ...this.cardOf(order),
         ...changeTimeView(order, this.changeTime),
         ...this.ratingOf(order),
       })),
@@ -245,10 +263,33 @@ export class BookingDetailPresenter {
     return this.load(this.bookingIdParam);
   }
 
-  private orderHelp(order: WorkOrder): Pick<WorkOrderCardView, 'help'> {
-    return asksToContactUs(order)
-      ? { help: this.help.aboutOrder(this.referenceCode, orderName(order)) }
-      : {};
+  /** The order's card: its line at this moment, help where the line asks for it, its warranty. */
+  private cardOf(order: WorkOrder): WorkOrderCardView {
+    const now = this.clock.now();
+    const line = statusLine(order, now, this.cancelledHere.at(order.workOrderId));
+    const warranty = this.warrantyView(order, now);
+    return {
+      ...toCardView(order, line),
+      ...(line.offersHelp
+        ? { help: this.help.aboutOrder(this.referenceCode, orderName(order)) }
+        : {}),
+      ...(warranty ? { warranty } : {}),
+    };
+  }
+
+  private warrantyView(order: WorkOrder, now: Date): WarrantyView | undefined {
+    const warranty = warrantyOf(order, now);
+    if (!warranty) return undefined;
+    if (warranty.state === 'ended')
+      return warranty.endedOn
+        ? { note: warrantyMessages.ended(WARRANTY_DAYS, formatDate(warranty.endedOn)) }
+        : undefined;
+    return {
+      note: warranty.until
+        ? warrantyMessages.until(WARRANTY_DAYS, formatDate(warranty.until))
+        : warrantyMessages.covered(WARRANTY_DAYS),
+      claim: this.help.claimWarranty(this.referenceCode, orderName(order)),
+    };
   }
 
   /**
@@ -311,6 +352,7 @@ export class BookingDetailPresenter {
       this.notifier.notify(notification('error', result.error.message));
       return;
     }
+    this.cancelledHere.record(order.workOrderId, this.clock.now());
     this.notifier.notify(notification('success', result.value.message));
     await this.load(this.bookingIdParam);
   }
@@ -327,10 +369,11 @@ function cancelPrompt(
   };
 }
 
-function toCardView(order: WorkOrder): WorkOrderCardView {
+function toCardView(order: WorkOrder, line: StatusLine): WorkOrderCardView {
   const status = workOrderStatus(order.statusId);
   const icon = safeImageUrl(order.optionIcon);
   const canCancel = isCancellable(order.statusId);
+  const charged = !notCharged(order);
   return {
     workOrderId: order.workOrderId,
     ...(order.serviceName ? { service: order.serviceName } : {}),
@@ -341,12 +384,12 @@ function toCardView(order: WorkOrder): WorkOrderCardView {
     statusLabel: bookingMessages.statusLabel(status.name),
     statusStage: status.stage,
     unitPrice: formatMoney(order.unitPrice),
-    total: formatMoney(order.totalPrice),
+    // The amount the booking's sum counts: a cancelled or rejected order's is not.
+    total: charged ? formatMoney(order.totalPrice) : bookingMessages.notCharged,
+    charged,
     created: formatDate(order.createdAt),
     canCancel,
-    ...(!canCancel && status.whyNotCancellable
-      ? { whyNotCancellable: status.whyNotCancellable }
-      : {}),
+    line,
     ...withVisit(visitSummaryView(order)),
   };
 }

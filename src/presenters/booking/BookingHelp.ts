@@ -1,10 +1,11 @@
 import { helpMessages } from '../../core/booking/helpMessages';
 import { links } from '../links';
+import { warrantyMessages } from '../../core/booking/warrantyMessages';
 import type { SupportLine } from '../../core/shared/SupportLine';
 
 /** Call and WhatsApp about a booking, ready to show. */
 export interface HelpView {
-  /** 'Need help with this booking?'. */
+  /** 'Need help with this booking?', or 'Claim warranty'. */
   readonly heading: string;
   /** 'Call +91 40 4567 8900'. */
   readonly callLabel: string;
@@ -35,6 +36,16 @@ export class BookingHelp {
   /** Help with one order of booking `code`, named as the customer knows it. */
   aboutOrder(code: string, order: string): HelpView {
     return this.view(helpMessages.aboutOrder(code, order));
+  }
+
+  /** Claim warranty on one completed order of booking `code`, named as the customer knows it. */
+  claimWarranty(code: string, order: string): HelpView {
+    return {
+      ...this.view(warrantyMessages.message(code, order)),
+      heading: warrantyMessages.claim,
+      callLabel: warrantyMessages.call(this.support.phoneDisplay),
+      whatsappLabel: warrantyMessages.whatsapp,
+    };
   }
 
   private view(message: string): HelpView {

@@ -31,6 +31,8 @@ import {
 import { cartMessages } from '../../core/cart/cartMessages';
 import type { BookingPayments, PaymentView } from '../payment/BookingPayments';
 import { hasRatingToShow } from '../../core/rating/Rating';
+import { statusLine, type StatusLine } from '../../core/booking/statusLine';
+import type { CancelledHere } from './CancelledHere';
 import type { Language } from '../../core/shared/language';
 import type { Extensions } from '../../core/shared/Extensions';
 
@@ -70,7 +72,9 @@ export interface BookingItemView {
     readonly label: string;
     readonly stage: WorkOrderStage;
   };
-  /** Its visit: the customer's step, the window (unless the booking's says it), the technician. */
+  /** Where it stands, in one line that agrees with its badge. */
+  readonly line?: StatusLine;
+  /** Its visit: the window (unless the booking's says it) and the technician. */
   readonly visit?: VisitSummaryView;
   /** A finished order whose rating shows, to give or as given, drawn by its own late view (`ratings`). */
   readonly rated?: WorkOrder;
@@ -154,11 +158,16 @@ export class MyBookingsPresenter {
     private readonly extensions: Extensions,
     private readonly catalogueLanguage: () => Language,
     private readonly terms: BusinessTerms,
+    private readonly cancelledHere: CancelledHere,
   ) {
-    makeAutoObservable<MyBookingsPresenter, 'justBooked' | 'catalogueLanguage' | 'terms'>(this, {
+    makeAutoObservable<
+      MyBookingsPresenter,
+      'justBooked' | 'catalogueLanguage' | 'terms' | 'cancelledHere'
+    >(this, {
       justBooked: observableRef,
       catalogueLanguage: false,
       terms: false,
+      cancelledHere: false,
     });
   }
 
@@ -180,8 +189,11 @@ export class MyBookingsPresenter {
       title: bookingMessages.title,
       countLabel: status === 'ready' ? bookingMessages.count(this.groups.length) : '',
       groups: shown.map((group) => ({
-        ...toGroupView(group, this.justBooked?.bookingId, (order) =>
-          this.extensions.has('ratings') && hasRatingToShow(order) ? order : undefined,
+        ...toGroupView(
+          group,
+          this.justBooked?.bookingId,
+          (order) => (this.extensions.has('ratings') && hasRatingToShow(order) ? order : undefined),
+          (order) => statusLine(order, this.clock.now(), this.cancelledHere.at(order.workOrderId)),
         ),
         ...this.paymentOf(group),
       })),
@@ -353,6 +365,7 @@ function toGroupView(
   group: BookingGroup,
   newBookingId: number | undefined,
   ratedOf: (order: WorkOrder) => WorkOrder | undefined,
+  lineOf: (order: WorkOrder) => StatusLine,
 ): BookingGroupView {
   const orders = group.workOrders;
   // One window for the whole booking is said once, above its services.
@@ -365,6 +378,7 @@ function toGroupView(
     items: orders
       ? orders.map((order, index) => ({
           ...orderItem(group, order, index, window === undefined),
+          line: lineOf(order),
           ...withRated(ratedOf(order)),
         }))
       : rowItems(group),

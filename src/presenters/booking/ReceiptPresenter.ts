@@ -5,6 +5,10 @@ import { bookingMessages, bookingOutcomes } from '../../core/booking/bookingMess
 import { parseBookingId, type GetBookingDetail } from '../../core/booking/GetBookingDetail';
 import { receiptOf, type Receipt, type ReceiptLine } from '../../core/booking/receipt';
 import { receiptMessages } from '../../core/booking/receiptMessages';
+import type { WorkOrder } from '../../core/booking/Booking';
+import { formatVisitWindow } from '../../core/booking/formatVisit';
+import { visitMessages } from '../../core/booking/visitMessages';
+import { sharedWindow } from './visitSummary';
 import { workOrderStatus } from '../../core/booking/workOrderStatus';
 import type { GstSettings, GstShare } from '../../core/cart/gstSplit';
 import type { GetVisitDetails } from '../../core/profile/GetVisitDetails';
@@ -45,7 +49,7 @@ export interface ReceiptView {
   readonly kindNote: string;
   /** Said on a receipt of the offline demo. */
   readonly demoNote?: string;
-  /** The booking code and the date it was booked, each with its label. */
+  /** The booking code, the date it was booked and, when its services share one, the visit. */
   readonly facts: readonly LabelledValue[];
   readonly customer: {
     readonly heading: string;
@@ -94,6 +98,10 @@ export interface ReceiptLineView {
   /** '₹398.00', or 'Not charged'. */
   readonly amount: string;
   readonly charged: boolean;
+  /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', when the backend gives it (the `visit` extension). */
+  readonly visit?: string;
+  /** 'Technician: Ravi', once one is named (the `visit` extension). */
+  readonly technician?: string;
 }
 
 /**
@@ -185,6 +193,10 @@ export class ReceiptPresenter {
   private receiptView(receipt: Receipt): ReceiptView {
     const words = receiptMessages;
     const { customer } = receipt;
+    // One window for every service charged is said once, beside the booking's code and date.
+    const shared = sharedWindow(
+      receipt.lines.filter((line) => line.charged).map((line) => line.order),
+    );
     return {
       seller: {
         name: company.name,
@@ -197,6 +209,7 @@ export class ReceiptPresenter {
       facts: [
         { label: words.bookingCode, value: receipt.code },
         { label: words.bookedOn, value: formatDate(receipt.bookedAt) },
+        ...(shared ? [{ label: words.visit, value: formatVisitWindow(shared) }] : []),
       ],
       customer: {
         heading: words.customer,
@@ -212,7 +225,7 @@ export class ReceiptPresenter {
         unitPrice: words.unitPrice,
         amount: words.amount,
       },
-      lines: receipt.lines.map(lineView),
+      lines: receipt.lines.map((line) => lineView(line, shared === undefined)),
       sums: [
         { label: cartMessages.subtotal, value: formatMoney(receipt.subtotal) },
         ...receipt.gst.map(shareView),
@@ -226,7 +239,8 @@ export class ReceiptPresenter {
   }
 }
 
-function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
+/** `ownWindow`: the line names its visit's window, which the booking's facts do not say once. */
+function lineView({ order, amount, charged }: ReceiptLine, ownWindow: boolean): ReceiptLineView {
   const unitPrice = formatMoney(order.unitPrice);
   const statusName = workOrderStatus(order.statusId).name;
   return {
@@ -240,6 +254,20 @@ function lineView({ order, amount, charged }: ReceiptLine): ReceiptLineView {
     quantityTimesPrice: receiptMessages.quantityTimesPrice(order.quantity, unitPrice),
     amount: charged ? formatMoney(amount) : receiptMessages.notCharged,
     charged,
+    // Who came and when: not for an order that was cancelled or rejected, which had no visit.
+    ...(charged ? visitOf(order, ownWindow) : {}),
+  };
+}
+
+function visitOf(
+  order: WorkOrder,
+  ownWindow: boolean,
+): Pick<ReceiptLineView, 'visit' | 'technician'> {
+  const window = ownWindow ? order.visit?.window : undefined;
+  const name = order.visit?.technician?.name;
+  return {
+    ...(window ? { visit: visitMessages.summary.window(formatVisitWindow(window)) } : {}),
+    ...(name ? { technician: receiptMessages.technician(name) } : {}),
   };
 }
 

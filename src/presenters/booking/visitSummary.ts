@@ -3,14 +3,14 @@ import { formatVisitWindow } from '../../core/booking/formatVisit';
 import { calendarFileName, visitCalendar } from '../../core/booking/visitCalendar';
 import { visitMessages } from '../../core/booking/visitMessages';
 import { visitStage, type VisitStage } from '../../core/booking/visitStage';
-import { workOrderStatus } from '../../core/booking/workOrderStatus';
 import { sameWindow, type Technician, type VisitWindow } from '../../core/booking/VisitWindow';
 import { formatAverage } from '../../core/rating/ratingWording';
 
-/** A work order's visit as the customer follows it (the `visit` extension). */
+/**
+ * A work order's visit as the customer follows it (the `visit` extension): when and who. Where
+ * it stands is the order's status line (statusLine.ts), said once beside its badge.
+ */
 export interface VisitSummaryView {
-  /** 'Technician assigned', and its step for the colour of its mark. */
-  readonly stage?: { readonly name: string; readonly key: VisitStage };
   /** 'Visit: Wed, 25 Nov, 10 am – 12 pm', or that a time will be agreed; none when said above. */
   readonly window?: string;
   readonly technician?: TechnicianView;
@@ -56,13 +56,11 @@ export function visitSummaryView(
   const visit = order.visit;
   if (!visit) return undefined;
   const stage = visitStage(order.statusId);
-  // The step in words, unless the status beside it says the same: Cancelled.
-  const said = stage && workOrderStatus(order.statusId).stage !== 'cancelled';
   const technician = visit.technician;
   const call = technician ? callHref(technician.phone) : undefined;
   return {
-    ...(stage && said ? { stage: { name: visitMessages.stage[stage], key: stage } } : {}),
-    ...(window ? { window: windowLine(visit.window, stage) } : {}),
+    // A cancelled or rejected order has no visit to come: its line says so, alone.
+    ...(window && stage !== 'cancelled' ? { window: windowLine(visit.window, stage) } : {}),
     ...(technician && stage !== 'cancelled'
       ? {
           technician: {

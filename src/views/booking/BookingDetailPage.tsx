@@ -9,7 +9,6 @@ import arrowLeft from 'primeicons/raw-svg/arrow-left.svg?paths';
 import calendarPlus from 'primeicons/raw-svg/calendar-plus.svg?paths';
 import calendarClock from 'primeicons/raw-svg/calendar-clock.svg?paths';
 import fileIcon from 'primeicons/raw-svg/file.svg?paths';
-import infoCircle from 'primeicons/raw-svg/info-circle.svg?paths';
 import receiptIcon from 'primeicons/raw-svg/receipt.svg?paths';
 import { messages } from '../../core/shared/messages';
 import {
@@ -25,6 +24,7 @@ import { ServiceImage } from '../shared/ServiceImage';
 import { links } from '../../presenters/links';
 import { HelpLinks } from './HelpLinks';
 import { VisitSummary } from './VisitSummary';
+import { OrderStatusLine } from './OrderStatusLine';
 import { PaymentSummary } from '../payment/PaymentSummary';
 import { PaymentSheetHost } from '../payment/PaymentSheetHost';
 import { LateVisitRating, useRatingCodeEarly } from '../rating/lateVisitRating';
@@ -219,12 +219,12 @@ const WorkOrderCard = observer(function WorkOrderCard({
 }: WorkOrderCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
-  const reason = useRef<HTMLParagraphElement>(null);
+  const line = useRef<HTMLDivElement>(null);
   const wasCancellable = useRef(card.canCancel);
-  // Once this order is cancelled its button goes: focus moves to the words that took its place,
-  // so keyboard and screen-reader users are not dropped at the top of the page.
+  // Once this order is cancelled its button goes: focus moves to the line that says so, so
+  // keyboard and screen-reader users are not dropped at the top of the page.
   useEffect(() => {
-    if (wasCancellable.current && !card.canCancel) reason.current?.focus();
+    if (wasCancellable.current && !card.canCancel) line.current?.focus();
     wasCancellable.current = card.canCancel;
   }, [card.canCancel]);
   return (
@@ -248,6 +248,8 @@ const WorkOrderCard = observer(function WorkOrderCard({
             />
           </span>
         </div>
+        <OrderStatusLine line={card.line} focusRef={line} />
+        {card.help && <HelpLinks help={card.help} />}
         {card.visit && <VisitSummary visit={card.visit} />}
         <dl className="work-order__facts">
           <div>
@@ -256,7 +258,11 @@ const WorkOrderCard = observer(function WorkOrderCard({
           </div>
           <div>
             <dt>{bookingMessages.total}</dt>
-            <dd className="work-order__total">{card.total}</dd>
+            <dd
+              className={`work-order__total ${card.charged ? '' : 'work-order__total--not-charged'}`}
+            >
+              {card.total}
+            </dd>
           </div>
           <div>
             <dt>{bookingMessages.createdLabel}</dt>
@@ -274,7 +280,7 @@ const WorkOrderCard = observer(function WorkOrderCard({
               aria-describedby={nameId}
             />
           )}
-          {card.canCancel ? (
+          {card.canCancel && (
             <Button
               type="button"
               label={bookingMessages.cancelOrder}
@@ -284,18 +290,17 @@ const WorkOrderCard = observer(function WorkOrderCard({
               disabled={cancelling}
               aria-describedby={nameId}
             />
-          ) : (
-            card.whyNotCancellable && (
-              <>
-                <p ref={reason} className="work-order__reason" tabIndex={-1}>
-                  <Icon icon={infoCircle} size={16} />
-                  {card.whyNotCancellable}
-                </p>
-                {card.help && <HelpLinks help={card.help} />}
-              </>
-            )
           )}
         </div>
+        {card.warranty && (
+          <div className="work-order__warranty">
+            {card.warranty.claim && (
+              <p className="work-order__warranty-heading">{card.warranty.claim.heading}</p>
+            )}
+            <p className="work-order__warranty-note">{card.warranty.note}</p>
+            {card.warranty.claim && <HelpLinks help={card.warranty.claim} />}
+          </div>
+        )}
         {rating}
       </article>
     </li>

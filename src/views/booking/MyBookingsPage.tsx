@@ -1,5 +1,6 @@
 import { bookingMessages } from '../../core/booking/bookingMessages';
 import '../styles/booking.css';
+import { OrderStatusLine } from './OrderStatusLine';
 import { observer } from 'mobx-react-lite';
 import { Tag } from 'primereact/tag';
 import { Skeleton } from '../shared/Skeleton';
@@ -210,6 +211,7 @@ const BookingGroup = observer(function BookingGroup({
                     />
                   </p>
                 )}
+                {item.line && <OrderStatusLine line={item.line} brief />}
                 {item.visit && <VisitSummary visit={item.visit} />}
                 <p className="booking-item__booked">{item.booked}</p>
                 {item.rated && (

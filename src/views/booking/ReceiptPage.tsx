@@ -171,6 +171,8 @@ const ReceiptDocument = observer(function ReceiptDocument({
               <td>
                 {line.service && <span className="receipt__service">{line.service}</span>}
                 <span className="receipt__option">{line.option}</span>
+                {line.visit && <span className="receipt__visit">{line.visit}</span>}
+                {line.technician && <span className="receipt__visit">{line.technician}</span>}
                 <span className="receipt__narrow">{line.quantityTimesPrice}</span>
                 <span className="receipt__narrow">{line.status}</span>
               </td>

@@ -6,18 +6,12 @@ import type { TechnicianView, VisitSummaryView } from '../../presenters/booking/
 import { ButtonLink } from '../shared/Button';
 
 /**
- * A work order's visit as the customer follows it (the `visit` extension): the step it is at,
- * when the technician comes, and who, with a button to call them.
+ * A work order's visit as the customer follows it (the `visit` extension): when the technician
+ * comes, and who, with a button to call them.
  */
 export function VisitSummary({ visit }: { readonly visit: VisitSummaryView }) {
   return (
     <div className="visit-summary">
-      {visit.stage && (
-        <p className={`visit-summary__stage visit-stage--${visit.stage.key}`}>
-          <span className="visit-summary__dot" aria-hidden="true" />
-          {visit.stage.name}
-        </p>
-      )}
       {visit.window && <p className="visit-summary__window">{visit.window}</p>}
       {visit.technician && <TechnicianLine technician={visit.technician} />}
     </div>

@@ -1,37 +1,36 @@
 import { observer } from 'mobx-react-lite';
-import facebook from 'primeicons/raw-svg/facebook.svg?paths';
-import instagram from 'primeicons/raw-svg/instagram.svg?paths';
-import linkedin from 'primeicons/raw-svg/linkedin.svg?paths';
-import twitter from 'primeicons/raw-svg/twitter.svg?paths';
-import youtube from 'primeicons/raw-svg/youtube.svg?paths';
+import { Suspense } from 'react';
+import { SocialAccounts } from '../../core/shared/SocialAccounts';
 import { messages } from '../../core/shared/messages';
-import { Icon } from '../shared/Icon';
+import { usePresenter } from '../ContainerContext';
+import { late } from '../shared/late';
 
-const socials = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: facebook },
-  { name: 'X (Twitter)', href: 'https://x.com/', icon: twitter },
-  { name: 'Instagram', href: 'https://www.instagram.com/', icon: instagram },
-  { name: 'YouTube', href: 'https://www.youtube.com/', icon: youtube },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: linkedin },
-];
+// The logos' paths stay out of the first download: most deployments (and the demo) set none.
+const SocialGlyph = late(() => import('./SocialGlyph').then((m) => m.SocialGlyph));
 
+/** Our pages on social networks, as the deployment sets them; nothing when it sets none. */
 export const SocialLinks = observer(function SocialLinks({
   className,
 }: {
   readonly className?: string;
 }) {
+  const { accounts } = usePresenter(SocialAccounts);
+  if (accounts.length === 0) return null;
   return (
     <ul className={`social-links ${className ?? ''}`} aria-label={messages.nav.social}>
-      {socials.map((social) => (
-        <li key={social.name}>
+      {accounts.map((account) => (
+        <li key={account.network}>
+          {/* The link's box is the icon button's: nothing moves when its logo arrives. */}
           <a
             className="icon-button"
-            href={social.href}
+            href={account.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={social.name}
+            aria-label={account.name}
           >
-            <Icon icon={social.icon} size={18} />
+            <Suspense fallback={null}>
+              <SocialGlyph.View network={account.network} />
+            </Suspense>
           </a>
         </li>
       ))}

@@ -769,17 +769,43 @@ describe('DemoBackend', () => {
       expect(orderOf(bookingId).statusId).toBe(5);
     });
 
-    it('leaves a cancelled booking cancelled, and the seed as seeded, however time passes', () => {
+    it('leaves a cancelled booking cancelled however time passes', () => {
       savedCart();
       const booked = backend.book(DEMO_USER_ID, freeWindow(1));
       const bookingId = booked.ok ? booked.value.bookingId : 0;
       backend.cancel(DEMO_USER_ID, orderOf(bookingId).workOrderId);
-      const seeded = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId);
 
       clock.advance(10 * DAY_MS);
 
       expect(orderOf(bookingId).statusId).toBe(7);
-      expect(workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId)).toEqual(seeded);
+    });
+
+    it('starts with every status, the work in progress going on now', () => {
+      const seeded = workOrdersOf(backend, DEMO_USER_ID);
+      const mounting = seeded.find((order) => order.statusId === 3);
+      const window = mounting?.visit?.window;
+
+      expect(new Set(seeded.map((order) => order.statusId))).toEqual(
+        new Set([1, 2, 3, 4, 5, 6, 7]),
+      );
+      expect(window && window.start <= clock.now() && clock.now() < window.end).toBe(true);
+    });
+
+    it('moves the seed on with the clock: once its windows have passed, no visit is still to come or going on', () => {
+      clock.advance(10 * DAY_MS);
+
+      const statuses = workOrdersOf(backend, DEMO_USER_ID).map((order) => order.statusId);
+      expect(statuses.filter((statusId) => [1, 2, 3].includes(statusId))).toEqual([]);
+      expect(statuses).toContain(4);
+    });
+
+    it('leaves an order the back office moved by hand where it was put', () => {
+      const [sink] = backend.bookingDetail(5005);
+      backend.setWorkOrderStatus(sink?.workOrderId ?? 0, 2);
+
+      clock.advance(10 * DAY_MS);
+
+      expect(backend.bookingDetail(5005)[0]?.statusId).toBe(2);
     });
 
     it('moves a visit to another window while the order can be cancelled, and not once work has begun', () => {

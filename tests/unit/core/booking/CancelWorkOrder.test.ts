@@ -47,13 +47,16 @@ describe('CancelWorkOrder', () => {
     );
   });
 
-  it('refuses a work order in progress (status 3) with its reason and sends nothing', async () => {
+  it('refuses a work order in progress (status 3), saying it cannot be cancelled online, and sends nothing', async () => {
     const { bookings, useCase } = cancelWorkOrder();
 
     const result = await useCase.execute(aWorkOrder({ statusId: 3 }));
 
     expect(result).toEqual(
-      fail({ reason: 'not-cancellable', message: 'A technician is already working on this.' }),
+      fail({
+        reason: 'not-cancellable',
+        message: 'This order cannot be cancelled online. Call us for help.',
+      }),
     );
     expect(bookings.calls).toEqual([]);
   });
@@ -64,12 +67,15 @@ describe('CancelWorkOrder', () => {
     const result = await useCase.execute(aWorkOrder({ statusId: 7 }));
 
     expect(result).toEqual(
-      fail({ reason: 'not-cancellable', message: 'This order is already cancelled.' }),
+      fail({
+        reason: 'not-cancellable',
+        message: 'This order cannot be cancelled online. Call us for help.',
+      }),
     );
     expect(bookings.calls).toEqual([]);
   });
 
-  it('refuses a work order of an unknown status with the default reason', async () => {
+  it('refuses a work order of an unknown status the same way', async () => {
     const { useCase } = cancelWorkOrder();
 
     expect(await useCase.execute(aWorkOrder({ statusId: 99 }))).toEqual(

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksToContactUs, servicesOf } from '../../../../src/core/booking/bookingHelp';
-import { workOrderStatus } from '../../../../src/core/booking/workOrderStatus';
+import { servicesOf } from '../../../../src/core/booking/bookingHelp';
 import { aWorkOrder } from '../support/examples';
-
-describe('asksToContactUs', () => {
-  it.each([4, 99])('is true of status %i, whose words say to call us', (statusId) => {
-    expect(workOrderStatus(statusId).whyNotCancellable).toMatch(/Call us/);
-    expect(asksToContactUs(aWorkOrder({ statusId }))).toBe(true);
-  });
-
-  it.each([1, 2, 3, 5, 6, 7])('is false of status %i', (statusId) => {
-    expect(asksToContactUs(aWorkOrder({ statusId }))).toBe(false);
-  });
-});
 
 describe('servicesOf', () => {
   it('names each service of a booking once, in order, and an unnamed order by its option', () => {

@@ -36,15 +36,6 @@ describe('workOrderStatus', () => {
     expect(workOrderStatus(null)).toMatchObject({ id: 0, name: 'Status unavailable' });
   });
 
-  it('gives no reason against cancelling statuses 1 and 2', () => {
-    expect(workOrderStatus(1).whyNotCancellable).toBeUndefined();
-    expect(workOrderStatus(2).whyNotCancellable).toBeUndefined();
-  });
-
-  it.each([3, 4, 5, 6, 7, 99])('gives a reason why status %i cannot be cancelled', (id) => {
-    expect(workOrderStatus(id).whyNotCancellable).toEqual(expect.any(String));
-  });
-
   it('gives every known status its own stage (the badge colours it)', () => {
     const stages = [1, 2, 3, 4, 5, 6, 7].map((id) => workOrderStatus(id).stage);
 

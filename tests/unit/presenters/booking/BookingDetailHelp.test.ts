@@ -4,6 +4,7 @@ import { speakThrough } from '../../../../src/core/shared/language';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
 import { loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 /** Booking 5003 of the demo: washing machine repair on hold (4), TV wall mounting in progress (3). */
 const BOOKING_5003 = '5003';
@@ -57,13 +58,16 @@ describe('help on the booking detail', () => {
     expect(text).toContain('Fans, Geyser');
   });
 
-  it('puts Call and WhatsApp beside the status that says to call us, about that order', async () => {
+  it('puts Call and WhatsApp beside the line that says what we do next, about that order', async () => {
     const { detail } = await detailOf(BOOKING_5003);
     const code = detail.viewModel.reference?.replace('Reference Code: ', '');
     const onHold = detail.viewModel.cards.find((card) => card.statusName === 'On Hold');
     const inProgress = detail.viewModel.cards.find((card) => card.statusName === 'In Progress');
 
-    expect(onHold?.whyNotCancellable).toBe('This order is on hold. Call us to change it.');
+    expect(onHold?.line).toMatchObject({
+      text: 'Work paused',
+      next: 'Work has stopped for a while, for example while a part is on order. We call you to agree when it continues.',
+    });
     expect(onHold?.help?.callHref).toBe('tel:+914045678900');
     expect(whatsappText(onHold?.help?.whatsappHref)).toBe(
       `Hello GharSeva, I need help with Repair (Washing machine) in my booking ${code}.`,
@@ -86,5 +90,61 @@ describe('help on the booking detail', () => {
     expect(detail.viewModel.empty).toBeDefined();
     expect(detail.viewModel).not.toHaveProperty('help');
     expect(detail.viewModel).not.toHaveProperty('receipt');
+  });
+});
+
+describe('Claim warranty on the booking detail', () => {
+  /** Booking 5003's tap replacement (Taps & mixers), done at its visit five days ago. */
+  const tapReplacement = (detail: BookingDetailPresenter) =>
+    detail.viewModel.cards.find((card) => card.statusStage === 'completed');
+
+  it('offers a completed order within the warranty Call and a WhatsApp message naming the booking and the service', async () => {
+    const { detail } = await detailOf(BOOKING_5003);
+    const code = detail.viewModel.reference?.replace('Reference Code: ', '');
+
+    const warranty = tapReplacement(detail)?.warranty;
+
+    expect(plainSpaces(warranty?.note)).toMatch(
+      /^Covered by our 30-day service warranty until \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M\.$/u,
+    );
+    expect(warranty?.claim).toMatchObject({
+      heading: 'Claim warranty',
+      callLabel: 'Call +91 40 4567 8900 to claim',
+      callHref: 'tel:+914045678900',
+      whatsappLabel: 'Claim on WhatsApp',
+    });
+    expect(whatsappText(warranty?.claim?.whatsappHref)).toBe(
+      `Hello GharSeva, I want to claim the warranty on Tap replacement (Taps & mixers) from my booking ${code}.`,
+    );
+  });
+
+  it("writes the claim's WhatsApp message in the customer's language", async () => {
+    const { app, detail } = await detailOf(BOOKING_5003);
+    const code = detail.viewModel.reference?.replace('Reference Code: ', '') ?? '';
+
+    await app.get(LanguagePresenter).choose('te');
+
+    const text = whatsappText(tapReplacement(detail)?.warranty?.claim?.whatsappHref) ?? '';
+    expect(text).toMatch(/[\u0C00-\u0C7F]/);
+    expect(text).toContain(code);
+  });
+
+  it('does not offer it once the warranty has ended, and says on which day it ended', async () => {
+    const { detail } = await detailOf('5001');
+
+    const [foamJet] = detail.viewModel.cards;
+
+    expect(foamJet?.warranty).not.toHaveProperty('claim');
+    expect(plainSpaces(foamJet?.warranty?.note)).toMatch(
+      /^Our 30-day service warranty on this ended on \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M\.$/u,
+    );
+  });
+
+  it('does not offer it on an order that is not completed', async () => {
+    const { detail } = await detailOf(BOOKING_5003);
+
+    const others = detail.viewModel.cards.filter((card) => card.statusStage !== 'completed');
+
+    expect(others.map((card) => card.warranty)).toEqual([undefined, undefined]);
   });
 });

@@ -17,6 +17,7 @@ import { aBookingRow, aWorkOrder } from '../../core/support/examples';
 import { demoBackend, loggedInApp } from '../doubles';
 import { portDouble } from '../../../support/portDouble';
 import { plainSpaces } from '../../../support/plainSpaces';
+import { formatDate } from '../../../../src/core/shared/formatDate';
 import { BookingDetailPresenter } from '../../../../src/presenters/booking/BookingDetailPresenter';
 import { BusyModel } from '../../../../src/presenters/shell/BusyModel';
 import { DemoGateways } from '../../../../src/adapters/fake/DemoGateways';
@@ -137,7 +138,7 @@ describe('BookingDetailPresenter', () => {
     ]);
   });
 
-  it('offers Cancel Order only for status 1 and 2, and says why not for the others', async () => {
+  it('offers Cancel Order only for status 1 and 2, and each order says where it stands in one line', async () => {
     const statusIds = [1, 2, 3, 4, 5, 6, 7, 99];
     const { app } = appWithWorkOrders(
       statusIds.map((statusId) => aWorkOrder({ workOrderId: 9000 + statusId, statusId })),
@@ -146,15 +147,15 @@ describe('BookingDetailPresenter', () => {
 
     await detail.load('42');
 
-    expect(detail.viewModel.cards.map((card) => [card.canCancel, card.whyNotCancellable])).toEqual([
-      [true, undefined],
-      [true, undefined],
-      [false, 'A technician is already working on this.'],
-      [false, 'This order is on hold. Call us to change it.'],
-      [false, 'This service has been completed.'],
-      [false, 'This order was rejected, so there is nothing to cancel.'],
-      [false, 'This order is already cancelled.'],
-      [false, 'This order cannot be cancelled online. Call us for help.'],
+    expect(detail.viewModel.cards.map((card) => [card.canCancel, card.line.text])).toEqual([
+      [true, 'Waiting for a technician'],
+      [true, 'Technician assigned'],
+      [false, 'A technician is working on this'],
+      [false, 'Work paused'],
+      [false, 'Done'],
+      [false, 'We could not take this job'],
+      [false, 'This order was cancelled'],
+      [false, 'We cannot show where this order stands'],
     ]);
   });
 
@@ -225,9 +226,33 @@ describe('BookingDetailPresenter', () => {
       expect(detail.viewModel.cards[0]).toMatchObject({
         statusName: 'Cancelled',
         canCancel: false,
-        whyNotCancellable: 'This order is already cancelled.',
       });
       expect(detail.viewModel).not.toHaveProperty('cancelPrompt');
+    });
+
+    it('right after cancelling, says she cancelled the order and when the app learnt it', async () => {
+      const app = loggedInApp({ features });
+      const detail = app.get(BookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+      app.clock.advance(60_000);
+
+      await detail.confirmCancel();
+
+      const when = formatDate(app.clock.now());
+      expect(detail.viewModel.cards[0]?.line.text).toBe(`You cancelled this on ${when}`);
+    });
+
+    it("shows a cancelled order's total as not charged, as the booking's amount counts it", async () => {
+      const app = loggedInApp({ features });
+      const detail = app.get(BookingDetailPresenter);
+      await detail.load(BOOKING_5005);
+      detail.requestCancel(detail.viewModel.cards[0]?.workOrderId ?? 0);
+
+      await detail.confirmCancel();
+
+      expect(detail.viewModel.cards[0]).toMatchObject({ total: 'Not charged', charged: false });
+      expect(detail.viewModel.amount?.total).toBe('₹0.00');
     });
 
     it('cancels only the order asked about', async () => {
@@ -455,47 +480,22 @@ describe('BookingDetailPresenter', () => {
   });
 
   describe('the visit (the visit extension)', () => {
-    it("shows each order's step, its window and, once assigned, its technician with a call button", async () => {
+    it("shows each order's line, its window and, once assigned, its technician with a call button", async () => {
       const detail = loggedInApp({ features }).get(BookingDetailPresenter);
 
       await detail.load(BOOKING_5004);
 
       const [fan, thermostat] = detail.viewModel.cards;
       expect(plainSpaces(fan?.visit?.window)).toBe('Visit: Sun, 22 Nov, 10 am – 12 pm');
+      expect(fan?.line.text).toBe('Technician assigned');
       expect(fan?.visit).toMatchObject({
-        stage: { name: 'Technician assigned', key: 'assigned' },
         technician: {
           label: 'Your technician: Anil',
           call: { label: 'Call Anil', href: 'tel:+919000012002' },
         },
       });
-      expect(thermostat?.visit?.stage).toEqual({
-        name: 'Waiting for a technician',
-        key: 'waiting',
-      });
+      expect(thermostat?.line.text).toBe('Waiting for a technician');
       expect(thermostat?.visit).not.toHaveProperty('technician');
-    });
-
-    it('groups the statuses as the customer waits through them', async () => {
-      const { app } = appWithWorkOrders(
-        [1, 2, 3, 4, 5, 6, 7].map((statusId) =>
-          aWorkOrder({ workOrderId: 9000 + statusId, statusId, visit: {} }),
-        ),
-      );
-      const detail = app.get(BookingDetailPresenter);
-
-      await detail.load('42');
-
-      expect(detail.viewModel.cards.map((card) => card.visit?.stage?.name)).toEqual([
-        'Waiting for a technician',
-        'Technician assigned',
-        'On the way or working',
-        'On the way or working',
-        'Done',
-        'Cancelled',
-        // Cancelled says it beside the status already.
-        undefined,
-      ]);
     });
 
     it('says the team calls to agree a time while an order has no window', async () => {

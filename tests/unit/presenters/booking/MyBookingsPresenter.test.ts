@@ -439,16 +439,19 @@ describe('MyBookingsPresenter', () => {
     });
   });
   describe('the visit at a glance (the visit extension)', () => {
-    it("says a booking's window once when its services share it, and each service's step and technician with their record", async () => {
+    it("says a booking's window once when its services share it, and each service's line and technician with their record", async () => {
       const bookings = loggedInApp({ features }).get(MyBookingsPresenter);
 
       await bookings.load();
 
       const group = bookings.viewModel.groups.find((each) => each.bookingId === 5004);
       expect(plainSpaces(group?.visitWindow)).toBe('Visit: Sun, 22 Nov, 10 am – 12 pm');
+      expect(group?.items.map((item) => item.line?.text)).toEqual([
+        'Technician assigned',
+        'Waiting for a technician',
+      ]);
       expect(group?.items.map((item) => item.visit)).toEqual([
         {
-          stage: { name: 'Technician assigned', key: 'assigned' },
           technician: {
             label: 'Your technician: Anil',
             call: { label: 'Call Anil', href: 'tel:+919000012002' },
@@ -460,7 +463,7 @@ describe('MyBookingsPresenter', () => {
             },
           },
         },
-        { stage: { name: 'Waiting for a technician', key: 'waiting' } },
+        {},
       ]);
     });
 

@@ -7,6 +7,7 @@ import { ReceiptPresenter } from '../../../../src/presenters/booking/ReceiptPres
 import type { Override } from '../../../../src/app/binding';
 import { DEMO_CONFIG } from '../../../support/testContainer';
 import { loggedInApp } from '../doubles';
+import { plainSpaces } from '../../../support/plainSpaces';
 
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 
@@ -72,7 +73,11 @@ describe('ReceiptPresenter', () => {
       unitPrice: 'Unit price',
       amount: 'Amount',
     });
-    expect(presenter.viewModel.receipt?.lines.map(({ key: _, ...line }) => line)).toEqual([
+    expect(
+      presenter.viewModel.receipt?.lines.map(
+        ({ key: _, visit: _visit, technician: _technician, ...line }) => line,
+      ),
+    ).toEqual([
       {
         service: 'Fans',
         option: 'Ceiling fan installation',
@@ -128,6 +133,51 @@ describe('ReceiptPresenter', () => {
     expect(presenter.viewModel.receipt?.seller.gstin).toBe('GSTIN: 29AAGCB7383J1Z4');
     expect(presenter.viewModel.receipt?.kindNote).toBe(
       'This is a booking receipt, not a tax invoice.',
+    );
+  });
+
+  it("says the visit once beside the booking's code when its services share it, and each line's technician", async () => {
+    const { presenter } = await receiptOf('5004');
+    const view = presenter.viewModel.receipt;
+
+    expect(view?.facts.map((fact) => [fact.label, plainSpaces(fact.value)])).toContainEqual([
+      'Visit',
+      'Sun, 22 Nov, 10 am – 12 pm',
+    ]);
+    expect(view?.lines.map((line) => [line.visit, line.technician])).toEqual([
+      [undefined, 'Technician: Anil'],
+      [undefined, undefined],
+    ]);
+  });
+
+  it("names each line's own window when the services' windows differ", async () => {
+    const app = loggedInApp({ features: [receipt] });
+    const [, thermostat] = app.backend.bookingDetail(5004);
+    const elsewhere = new Date('2026-11-24T08:30:00Z');
+    app.backend.changeVisitTime(101, thermostat?.workOrderId ?? 0, {
+      start: elsewhere,
+      end: new Date(elsewhere.getTime() + 2 * 60 * 60 * 1000),
+    });
+    const presenter = app.get(ReceiptPresenter);
+
+    await presenter.load('5004');
+
+    const view = presenter.viewModel.receipt;
+    expect(view?.facts.map((fact) => fact.label)).not.toContain('Visit');
+    expect(view?.lines.map((line) => plainSpaces(line.visit))).toEqual([
+      'Visit: Sun, 22 Nov, 10 am – 12 pm',
+      'Visit: Tue, 24 Nov, 2–4 pm',
+    ]);
+  });
+
+  it('names no visit or technician on a cancelled or rejected line', async () => {
+    const { presenter } = await receiptOf('5002');
+
+    expect(presenter.viewModel.receipt?.lines.map((line) => [line.visit, line.technician])).toEqual(
+      [
+        [undefined, undefined],
+        [undefined, undefined],
+      ],
     );
   });
 
