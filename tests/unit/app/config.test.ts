@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFromEnv, configFromEnv } from '../../../src/app/config';
 import { termsFromEnv } from '../../../src/app/businessTerms';
 import { settingProblems } from '../../../src/app/settingProblems';
+import { OWN_BUSINESS_TERMS } from '../../support/ownBusinessTerms';
 
 describe('the support line and GST of a deployment', () => {
   it("is the demo's fictional number for both Call and WhatsApp, and CGST + SGST, when unset", () => {
@@ -92,17 +93,7 @@ describe('the business facts of a deployment', () => {
   });
 
   it('are the ones the build is given, and no longer examples', () => {
-    const terms = termsFromEnv({
-      VITE_COMPANY_LEGAL_NAME: 'Example Homecare Private Limited',
-      VITE_FREE_CANCELLATION_HOURS: '6',
-      VITE_CANCELLATION_FEE_RUPEES: '150',
-      VITE_REFUND_DAYS: '3-5',
-      VITE_GRIEVANCE_OFFICER_NAME: 'Ayesha Siddiqui',
-      VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
-      VITE_GRIEVANCE_OFFICER_PHONE: '+91 40 2345 6790',
-      VITE_TECHNICIAN_ASSIGNED_HOURS: '3',
-      VITE_TECHNICIAN_LATE_MINUTES: '45',
-    });
+    const terms = termsFromEnv(OWN_BUSINESS_TERMS);
 
     expect(terms).toEqual({
       legalName: 'Example Homecare Private Limited',

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { deploymentSettings } from '../../../scripts/vite/deploymentSettings';
+import { OWN_BUSINESS_TERMS } from '../../support/ownBusinessTerms';
 
 /** What the plugin reads of Vite's resolved config, and the warnings it logs. */
 function resolve(env: Record<string, string>, command: 'build' | 'serve' = 'build') {
@@ -15,23 +16,10 @@ function resolve(env: Record<string, string>, command: 'build' | 'serve' = 'buil
   return { run, warnings };
 }
 
-/** A company's own business facts, which the policies state (none of the demo's examples). */
-const OWN_TERMS = {
-  VITE_COMPANY_LEGAL_NAME: 'Example Homecare Private Limited',
-  VITE_FREE_CANCELLATION_HOURS: '6',
-  VITE_CANCELLATION_FEE_RUPEES: '150',
-  VITE_REFUND_DAYS: '3-5',
-  VITE_GRIEVANCE_OFFICER_NAME: 'Ayesha Siddiqui',
-  VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
-  VITE_GRIEVANCE_OFFICER_PHONE: '+91 40 2345 6790',
-  VITE_TECHNICIAN_ASSIGNED_HOURS: '3',
-  VITE_TECHNICIAN_LATE_MINUTES: '45',
-};
-
 describe('the deployment settings check of the build', () => {
   it('lets sound settings through without a word', () => {
     const { run, warnings } = resolve({
-      ...OWN_TERMS,
+      ...OWN_BUSINESS_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
       VITE_API_EXTENSIONS: 'session,slots,visit',
       VITE_SUPPORT_PHONE: '+91 40 2345 6789',
@@ -67,7 +55,7 @@ describe('the deployment settings check of the build', () => {
 
   it("warns that a build for an API without a support number shows the demo's fictional one", () => {
     const { run, warnings } = resolve({
-      ...OWN_TERMS,
+      ...OWN_BUSINESS_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
       VITE_API_EXTENSIONS: 'session',
     });
@@ -79,7 +67,7 @@ describe('the deployment settings check of the build', () => {
 
   it("warns that a build for an API without its business facts states the demo's examples, naming the settings", () => {
     const { run, warnings } = resolve({
-      ...OWN_TERMS,
+      ...OWN_BUSINESS_TERMS,
       VITE_TECHNICIAN_LATE_MINUTES: '',
       VITE_API_BASE_URL: 'https://api.example.in/api/',
       VITE_API_EXTENSIONS: 'session',
@@ -118,7 +106,7 @@ describe('the deployment settings check of the build', () => {
   describe('the contract extensions', () => {
     const forApi = (settings: Record<string, string>) =>
       resolve({
-        ...OWN_TERMS,
+        ...OWN_BUSINESS_TERMS,
         VITE_API_BASE_URL: 'https://api.example.in/api/',
         VITE_SUPPORT_PHONE: '+91 40 2345 6789',
         ...settings,

@@ -4,21 +4,12 @@ import { SupportLine } from '../../../../src/core/shared/SupportLine';
 import { EXTENSIONS } from '../../../../src/core/shared/Extensions';
 import { PolicyPages } from '../../../../src/presenters/policies/PolicyPages';
 import { accountAgreement } from '../../../../src/presenters/policies/accountAgreement';
+import { OWN_BUSINESS_TERMS } from '../../../support/ownBusinessTerms';
 
 const support = new SupportLine('+91 40 4567 8900', '+91 40 4567 8900');
 const demoPages = () => new PolicyPages(termsFromEnv({}), support, new Set(EXTENSIONS));
-const OWN = {
-  VITE_COMPANY_LEGAL_NAME: 'Example Homecare Private Limited',
-  VITE_FREE_CANCELLATION_HOURS: '6',
-  VITE_CANCELLATION_FEE_RUPEES: '150',
-  VITE_REFUND_DAYS: '3-5',
-  VITE_GRIEVANCE_OFFICER_NAME: 'Ayesha Siddiqui',
-  VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
-  VITE_GRIEVANCE_OFFICER_PHONE: '+91 40 2345 6790',
-  VITE_TECHNICIAN_ASSIGNED_HOURS: '3',
-  VITE_TECHNICIAN_LATE_MINUTES: '45',
-};
-const ownPages = () => new PolicyPages(termsFromEnv(OWN), support, new Set(EXTENSIONS));
+const ownPages = () =>
+  new PolicyPages(termsFromEnv(OWN_BUSINESS_TERMS), support, new Set(EXTENSIONS));
 
 describe('PolicyPages', () => {
   it("marks the demo's example facts on each page that states them", () => {
@@ -56,7 +47,7 @@ describe('PolicyPages', () => {
 
   it('says cancelling is free until work begins when the deployment charges no fee', () => {
     const pages = new PolicyPages(
-      termsFromEnv({ ...OWN, VITE_CANCELLATION_FEE_RUPEES: '0' }),
+      termsFromEnv({ ...OWN_BUSINESS_TERMS, VITE_CANCELLATION_FEE_RUPEES: '0' }),
       support,
       new Set(EXTENSIONS),
     );
