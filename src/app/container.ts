@@ -21,6 +21,7 @@ export const FEATURES: Readonly<Record<FeatureName, () => Promise<ContainerModul
   catalog: () => import('./features/catalog').then((m) => m.catalog),
   login: () => import('./features/login').then((m) => m.login),
   cart: () => import('./features/cart').then((m) => m.cart),
+  myBookings: () => import('./features/myBookings').then((m) => m.myBookings),
   booking: () => import('./features/booking').then((m) => m.booking),
   receipt: () => import('./features/receipt').then((m) => m.receipt),
   profile: () => import('./features/profile').then((m) => m.profile),

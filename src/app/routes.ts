@@ -76,7 +76,7 @@ export const ROUTES: readonly AppRoute[] = [
     paths: [links.myBookings],
     page: late(
       () => import('../views/booking/MyBookingsPage').then((m) => m.MyBookingsPage),
-      'booking',
+      'myBookings',
     ),
     title: () => messages.titles.myBookings,
     needsSession: true,

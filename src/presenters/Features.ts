@@ -8,6 +8,7 @@ export type FeatureName =
   | 'catalog'
   | 'login'
   | 'cart'
+  | 'myBookings'
   | 'booking'
   | 'receipt'
   | 'profile'

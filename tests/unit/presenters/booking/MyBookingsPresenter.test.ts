@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booking } from '../../../../src/app/features/booking';
+import { myBookings } from '../../../../src/app/features/myBookings';
 import { DemoBackend } from '../../../../src/adapters/fake/DemoBackend';
 import { MemoryDemoStorage } from '../../../../src/adapters/fake/DemoStorage';
 import { demoCatalogue } from '../../../../src/adapters/fake/demoCatalogue';
@@ -22,7 +22,7 @@ import { settle } from '../../../support/settle';
 import { bookingDouble } from '../../core/support/gatewayDoubles';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
-const features = [booking];
+const features = [myBookings];
 
 /** The demo's booking 5001: foam-jet service and two tap repairs, both completed. */
 const FINISHED_BOOKING = 5001;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../../src/app/features/catalog';
 import { booking } from '../../../../src/app/features/booking';
+import { myBookings } from '../../../../src/app/features/myBookings';
 import { cart } from '../../../../src/app/features/cart';
 import { profile } from '../../../../src/app/features/profile';
 import { malformed, unavailable } from '../../../../src/core/shared/GatewayFailure';
@@ -20,7 +21,7 @@ import type { FakeGateway } from '../../../../src/adapters/fake/fakeGateway';
 import type { BookingGateway } from '../../../../src/core/booking/BookingGateway';
 
 /** The late features this screen needs, bound as the app binds them with its first view. */
-const features = [catalog, cart, profile, booking];
+const features = [catalog, cart, profile, booking, myBookings];
 
 const SEEDED_BOOKINGS = 5;
 

@@ -8,7 +8,7 @@ import { SearchIndex } from '../../../../src/presenters/search/SearchIndex';
 import { FooterPresenter } from '../../../../src/presenters/shell/FooterPresenter';
 import { LanguagePresenter } from '../../../../src/presenters/shell/LanguagePresenter';
 import { encodeCategoryId } from '../../../../src/core/catalog/categoryIdCodec';
-import { booking } from '../../../../src/app/features/booking';
+import { myBookings } from '../../../../src/app/features/myBookings';
 import { catalog } from '../../../../src/app/features/catalog';
 import { search } from '../../../../src/app/features/search';
 import { settle } from '../../../support/settle';
@@ -151,7 +151,7 @@ describe('the catalogue in the language she reads (catalogue-languages)', () => 
   });
 
   it('names her bookings again in Telugu, in place', async () => {
-    const app = loggedInApp({ features: [booking] });
+    const app = loggedInApp({ features: [myBookings] });
     const bookings = app.get(MyBookingsPresenter);
     await bookings.load();
     const english = bookings.viewModel.groups.flatMap((group) => group.items.map((i) => i.option));

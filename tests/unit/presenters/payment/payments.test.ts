@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../../../src/app/features/booking';
+import { myBookings } from '../../../../src/app/features/myBookings';
 import { cart } from '../../../../src/app/features/cart';
 import { catalog } from '../../../../src/app/features/catalog';
 import { profile } from '../../../../src/app/features/profile';
@@ -15,7 +16,7 @@ import { ReceiptPresenter } from '../../../../src/presenters/booking/ReceiptPres
 import type { TestApp } from '../../../support/testContainer';
 import { chooseFirstFreeWindow, loggedInApp, thermostat } from '../doubles';
 
-const features = [catalog, cart, profile, booking];
+const features = [catalog, cart, profile, booking, myBookings];
 
 /** Priya's confirm dialog with the thermostat (₹393.33 with GST), its visit time chosen. */
 async function confirmDialog(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../../../src/app/features/booking';
+import { myBookings } from '../../../../src/app/features/myBookings';
 import { rating } from '../../../../src/app/features/rating';
 import { VisitRatings } from '../../../../src/presenters/rating/VisitRatings';
 import type { TestApp } from '../../../support/testContainer';
@@ -220,7 +221,7 @@ describe('Rating a finished visit', () => {
   });
 
   it('rates from My Bookings too, the booking read again to show it as given', async () => {
-    const app = loggedInApp({ features: [booking, rating] });
+    const app = loggedInApp({ features: [myBookings, rating] });
     const bookings = app.get(MyBookingsPresenter);
     const ratings = app.get(VisitRatings);
     await bookings.load();
