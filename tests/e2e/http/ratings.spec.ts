@@ -3,6 +3,7 @@ import { PRIYA_MOBILE } from '../support/demo';
 import { saidWithBlank, translation } from '../support/languages';
 import { logIn, type CodeSource } from '../support/login';
 import { requiredOrigin } from '../support/servers';
+import { chooseStars } from '../support/stars';
 import { resetProvider, secureCode } from './support/provider';
 
 /**
@@ -57,7 +58,7 @@ for (const [language, width] of [
       const rating = page.getByRole('group', { name: question });
       await expect(rating).toHaveCount(1);
 
-      await rating.getByRole('radio', { name: t('rate.stars.4') }).check({ force: true });
+      await chooseStars(rating.getByRole('radio', { name: t('rate.stars.4') }));
       await page.getByRole('checkbox', { name: t('rating.tags.polite') }).check({ force: true });
       await page.getByRole('textbox', { name: t('rate.commentLabel') }).fill('Neat work.');
       await page.getByRole('button', { name: t('rate.send') }).click();
@@ -68,7 +69,7 @@ for (const [language, width] of [
       await expect(given.getByText('Neat work.')).toBeVisible();
 
       await given.getByRole('button', { name: t('rate.change') }).click();
-      await page.getByRole('radio', { name: t('rate.stars.2') }).check({ force: true });
+      await chooseStars(page.getByRole('radio', { name: t('rate.stars.2') }));
       await page.getByRole('button', { name: t('rate.save') }).click();
       await expect(given.getByText(t('rate.given.stars', { stars: 2 }))).toBeAttached();
       // Polite does not fit two stars: the picker dropped it, and the backend kept what was sent.
