@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoCatalogue } from '../../src/adapters/fake/demoCatalogue';
 import { PRIYA_USER_ID } from './support/demo';
 import { seedDevice, type StoredCartLine } from './support/device';
@@ -9,11 +9,7 @@ import { chooseVisitTime } from './support/visits';
 import { openCart } from './support/app';
 import { catalogueName, GEYSER_REPAIR, SPLIT_AC } from './support/catalogueWords';
 import { proceedToCheckout } from './support/cart';
-
-/** The demo's support number (fictional; README says so), as a phone dials it. */
-const SUPPORT_TEL = 'tel:+914045678900';
-const SUPPORT_DISPLAY = '+91 40 4567 8900';
-const WHATSAPP = 'https://wa.me/914045678900?text=';
+import { SUPPORT_DISPLAY, SUPPORT_TEL, whatsappText } from './support/supportLine';
 
 /** The demo's entries the specs name: their words are in the language spoken. */
 const TELEVISION = 31;
@@ -37,13 +33,6 @@ function cartLine(optionId: number, quantity = 1): StoredCartLine {
 
 const paiseOf = (lines: readonly StoredCartLine[]) =>
   lines.reduce((sum, line) => sum + Math.round(line.serviceOptionPrice * 100) * line.quantity, 0);
-
-/** The message a WhatsApp link opens with. */
-async function whatsappText(link: Locator): Promise<string | null> {
-  const href = (await link.getAttribute('href')) ?? '';
-  expect(href.startsWith(WHATSAPP), href).toBe(true);
-  return new URL(href).searchParams.get('text');
-}
 
 for (const language of ['en', 'te'] as const) {
   const t = (id: string, values?: Record<string, string | number>) =>

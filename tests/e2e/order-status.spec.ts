@@ -3,26 +3,18 @@ import { PRIYA_USER_ID } from './support/demo';
 import { seedDevice } from './support/device';
 import { moneyIn, translation } from './support/languages';
 import { catalogueName } from './support/catalogueWords';
+import { SUPPORT_DISPLAY, SUPPORT_TEL, whatsappText } from './support/supportLine';
 
 /**
  * Each order's one status line, Claim warranty on a completed order, a cancelled order's words
  * and amount, and the toast after booking beside My Bookings' heading, in the three languages.
  */
 
-const SUPPORT_TEL = 'tel:+914045678900';
-const SUPPORT_DISPLAY = '+91 40 4567 8900';
-const WHATSAPP = 'https://wa.me/914045678900?text=';
 /** Booking 5003's tap replacement (Taps & mixers), done at its visit five days ago. */
 const TAPS_AND_MIXERS = 61;
 const TAP_REPLACEMENT = 612;
 /** Booking 5005's kitchen sink blockage (₹399), not assigned: cancellable. */
 const SINK_BLOCKAGE = 641;
-
-/** The text a WhatsApp link opens with. */
-async function whatsappTextOf(href: string | null): Promise<string | null> {
-  expect(href?.startsWith(WHATSAPP), href ?? '').toBe(true);
-  return new URL(href ?? '').searchParams.get('text');
-}
 
 for (const language of ['en', 'hi', 'te'] as const) {
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -63,7 +55,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
         const chat = tap.getByRole('link', {
           name: `${t('warranty.whatsapp')} ${t('help.newTab')}`,
         });
-        expect(await whatsappTextOf(await chat.getAttribute('href'))).toBe(
+        expect(await whatsappText(chat)).toBe(
           t('warranty.message', { code, order: orderName(TAPS_AND_MIXERS, TAP_REPLACEMENT) }),
         );
         // The order on hold beside it says what happens next, with help.

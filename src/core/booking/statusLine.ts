@@ -10,8 +10,8 @@ export type VisitTiming = 'none' | 'ahead' | 'under-way' | 'past';
 
 export function visitTiming(window: VisitWindow | undefined, now: Date): VisitTiming {
   if (!window) return 'none';
-  if (now.getTime() < window.start.getTime()) return 'ahead';
-  return now.getTime() < window.end.getTime() ? 'under-way' : 'past';
+  if (now < window.start) return 'ahead';
+  return now < window.end ? 'under-way' : 'past';
 }
 
 /** The one line an order shows beside its badge. */
