@@ -8,6 +8,7 @@ import { late } from '../views/shared/late';
 import { MountWhenWanted } from '../views/shared/MountWhenWanted';
 import { Layout } from '../views/shell/Layout';
 import { isOverlayEntry } from '../views/shared/useBackToClose';
+import { inLanguage, languageOfAddress } from '../presenters/languageAddress';
 import { AppRoutes, routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import type { AppRoute } from './routes';
@@ -44,7 +45,10 @@ export const App = observer(function App({ routes }: { readonly routes: readonly
   const reload = useCallback(
     (path: string) => {
       if (container) resolve(container, RouterNavigator).reload(path);
-      else window.location.assign(onThisSite(path));
+      else
+        window.location.assign(
+          inLanguage(onThisSite(path), languageOfAddress(window.location.pathname)),
+        );
     },
     [container],
   );

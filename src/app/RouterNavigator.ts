@@ -1,3 +1,4 @@
+import { inLanguage, languageOfAddress } from '../presenters/languageAddress';
 import type { Navigator } from '../presenters/Navigator';
 
 type NavigateFunction = (path: string, options?: { replace?: boolean }) => void | Promise<void>;
@@ -11,7 +12,7 @@ export class RouterNavigator implements Navigator {
   private navigate: NavigateFunction | undefined;
   private prefetcher: ((path: string) => void) | undefined;
 
-  constructor(private readonly location: Pick<Location, 'assign'>) {}
+  constructor(private readonly location: Pick<Location, 'assign' | 'pathname'>) {}
 
   attach(navigate: NavigateFunction, prefetcher: (path: string) => void): () => void {
     this.navigate = navigate;
@@ -24,11 +25,11 @@ export class RouterNavigator implements Navigator {
 
   go(path: string, options?: { readonly replace?: boolean }): void {
     if (this.navigate) void this.navigate(path, options?.replace ? { replace: true } : undefined);
-    else this.location.assign(path);
+    else this.location.assign(this.here(path));
   }
 
   reload(path: string): void {
-    this.location.assign(onThisSite(path));
+    this.location.assign(this.here(path));
   }
 
   openExternal(url: string): void {
@@ -37,6 +38,11 @@ export class RouterNavigator implements Navigator {
 
   prefetch(path: string): void {
     this.prefetcher?.(path);
+  }
+
+  /** `path` at the address of the language open (it may already be in it). */
+  private here(path: string): string {
+    return inLanguage(onThisSite(path), languageOfAddress(this.location.pathname));
   }
 }
 

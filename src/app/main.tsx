@@ -3,9 +3,9 @@ import '../views/styles/app.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { autorun } from 'mobx';
-import { BrowserRouter } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { PAGE_LANG } from '../core/shared/language';
+import { addressForChoice, languageOfAddress, pageAddress } from '../presenters/languageAddress';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
 import { AppErrorBoundary } from '../views/shell/AppErrorBoundary';
@@ -14,6 +14,7 @@ import { patternAt, routeAt } from './AppRoutes';
 import { resolve } from './binding';
 import { configFromEnv } from './config';
 import { createContainer } from './container';
+import { LanguageRouter } from './LanguageRouter';
 import { ROUTES } from './routes';
 import { RouterNavigator } from './RouterNavigator';
 import { TOKENS } from './tokens';
@@ -55,7 +56,7 @@ function afterFirstDrawing(container: Container, language: LanguagePresenter): v
       ({ reportVitals }) =>
         reportVitals(
           url,
-          patternAt(ROUTES, window.location.pathname) ?? '*',
+          patternAt(ROUTES, pageAddress(window.location.pathname)) ?? '*',
           () => language.language,
         ),
       () => undefined,
@@ -77,11 +78,11 @@ function render(root: HTMLElement, container: Container, language: LanguagePrese
       <StrictMode>
         <AppErrorBoundary onReload={reloadHere}>
           <ContainerContext.Provider value={container}>
-            <BrowserRouter>
+            <LanguageRouter language={language}>
               <WhenDrawn then={drawn}>
                 <App routes={ROUTES} />
               </WhenDrawn>
-            </BrowserRouter>
+            </LanguageRouter>
           </ContainerContext.Provider>
         </AppErrorBoundary>
       </StrictMode>,
@@ -99,19 +100,24 @@ function nextTask(): Promise<void> {
 // code (the HTML file preloads it beside the app's), or for its download to fail, when the page's
 // error boundary shows instead. Not a top-level await: with one, the bundler could not let lazy
 // chunks import from the entry chunk.
-// It also waits for the customer's language, when it is not English, to be downloaded.
+// It also waits for the address's language, when it is not English, to be downloaded.
 // The composition root runs in a task of its own, after the modules' evaluation: at a phone's
 // speed (4× CPU) the two took 150 ms in one task, all of it blocking the customer's first tap.
 void nextTask().then(() => {
   const container = createContainer(config);
   const language = resolve(container, LanguagePresenter);
+  // An English address, after she chose another language: the same page in hers (the page's
+  // HTML moved there before it was drawn; here for a page served without it, in development).
+  const { pathname, search, hash } = window.location;
+  const moved = addressForChoice(pathname + search + hash, language.chosen);
+  if (moved) window.history.replaceState(window.history.state, '', moved);
   return Promise.all([
-    Promise.resolve(routeAt(ROUTES, window.location.pathname)?.page.load(container)).catch(
-      () => undefined,
-    ),
-    language.start(),
+    Promise.resolve(
+      routeAt(ROUTES, pageAddress(window.location.pathname))?.page.load(container),
+    ).catch(() => undefined),
+    language.follow(languageOfAddress(window.location.pathname)),
   ]).then(() => {
-    // From now on <html lang> follows the language (the page's language script set it before).
+    // From now on <html lang> follows the language (the page's HTML was written in its own).
     autorun(() => {
       document.documentElement.lang = PAGE_LANG[language.language];
     });

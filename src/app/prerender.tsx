@@ -12,6 +12,7 @@ import { PROFILE_GATEWAY_METHODS } from '../core/profile/ProfileGateway';
 import { cartMessages } from '../core/cart/cartMessages';
 import { documentTitle, messages } from '../core/shared/messages';
 import type { Language } from '../core/shared/language';
+import { inLanguage, LANGUAGE_BASE, languageOfAddress } from '../presenters/languageAddress';
 import { CartPresenter, type CartViewModel } from '../presenters/cart/CartPresenter';
 import { LanguagePresenter } from '../presenters/shell/LanguagePresenter';
 import { ContainerContext } from '../views/ContainerContext';
@@ -78,7 +79,10 @@ export async function renderFirstPaint(
     route.firstPaint === 'page' ? route : { ...route, page: SKELETON, needsSession: false };
   await drawn.page.load(container);
   const routes = ROUTES.map((each) => (each === route ? drawn : each));
-  return { markup: renderApp(container, path, routes), title: documentTitle(route.title()) };
+  return {
+    markup: renderApp(container, inLanguage(path, language), routes),
+    title: documentTitle(route.title()),
+  };
 }
 
 /**
@@ -97,7 +101,7 @@ export async function renderCartSlots(
   // What the page reads of its presenter; a class with private state has no other instance.
   container.rebind(CartPresenter).toConstantValue(new SlotCartPresenter() as CartPresenter);
   return {
-    markup: renderApp(container, path),
+    markup: renderApp(container, inLanguage(path, language)),
     words: drawCartWords(cartMessages, messages.cart, language),
   };
 }
@@ -124,15 +128,15 @@ class SlotCartPresenter {
   }
 }
 
-/** The app at `path` over `container`, as markup. */
+/** The app at `address` (its language's base included) over `container`, as markup. */
 export function renderApp(
   container: Container,
-  path: string,
+  address: string,
   routes: readonly AppRoute[] = ROUTES,
 ): string {
   return renderToString(
     <ContainerContext.Provider value={container}>
-      <StaticRouter location={path}>
+      <StaticRouter basename={LANGUAGE_BASE[languageOfAddress(address)] || '/'} location={address}>
         <App routes={routes} />
       </StaticRouter>
     </ContainerContext.Provider>,
@@ -150,9 +154,8 @@ function buildTimeContainer() {
     override(TOKENS.localStorage, new MemoryStorage()),
     override(TOKENS.sessionStorage, new MemoryStorage()),
     override(TOKENS.storageEvents, nothing),
-    override(TOKENS.preferredLanguages, []),
     override(TOKENS.connection, { online: true, subscribe: () => () => undefined }),
-    override(RouterNavigator, new RouterNavigator({ assign: () => undefined })),
+    override(RouterNavigator, new RouterNavigator({ assign: () => undefined, pathname: '/' })),
     override(TOKENS.catalogGateway, lateGateway(never, CATALOG_GATEWAY_METHODS)),
     override(TOKENS.authGateway, lateGateway(never, AUTH_GATEWAY_METHODS)),
     override(TOKENS.bookingGateway, lateGateway(never, BOOKING_GATEWAY_METHODS)),

@@ -42,8 +42,6 @@ export const TOKENS = {
   localStorage: token<Storage>('localStorage'),
   sessionStorage: token<Storage>('sessionStorage'),
   storageEvents: token<StorageEventSource>('storageEvents'),
-  /** The browser's preferred languages (`navigator.languages`). */
-  preferredLanguages: token<readonly string[]>('preferredLanguages'),
   /** Whether the device has a network. */
   connection: token<Connection>('Connection'),
   /** Downloads a language's catalogue and font. */

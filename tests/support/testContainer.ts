@@ -91,7 +91,6 @@ export function testApp(options: TestAppOptions = {}): TestApp {
     override(TOKENS.localStorage, local),
     override(TOKENS.sessionStorage, session),
     override(TOKENS.storageEvents, events),
-    override(TOKENS.preferredLanguages, []),
     override(TOKENS.connection, new FakeConnection()),
     override(TOKENS.catalogGateway, gateways.catalog),
     override(TOKENS.catalogToday, gateways.catalog),

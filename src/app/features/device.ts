@@ -26,7 +26,6 @@ export const device = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => browserStorage('sessionStorage'))
     .inSingletonScope();
   bind(TOKENS.storageEvents).toDynamicValue(() => window);
-  bind(TOKENS.preferredLanguages).toDynamicValue(() => window.navigator.languages);
   bind(TOKENS.loadTranslations).toConstantValue(loadCatalogue);
   bind(TOKENS.connection)
     .toDynamicValue(() => new BrowserConnection())

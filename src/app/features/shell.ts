@@ -30,7 +30,7 @@ export const shell = new ContainerModule(({ bind }) => {
   bindMade(
     bind,
     LanguagePresenter,
-    [TOKENS.localStorage, TOKENS.preferredLanguages, TOKENS.loadTranslations, TOKENS.notifier],
+    [TOKENS.localStorage, TOKENS.loadTranslations, TOKENS.notifier],
     (...needs) => {
       const language = new LanguagePresenter(...needs);
       speakThrough(language.voice);

@@ -1,6 +1,7 @@
 import { firstPaintFamily, loadFaces, SCRIPT_FONT } from '../../adapters/i18n/scriptFont';
 import { EARLY_INSTALL_PROMPT } from '../../adapters/worker/BrowserInstallPrompt';
-import { LANGUAGE_KEY, PAGE_LANG, startingLanguage } from '../../core/shared/language';
+import { LANGUAGE_KEY, PAGE_LANG } from '../../core/shared/language';
+import { addressForChoice, languageOfAddress } from '../../presenters/languageAddress';
 import { APP_CODE_TEMPLATE, FIRST_PAINT, languageTemplateId, PENDING_CLASS } from './pageParts';
 
 /**
@@ -44,7 +45,12 @@ addEventListener('beforeinstallprompt', (event) => {
 });
 
 const html = document.documentElement;
-const language = startingLanguage(storedLanguage(), navigator.languages);
+const moved = addressForChoice(
+  location.pathname + location.search + location.hash,
+  storedLanguage(),
+);
+if (moved) location.replace(moved);
+const language = languageOfAddress(location.pathname);
 const font = language === 'en' ? undefined : SCRIPT_FONT[language];
 const firstPaintFont = font && loadFaces(firstPaintFamily(font.family), font.letter);
 if (language !== 'en') {

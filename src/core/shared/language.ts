@@ -227,20 +227,6 @@ export function spokenTrees(): readonly SpokenTree[] {
   return sources;
 }
 
-/**
- * The language a visit starts in: the one the customer chose (stored), else the first of the
- * browser's preferred languages that is Hindi or Telugu, else English.
- */
-export function startingLanguage(stored: string | null, preferred: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
-    const translated = TRANSLATED.find((language) => language === primary);
-    if (translated) return translated;
-  }
-  return 'en';
-}
-
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

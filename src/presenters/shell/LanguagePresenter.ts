@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   LANGUAGE_KEY,
   LANGUAGES,
+  isLanguage,
   PAGE_LANG,
-  startingLanguage,
   type Language,
   type MessageValues,
   type Translated,
@@ -64,7 +64,6 @@ export class LanguagePresenter {
 
   constructor(
     private readonly storage: Storage,
-    private readonly preferred: readonly string[],
     private readonly load: LoadTranslations,
     private readonly notifier: Notifier,
   ) {
@@ -88,23 +87,28 @@ export class LanguagePresenter {
     };
   }
 
-  /** The language this visit starts in: the stored choice, else the browser's, else English. */
-  get startsIn(): Language {
-    let stored: string | null = null;
+  /** The language the customer chose, kept on the device (none chosen, or storage blocked: null). */
+  get chosen(): Language | null {
     try {
-      stored = this.storage.getItem(LANGUAGE_KEY);
+      const stored = this.storage.getItem(LANGUAGE_KEY);
+      return isLanguage(stored) ? stored : null;
     } catch {
-      // A blocked storage: the browser's languages decide.
+      return null;
     }
-    return startingLanguage(stored, this.preferred);
   }
 
-  /** Speaks the language this visit starts in, once its translations are here. */
-  async start(): Promise<void> {
-    await this.speak(this.startsIn);
+  /**
+   * Speaks the language of the address open, once its translations are here: the page's address
+   * says which language it is drawn in (src/presenters/languageAddress.ts).
+   */
+  async follow(language: Language): Promise<void> {
+    await this.speak(language);
   }
 
-  /** The customer's choice: spoken from now on, and kept on the device. */
+  /**
+   * The customer's choice: spoken from now on, and kept on the device, so an English address she
+   * opens later moves to her language. The app moves the page open to its address in it.
+   */
   async choose(language: Language): Promise<void> {
     try {
       this.storage.setItem(LANGUAGE_KEY, language);

@@ -1,3 +1,4 @@
+import { useHref } from 'react-router-dom';
 import '../styles/policies.css';
 import { observer } from 'mobx-react-lite';
 import externalLink from 'primeicons/raw-svg/external-link.svg?paths';
@@ -28,8 +29,10 @@ export const NewTabLink = observer(function NewTabLink({
   readonly href: string;
   readonly newTab: string;
 }) {
+  // An address of the app, in the language open: opened in a new tab, not by the router.
+  const address = useHref(href);
   return (
-    <a href={href} target="_blank" rel="noopener" className="policy-link__anchor">
+    <a href={address} target="_blank" rel="noopener" className="policy-link__anchor">
       {label}
       <Icon icon={externalLink} size={12} />
       <span className="visually-hidden"> {newTab}</span>

@@ -1,3 +1,4 @@
+import { useHref } from 'react-router-dom';
 import '../styles/search.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -17,6 +18,8 @@ export const SearchResults = observer(function SearchResults({
   listId,
 }: SearchResultsProps) {
   const vm = search.viewModel;
+  // Opened by the search itself; the address is for a new tab, in the language open.
+  const allServicesHref = useHref(vm.allServices?.href ?? '/');
   const optionId = (key: string) => `${listId}-${key}`;
 
   // The result the arrows are on stays in view in a list that scrolls.
@@ -73,7 +76,7 @@ export const SearchResults = observer(function SearchResults({
       {vm.allServices && (
         <a
           className="search__all"
-          href={vm.allServices.href}
+          href={allServicesHref}
           onClick={(event) => {
             event.preventDefault();
             search.showAllServices();

@@ -1,3 +1,4 @@
+import { useHref } from 'react-router-dom';
 import '../styles/priceNote.css';
 import { observer } from 'mobx-react-lite';
 import externalLink from 'primeicons/raw-svg/external-link.svg?paths';
@@ -24,7 +25,7 @@ export const PriceNote = observer(function PriceNote() {
         <span>
           {words.warranty}{' '}
           <a
-            href={links.warrantyTerms}
+            href={useHref(links.warrantyTerms)}
             target="_blank"
             rel="noopener"
             className="price-note__terms"

@@ -23,7 +23,6 @@ function shippedDemoContainer(local = new MemoryStorage()) {
     override(TOKENS.clock, new FakeClock()),
     override(TOKENS.navigator, new RecordingNavigator()),
     // The browser's languages: the catalogue is read in the language she reads.
-    override(TOKENS.preferredLanguages, []),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEnglish, startingLanguage } from '../../../../src/core/shared/language';
+import { renderEnglish } from '../../../../src/core/shared/language';
 
 describe('renderEnglish', () => {
   it('fills a named placeholder: "OTP sent to +91 {mobile}"', () => {
@@ -44,26 +44,5 @@ describe('renderEnglish', () => {
 
   it('refuses a message whose value is missing', () => {
     expect(() => renderEnglish('Welcome, {name}', {})).toThrow('"name"');
-  });
-});
-
-describe('startingLanguage', () => {
-  it('keeps the stored choice, whatever the browser prefers', () => {
-    expect(startingLanguage('en', ['hi-IN'])).toBe('en');
-    expect(startingLanguage('te', ['en-US'])).toBe('te');
-  });
-
-  it('follows the browser on a first visit when it names Hindi or Telugu', () => {
-    expect(startingLanguage(null, ['en-GB', 'te-IN', 'hi'])).toBe('te');
-    expect(startingLanguage(null, ['HI'])).toBe('hi');
-  });
-
-  it('starts in English when the browser names neither', () => {
-    expect(startingLanguage(null, ['ta-IN', 'en-IN'])).toBe('en');
-    expect(startingLanguage(null, [])).toBe('en');
-  });
-
-  it('ignores a stored value that is no language of the app', () => {
-    expect(startingLanguage('fr', ['hi-IN'])).toBe('hi');
   });
 });

@@ -25,16 +25,19 @@ afterEach(() => {
 });
 
 describe('LanguagePresenter', () => {
-  it('starts in the stored language, and in English on a device with none', () => {
+  it('knows the language the customer chose, and none on a device that kept none', () => {
     const stored = new MemoryStorage();
     stored.setItem('lang', 'te');
-    expect(testApp({ localStorage: stored }).get(LanguagePresenter).startsIn).toBe('te');
-    expect(testApp().get(LanguagePresenter).startsIn).toBe('en');
+    expect(testApp({ localStorage: stored }).get(LanguagePresenter).chosen).toBe('te');
+    expect(testApp().get(LanguagePresenter).chosen).toBeNull();
   });
 
-  it("starts in the browser's language on a first visit when it is Hindi", () => {
-    const app = testApp({ overrides: [override(TOKENS.preferredLanguages, ['en-GB', 'hi-IN'])] });
-    expect(app.get(LanguagePresenter).startsIn).toBe('hi');
+  it("speaks the open address's language without taking it for her choice", async () => {
+    const storage = new MemoryStorage();
+    const presenter = testApp({ localStorage: storage }).get(LanguagePresenter);
+    await presenter.follow('hi');
+    expect(presenter.language).toBe('hi');
+    expect(presenter.chosen).toBeNull();
   });
 
   it('keeps the choice under "lang"', async () => {
