@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
+import { LANGUAGES, type Language } from '../../src/core/shared/language.ts';
+import { LANGUAGE_BASE } from '../../src/presenters/languageAddress.ts';
 import { withAppAtBuildTime } from './appAtBuildTime.ts';
 import { matches, type PageRule } from '../../src/app/worker/pageRules.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
@@ -72,26 +74,39 @@ export function hostRewrites(): Plugin {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The HTML file of a route: `index.html` for home, `404.html` for the rest, else its first segment's name. */
-export function fileOf(route: Pick<AppRoute, 'paths'>): string {
+/**
+ * The HTML file of a route in `language`: `index.html` for home, `404.html` for the rest, else its
+ * first segment's name; Hindi's and Telugu's in a folder of their base (`te/cart.html`).
+ */
+export function fileOf(route: Pick<AppRoute, 'paths'>, language: Language = 'en'): string {
   const [first = '*'] = route.paths;
-  if (first === '/') return 'index.html';
-  return `${(first !== '*' && first.split('/')[1]) || '404'}.html`;
+  const name = first === '/' ? 'index' : (first !== '*' && first.split('/')[1]) || '404';
+  return `${LANGUAGE_BASE[language].slice(1)}${LANGUAGE_BASE[language] ? '/' : ''}${name}.html`;
 }
 
-/** The addresses the route's file answers, as host rules write them (`/service/*`). */
-function served(route: Pick<AppRoute, 'paths'>): string[] {
-  return route.paths.map((path) => (path === '*' ? '/*' : path.replace(/\/:[^/]+$/, '/*')));
+/** The addresses the route's file in `language` answers, as host rules write them (`/te/service/*`). */
+function served(route: Pick<AppRoute, 'paths'>, language: Language): string[] {
+  const base = LANGUAGE_BASE[language];
+  return route.paths.map((path) => {
+    if (path === '*') return `${base}/*`;
+    if (path === '/') return base || '/';
+    return `${base}${path.replace(/\/:[^/]+$/, '/*')}`;
+  });
 }
 
-/** The rewrites, most specific first: each page's own addresses, then the `*` ones. */
+/**
+ * The rewrites, most specific first: each page's own addresses in each language, then the `*`
+ * ones, longest first (a language's not-found page before English's).
+ */
 export function rewrites(routes: readonly Pick<AppRoute, 'paths'>[]): PageRule[] {
-  const rules: PageRule[] = routes.flatMap((route) =>
-    served(route).map((from) => ({
-      from,
-      to: `/${fileOf(route)}`,
-      status: route.paths.includes('*') ? 404 : 200,
-    })),
+  const rules: PageRule[] = LANGUAGES.flatMap((language) =>
+    routes.flatMap((route) =>
+      served(route, language).map((from) => ({
+        from,
+        to: `/${fileOf(route, language)}`,
+        status: route.paths.includes('*') ? 404 : 200,
+      })),
+    ),
   );
   return [
     ...rules.filter((rule) => !rule.from.endsWith('*')),

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
@@ -50,10 +50,13 @@ export function prerenderPages(): Plugin {
           const page = await drawing(app, prerenderer, route);
           const document = parser.parseFromString(template, 'text/html');
           for (const stage of STAGES) await stage(document, page, build);
-          writeFileSync(
-            join(outDir, fileOf(route)),
-            `<!DOCTYPE html>${document.documentElement.outerHTML}`,
-          );
+          for (const language of LANGUAGES) {
+            mkdirSync(dirname(join(outDir, fileOf(route, language))), { recursive: true });
+            writeFileSync(
+              join(outDir, fileOf(route, language)),
+              `<!DOCTYPE html>${document.documentElement.outerHTML}`,
+            );
+          }
         }
       });
     },
