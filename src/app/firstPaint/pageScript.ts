@@ -1,4 +1,4 @@
-import { loadFaces, SCRIPT_FONT } from '../../adapters/i18n/scriptFont';
+import { loadFaces, SCRIPT_FAMILY } from '../../adapters/i18n/scriptFont';
 import { EARLY_INSTALL_PROMPT } from '../../adapters/worker/BrowserInstallPrompt';
 import { LANGUAGE_KEY } from '../../core/shared/language';
 import { addressForChoice, languageOfAddress } from '../../presenters/languageAddress';
@@ -66,8 +66,9 @@ function afterFirstContentfulPaint(then: () => void): void {
 }
 
 function startApp(): void {
+  // Its faces for the letters the page shows (an English page carries no Hindi or Telugu).
   const language = languageOfAddress(location.pathname);
-  if (language !== 'en') void loadFaces(SCRIPT_FONT[language].family, SCRIPT_FONT[language].letter);
+  if (language !== 'en') void loadFaces(SCRIPT_FAMILY[language], document.body.textContent ?? '');
   const code = document.getElementById(APP_CODE_TEMPLATE);
   if (!(code instanceof HTMLTemplateElement)) return;
   code.remove();
