@@ -15,7 +15,7 @@ export const pageDescriptions = spoken('pageDescriptions', {
   about: `Who we are: ${BRAND_NAME} sends verified technicians to homes across Hyderabad.`,
   features: `Why customers choose ${BRAND_NAME}: verified technicians, prices before you book, and a 30-day service warranty.`,
   team: `The people behind ${BRAND_NAME} in Hyderabad.`,
-  testimonials: `What customers in Hyderabad say about ${BRAND_NAME}'s technicians.`,
+  testimonials: `Tell us how your ${BRAND_NAME} visit went: we read every message and put problems right.`,
   contact: `Call, WhatsApp or write to ${BRAND_NAME} about a repair or a booking.`,
   quote: 'Tell us what needs repair and get a price for it.',
   cancellationPolicy:
