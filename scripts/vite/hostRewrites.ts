@@ -7,14 +7,21 @@ import { LANGUAGE_BASE } from '../../src/presenters/languageAddress.ts';
 import { withAppAtBuildTime } from './appAtBuildTime.ts';
 import { matches, type PageRule } from '../../src/app/worker/pageRules.ts';
 import { HOSTING_DIR, hostingRecipes } from './hostingRecipes.ts';
-import { HEADERS_FILE, readHeadersFile } from './securityHeaders.ts';
+import { pageLanguages } from './pageLanguages.ts';
+import {
+  everyAddressHeaders,
+  HEADERS_FILE,
+  headersFile,
+  readHeadersFile,
+} from './securityHeaders.ts';
 
 export const REDIRECTS_FILE = '_redirects';
 
 /**
  * Which page file serves which address, from the route table: writes `_redirects` (Netlify and
- * Cloudflare Pages read it) and, from it and `_headers`, the recipes for nginx, Apache and
- * CloudFront in `hosting/`, and makes `vite preview` serve the files by it. The page files are
+ * Cloudflare Pages read it), adds each language's `Content-Language` to `_headers`, writes from
+ * both the recipes for nginx, Apache and CloudFront in `hosting/`, and makes `vite preview`
+ * serve the files by it. The page files are
  * prerenderPages.ts's.
  */
 export function hostRewrites(): Plugin {
@@ -38,7 +45,11 @@ export function hostRewrites(): Plugin {
         }),
       );
       writeFileSync(join(outDir, REDIRECTS_FILE), redirects(rules));
-      const headers = readHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'));
+      const headers = everyAddressHeaders(
+        readHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8')),
+      );
+      // Each language's pages say which it is, at the addresses the rewrites give them.
+      writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers, pageLanguages(rules)));
       mkdirSync(join(outDir, HOSTING_DIR), { recursive: true });
       for (const [file, text] of Object.entries(hostingRecipes(headers, rules)))
         writeFileSync(join(outDir, HOSTING_DIR, file), text);

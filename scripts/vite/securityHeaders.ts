@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { matches } from '../../src/app/worker/pageRules.ts';
 import { inlineScripts, scriptHash } from './inlineScripts.ts';
+import type { PageLanguage } from './pageLanguages.ts';
 
 /** What the headers depend on: the build's settings. */
 export interface HeaderSettings {
@@ -127,28 +129,59 @@ function imageOrigin(text: string): string {
 
 export const HEADERS_FILE = '_headers';
 
-/** `_headers`, the format Netlify and Cloudflare Pages read: every address gets every header. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  return `${lines.join('\n')}\n`;
-}
-
-/** The headers of a `_headers` file, read back. */
-export function readHeadersFile(text: string): Record<string, string> {
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => line.startsWith('  ') && line.includes(': '))
-      .map((line) => {
-        const [name, ...value] = line.trim().split(': ');
-        return [name ?? '', value.join(': ')];
-      }),
-  );
+/** One rule of a `_headers` file: the addresses it is for (`/*`, `/hi/*`) and their headers. */
+export interface HeaderRule {
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
- * Writes the headers next to the build as `_headers`, and makes `vite preview` serve every
- * response with the headers of the build it serves.
+ * `_headers`, the format Netlify and Cloudflare Pages read: every address gets every header of
+ * `headers`, and each language's pages their `Content-Language` (pageLanguages.ts).
+ */
+export function headersFile(
+  headers: Readonly<Record<string, string>>,
+  languages: readonly PageLanguage[] = [],
+): string {
+  const rules: HeaderRule[] = [
+    { path: '/*', headers },
+    ...languages.map(({ from, language }) => ({
+      path: from,
+      headers: { 'Content-Language': language },
+    })),
+  ];
+  const lines = rules.flatMap(({ path, headers: each }) => [
+    path,
+    ...Object.entries(each).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The rules of a `_headers` file, read back, in its order. */
+export function readHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.push({ path: line.trim(), headers: {} });
+    else if (line.startsWith('  ') && line.includes(': ')) {
+      const [name = '', ...value] = line.trim().split(': ');
+      const rule = rules.at(-1);
+      if (rule) rule.headers[name] = value.join(': ');
+    }
+  }
+  return rules;
+}
+
+/** The headers of a `_headers` file that every address gets: the security headers. */
+export function everyAddressHeaders(
+  rules: readonly HeaderRule[],
+): Readonly<Record<string, string>> {
+  return rules.find((rule) => rule.path === '/*')?.headers ?? {};
+}
+
+/**
+ * Writes the headers next to the build as `_headers` (hostRewrites.ts adds each language's
+ * pages' language to it), and makes `vite preview` serve each response with the headers the
+ * build's `_headers` gives its address.
  */
 export function securityHeadersPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -170,16 +203,20 @@ export function securityHeadersPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const file = join(resolve(server.config.root, server.config.build.outDir), HEADERS_FILE);
-      let headers: Record<string, string> = {};
+      let rules: HeaderRule[] = [];
       try {
-        headers = readHeadersFile(readFileSync(file, 'utf8'));
+        rules = readHeadersFile(readFileSync(file, 'utf8'));
       } catch {
         server.config.logger.warn(
           `No ${HEADERS_FILE} in the build: serving without security headers.`,
         );
       }
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      // As the host reads the file: each rule whose addresses hold the one asked (before the
+      // rewrites of hostRewrites.ts give it its page's file).
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://preview').pathname;
+        for (const rule of rules.filter((each) => matches(each.path, path)))
+          for (const [name, value] of Object.entries(rule.headers)) response.setHeader(name, value);
         next();
       });
     },

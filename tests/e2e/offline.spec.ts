@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { firstPaintFamily, SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont';
 import { ROUTES } from '../../src/app/routes';
 import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language';
+import { inLanguage } from '../../src/presenters/languageAddress';
 import { appTookOver, cartLink, openHome } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
@@ -10,9 +11,9 @@ import { expect, test } from './support/pageHealth';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** One visit online: the page and its language's whole font, then the service worker installed (every page precached), in control and keeping what the page loaded before it. */
+/** One visit online: the language's home page and its whole font, then the service worker installed (every page of every language precached), in control and keeping what the page loaded before it. */
 async function visitOnceOnline(page: Page, language: Language): Promise<void> {
-  await page.goto('/');
+  await page.goto(inLanguage('/', language));
   await appTookOver(page);
   // The app asks for the whole font after its first paint: wait until it has it, or the check
   // below could pass before the request was made.
@@ -41,35 +42,52 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
+const UNKNOWN = '/no-such-page';
 /** Each route's first address, as a customer types it (a parameter filled in), and an unknown one. */
 const ADDRESSES = ROUTES.map((route) =>
-  route.paths.includes('*')
-    ? '/no-such-page'
-    : (route.paths.find((path) => !path.includes(':')) ?? '/'),
+  route.paths.includes('*') ? UNKNOWN : (route.paths.find((path) => !path.includes(':')) ?? '/'),
 ).map((path) => (path === '/my-bookings-info' ? '/my-bookings-info?bookingId=5004' : path));
 
 const OFFLINE_PAGE = /^(You are offline|आप ऑफ़लाइन हैं|మీరు ఆఫ్‌లైన్‌లో ఉన్నారు)$/;
 
 for (const language of LANGUAGES)
-  test(`after one visit online, offline, every address of the route table opens with its content (${language})`, async ({
+  test(`after one visit online, offline, every address of the route table in ${language} opens drawn in it with its content, and an unknown one its not-found page`, async ({
     page,
     context,
   }) => {
     test.setTimeout(90_000);
-    await seedDevice(page, { language });
+    // No language chosen on the device: each address says its own.
     await visitOnceOnline(page, language);
     await goOffline(context);
-    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET], language });
-    for (const address of ADDRESSES) {
+    await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET] });
+    for (const address of ADDRESSES.map((each) => inLanguage(each, language))) {
       await test.step(address, async () => {
+        const unknown = address.endsWith(UNKNOWN);
         const response = await page.goto(address);
-        expect(response?.status()).toBe(address === '/no-such-page' ? 404 : 200);
+        expect(response?.status()).toBe(unknown ? 404 : 200);
         await appTookOver(page);
+        expect(page.url()).toBe(new URL(address, page.url()).href);
         await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('heading', {
+              level: 1,
+              ...(unknown ? { name: translation(language, 'notFound.title') } : {}),
+            })
+            .first(),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { name: OFFLINE_PAGE })).toHaveCount(0);
       });
     }
+    if (language !== 'en')
+      await test.step(`an English address, once ${language} is chosen on the device`, async () => {
+        await seedDevice(page, { userId: PRIYA_USER_ID, cart: [FOAM_JET], language });
+        await page.goto('/cart');
+        await appTookOver(page);
+        expect(page.url()).toBe(new URL(inLanguage('/cart', language), page.url()).href);
+        await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
+        await expect(page.getByText(FOAM_JET.serviceOptionName)).toBeVisible();
+      });
     // Its letters too: the script's font, loaded on the visit online before the worker was
     // there, was handed to it to keep.
     if (language !== 'en')
@@ -101,7 +119,7 @@ for (const language of TRANSLATED)
     await goOffline(context);
 
     // The about page's first paint has letters the home page's has not: a font of its own.
-    await page.goto('/about');
+    await page.goto(inLanguage('/about', language));
     await appTookOver(page);
 
     const firstPaintFaces = await page.evaluate(

@@ -4,8 +4,9 @@
 // - every file of the build but the fonts, precached: each page's HTML (its first paint in
 //   English, Hindi and Telugu inside), the hashed code and styles, the app's and the demo's icons;
 // - each address opens its own page's file offline, by the rules the host follows (_redirects,
-//   written from the route table): /cart is cart.html, /service/Mw== service.html, an unknown
-//   address 404.html with status 404;
+//   written from the route table for each language): /cart is cart.html, /te/service/Mw==
+//   te/service.html, an unknown address its language's 404.html (/te/nothing te/404.html) with
+//   status 404;
 // - pictures (the catalogue's icons, from the API or a CDN) as they are seen, refreshed in the
 //   background; a language's font, and a page's subset of it for its first paint, the first time
 //   each is used; and both of those the first page loaded before the worker controlled it, which

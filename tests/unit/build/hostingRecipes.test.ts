@@ -1,17 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRecipes } from '../../../scripts/vite/hostingRecipes';
-import { rewrites } from '../../../scripts/vite/hostRewrites';
+import { fileOf, rewrites } from '../../../scripts/vite/hostRewrites';
 import { inlineScripts } from '../../../scripts/vite/inlineScripts';
-import { paysThroughRazorpay, securityHeaders } from '../../../scripts/vite/securityHeaders';
+import { pageLanguages } from '../../../scripts/vite/pageLanguages';
+import {
+  headersFile,
+  paysThroughRazorpay,
+  readHeadersFile,
+  securityHeaders,
+} from '../../../scripts/vite/securityHeaders';
 import { ROUTES } from '../../../src/app/routes';
+import { matches } from '../../../src/app/worker/pageRules';
+import { LANGUAGES, PAGE_LANG, TRANSLATED } from '../../../src/core/shared/language';
+import { inLanguage, LANGUAGE_BASE } from '../../../src/presenters/languageAddress';
+import {
+  apacheHost,
+  cloudFrontHost,
+  nginxHost,
+  redirectsHost,
+  type RecipeHost,
+} from '../../support/recipeHosts';
 
 const { page, cart } = await inlineScripts();
 const EXAMPLE = securityHeaders({
   apiBaseUrl: 'https://api.gharseva.in/api/',
   inlineScripts: [page, cart],
 });
-const recipes = hostingRecipes(EXAMPLE, rewrites(ROUTES));
+const RULES = rewrites(ROUTES);
+const recipes = hostingRecipes(EXAMPLE, RULES);
 const file = (name: string): string => recipes[name] ?? '';
+const HEADER_RULES = readHeadersFile(headersFile(EXAMPLE, pageLanguages(RULES)));
+/**
+ * The Content-Language values `_headers` gives an address, from every rule that holds it (a
+ * host joins them), each once: `/hi` and `/hi/*` both hold `/hi/` for a host that reads a
+ * pattern as the rewrites do (pageRules.ts), and only one of them for a host that does not.
+ */
+const headersLanguages = (address: string) => [
+  ...new Set(
+    HEADER_RULES.filter((rule) => matches(rule.path, address)).flatMap((rule) =>
+      rule.headers['Content-Language'] ? [rule.headers['Content-Language']] : [],
+    ),
+  ),
+];
+
+const HOSTS: Record<string, RecipeHost> = {
+  '_redirects and _headers': redirectsHost(
+    RULES,
+    (address) => headersLanguages(address).join(', ') || undefined,
+  ),
+  nginx: nginxHost(file('nginx.conf')),
+  Apache: apacheHost(file('apache.htaccess')),
+  'CloudFront and S3': cloudFrontHost(
+    file('cloudfront-function.js'),
+    new Set(RULES.map((rule) => rule.to)),
+  ),
+};
+const NOT_FOUND = ROUTES.find((route) => route.paths.includes('*'));
+/** Each page's addresses in `language`, a parameter filled in, and the page's file. */
+const addressesIn = (language: (typeof LANGUAGES)[number]) =>
+  ROUTES.filter((route) => route !== NOT_FOUND).flatMap((route) =>
+    route.paths
+      .map((path) => inLanguage(path.replace(/:[^/]+$/, 'MQ=='), language))
+      .concat(route.paths.includes('/') ? [LANGUAGE_BASE[language] || '/'] : [])
+      .map((address) => ({ address, file: `/${fileOf(route, language)}` })),
+  );
 
 describe('the hosting recipes', () => {
   it.each(['nginx.conf', 'apache.htaccess'] as const)(
@@ -45,14 +97,49 @@ describe('the hosting recipes', () => {
       ]),
     );
   });
+});
 
-  it("gives every address of the route table its page, in each host's rules", () => {
-    for (const rule of rewrites(ROUTES).filter((each) => each.status === 200)) {
-      const path = rule.from.replace(/\*$/, '');
-      expect(file('nginx.conf')).toContain(`${path} { try_files`);
-      expect(file('apache.htaccess')).toContain(`${rule.to} [L]`);
-      expect(file('cloudfront-function.js')).toContain(`"${path}`);
-    }
+describe.each(Object.entries(HOSTS))("each language's addresses, served by %s", (_host, serve) => {
+  it.each(LANGUAGES)('open their pages in %s (home with and without its slash)', (language) => {
+    for (const { address, file: page } of addressesIn(language))
+      expect(serve(address), address).toEqual({
+        file: page,
+        status: 200,
+        language: PAGE_LANG[language],
+      });
+  });
+
+  it.each(TRANSLATED)(
+    "answer an unknown address in %s with that language's not-found page, status 404",
+    (language) => {
+      expect(serve(`${LANGUAGE_BASE[language]}/nothing`)).toEqual({
+        file: `/${fileOf(NOT_FOUND ?? { paths: ['*'] }, language)}`,
+        status: 404,
+        language: PAGE_LANG[language],
+      });
+    },
+  );
+
+  it("answer an unknown English address with the site's not-found page, status 404 (no Content-Language: its rule holds every address)", () => {
+    for (const address of ['/nothing', '/tea', '/hindi/cart'])
+      expect(serve(address), address).toEqual({ file: '/404.html', status: 404 });
+  });
+});
+
+describe('the hosts', () => {
+  it('give no address two languages in _headers, whose host joins the values of every rule that holds it', () => {
+    for (const language of LANGUAGES)
+      for (const { address } of addressesIn(language))
+        expect(headersLanguages(address), address).toEqual([PAGE_LANG[language]]);
+  });
+
+  it('serve a page file asked by its name as it is (the service worker precaches them so)', () => {
+    for (const name of ['/te/cart.html', '/te/404.html', '/hi/index.html'])
+      expect(HOSTS['CloudFront and S3']?.(name)).toEqual({ file: name, status: 200 });
+  });
+
+  it("fit CloudFront's 10 KB limit for a function", () => {
+    expect(new TextEncoder().encode(file('cloudfront-function.js')).length).toBeLessThan(10_240);
   });
 });
 
