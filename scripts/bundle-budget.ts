@@ -1,5 +1,5 @@
 // The bundle budget (npm run test:budget): the gzip JavaScript each route of src/app/routes.ts
-// needs for its first load, against two limits: '/' at most 154 KiB, any other route at most
+// needs for its first load, against two limits: '/' at most 155 KiB, any other route at most
 // 210 KiB (207 before the policies: four pages in the route table and the footer's group, 0.6 KiB
 // on every first load, the booking pages' cancellation rule and what happens if we fail her,
 // 2.3 KiB; docs/decisions.md, "Policies and the rules where she decides"; 205 before ratings: a booking's page draws who comes with their record, and the
@@ -11,7 +11,10 @@
 // sessions ended on the phone: every page watches the session's end and deletes a customer's
 // copies when another tab logs out, 0.2 KiB, docs/decisions.md; 153 before the catalogue came in
 // her language: every page keeps the catalogue per language and reads it again on a switch,
-// 0.3 KiB, docs/decisions.md, "The catalogue in her language"). First load = what the route's HTML file asks for (its module script and modulepreload
+// 0.3 KiB, docs/decisions.md, "The catalogue in her language"; 154 before each language had its
+// own addresses: the router whose base is the address's language, and the switch that moves the
+// page to the chosen language's, 0.5 KiB, docs/decisions.md, "Each language its own address").
+// First load = what the route's HTML file asks for (its module script and modulepreload
 // links, written by scripts/vite/firstPaintStages.ts) with their static imports, plus the backend's
 // gateway chunk, which every page fetches at start or right after its first drawing. Both builds
 // are checked (dist = demo, dist-http = the real API); a bare React 19 page built the same way is
@@ -23,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/app/routes.ts';
 import { fileOf } from './vite/hostRewrites.ts';
 
-const HOME_BUDGET_KB = 154;
+const HOME_BUDGET_KB = 155;
 const ROUTE_BUDGET_KB = 210;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
