@@ -7,6 +7,7 @@ import {
   cartTemplateId,
   FIRST_PAINT_CLASS,
   FIRST_PAINT_END,
+  PENDING_STYLE,
 } from '../../src/app/firstPaint/pageParts.ts';
 import type { CartSlotsDrawing } from '../../src/app/prerender.tsx';
 import type { AppRoute } from '../../src/app/routes.ts';
@@ -146,7 +147,7 @@ function inlineStyles(document: Document, page: PageDrawing, build: Build): void
   for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
     if (entryCss.includes(link.getAttribute('href')?.slice(build.base.length) ?? '')) detach(link);
   const sheets = [...css].map((file) => readFileSync(join(build.outDir, file), 'utf8'));
-  document.head.append(element(document, 'style', {}, sheets.join('\n')));
+  document.head.append(element(document, 'style', {}, [PENDING_STYLE, ...sheets].join('\n')));
 }
 
 /**

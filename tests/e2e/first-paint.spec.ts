@@ -151,6 +151,9 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
     test(`in ${language}, the first paint is drawn in its font, not in letters that would move`, async ({
       page,
     }) => {
+      // A phone, where a heading laid out in a fallback font took two lines, then one.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await recordLayoutShifts(page);
       await page.route('**/assets/*.js', (route) => route.abort());
       // Whether the first paint's faces were in when the page was first painted.
       await page.addInitScript(
@@ -175,6 +178,7 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
           page.evaluate(() => (window as unknown as { fontAtPaint?: boolean }).fontAtPaint),
         )
         .toBe(true);
+      expect(await layoutShifts(page)).toEqual([]);
     });
 
     test(`in ${language}, the app takes over once the whole font is in, and draws nothing in the first paint's`, async ({

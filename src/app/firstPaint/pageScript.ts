@@ -1,8 +1,8 @@
-import { loadFaces, SCRIPT_FAMILY } from '../../adapters/i18n/scriptFont';
+import { firstPaintFamily, loadFaces, SCRIPT_FAMILY } from '../../adapters/i18n/scriptFont';
 import { EARLY_INSTALL_PROMPT } from '../../adapters/worker/BrowserInstallPrompt';
-import { LANGUAGE_KEY } from '../../core/shared/language';
+import { LANGUAGE_KEY, type Translated } from '../../core/shared/language';
 import { addressForChoice, languageOfAddress } from '../../presenters/languageAddress';
-import { APP_CODE_TEMPLATE } from './pageParts';
+import { APP_CODE_TEMPLATE, FIRST_PAINT, PENDING_CLASS } from './pageParts';
 
 /**
  * The first thing each page's HTML runs (inline at the end of <head>; bundled by the build,
@@ -11,7 +11,8 @@ import { APP_CODE_TEMPLATE } from './pageParts';
  * - An English address opened by a customer who chose Hindi or Telugu (kept on the device) moves
  *   to the same page at her language's address before anything is drawn
  *   (src/presenters/languageAddress.ts). Each language's page is its own file, drawn in it, its
- *   first paint's font inline: nothing is swapped here.
+ *   first paint's font inline; a Hindi or Telugu first paint is laid out only once that font is
+ *   in, so its lines never move.
  * - It starts the app's code (its module script and the modulepreload links of the page's code,
  *   in a template) once the page is parsed and its first contentful paint is on screen (where the
  *   browser cannot say, after the next frame): fetched from <head>, that code competed with the
@@ -30,20 +31,47 @@ import { APP_CODE_TEMPLATE } from './pageParts';
  */
 const APP_CODE_BATCH = 2;
 
+/**
+ * The longest a Hindi or Telugu first paint waits for its font: inline, it is in within
+ * milliseconds; past this (a browser that cannot read it), the page is shown in a fallback.
+ */
+const FONT_WAIT_MS = 1000;
+
 addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   Reflect.set(window, EARLY_INSTALL_PROMPT, event);
 });
 
+const html = document.documentElement;
+const language = languageOfAddress(location.pathname);
 const moved = addressForChoice(
   location.pathname + location.search + location.hash,
   storedLanguage(),
 );
 if (moved) {
   // Nothing of the English page shows while the browser moves to hers.
-  document.documentElement.style.visibility = 'hidden';
+  html.style.visibility = 'hidden';
   location.replace(moved);
-} else document.addEventListener('DOMContentLoaded', () => afterFirstContentfulPaint(startApp));
+} else {
+  if (language !== 'en') html.classList.add(PENDING_CLASS);
+  document.addEventListener('DOMContentLoaded', () => {
+    if (language !== 'en') void whenFontIsIn(language).then(show);
+    afterFirstContentfulPaint(startApp);
+  });
+}
+
+/** The first paint's faces in (inline, at once), or FONT_WAIT_MS passed. */
+function whenFontIsIn(language: Translated): Promise<void> {
+  const text = document.querySelector(FIRST_PAINT)?.textContent ?? '';
+  return Promise.race([
+    loadFaces(firstPaintFamily(SCRIPT_FAMILY[language]), text),
+    new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ]);
+}
+
+function show(): void {
+  html.classList.remove(PENDING_CLASS);
+}
 
 function storedLanguage(): string | null {
   try {
@@ -67,7 +95,6 @@ function afterFirstContentfulPaint(then: () => void): void {
 
 function startApp(): void {
   // Its faces for the letters the page shows (an English page carries no Hindi or Telugu).
-  const language = languageOfAddress(location.pathname);
   if (language !== 'en') void loadFaces(SCRIPT_FAMILY[language], document.body.textContent ?? '');
   const code = document.getElementById(APP_CODE_TEMPLATE);
   if (!(code instanceof HTMLTemplateElement)) return;
