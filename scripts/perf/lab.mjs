@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { links } from '../../src/presenters/links.ts';
+import { LANGUAGES } from '../../src/core/shared/language.ts';
+import { inLanguage } from '../../src/presenters/languageAddress.ts';
 import { buildApp, startPreview, startProvider } from '../servers.ts';
 
 // The servers, on ports the OS picks: a build's preview, the reference provider, and the app built
@@ -98,14 +100,26 @@ export function storedCart(count, { firstId = 111 } = {}) {
  * route table's): home, a category's services (category 1), and the cart with three lines in it
  * (an empty cart is a different, lighter page).
  */
-export const PERF_ROUTES = [
-  { name: '/', path: links.root, storage: {} },
-  { name: '/service/{id}', path: links.servicesOf(1), storage: {} },
-  { name: '/cart', path: links.cart, storage: { cart: JSON.stringify(storedCart(3)) } },
-  // Home for a Hindi and a Telugu reader: their first paint, catalogue and font.
-  { name: '/ in Hindi', path: links.root, storage: { lang: 'hi' } },
-  { name: '/ in Telugu', path: links.root, storage: { lang: 'te' } },
-];
+/**
+ * Home, a category's services and the cart (with three lines stored), each at its address in
+ * every language: each language's page is its own file, drawn in it with its font inline.
+ * PERF_ONLY (a comma-separated list of names, such as `/te/,/te/cart`) measures only those.
+ */
+export const PERF_ROUTES = LANGUAGES.flatMap((language) =>
+  [
+    { name: '/', path: links.root, storage: {} },
+    { name: '/service/{id}', path: links.servicesOf(1), storage: {} },
+    { name: '/cart', path: links.cart, storage: { cart: JSON.stringify(storedCart(3)) } },
+  ].map((route) => ({
+    ...route,
+    name: inLanguage(route.name, language),
+    path: inLanguage(route.path, language),
+  })),
+).filter(
+  (route) =>
+    !process.env.PERF_ONLY ||
+    process.env.PERF_ONLY.split(',').some((name) => name.trim() === route.name),
+);
 
 const METRICS = {
   fcpMs: 'first-contentful-paint',

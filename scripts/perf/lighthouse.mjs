@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run perf`: the lab benchmark. Lighthouse (mobile: Moto G Power screen, simulated
-// slow 4G, 4× CPU) runs PERF_RUNS times (3) on each of /, /service/{id}, /cart, and / in Hindi
-// and in Telugu, of the production build in PERF_DIST (dist; demo mode), and on the bare React 19 page of the bundle budget
+// slow 4G, 4× CPU) runs PERF_RUNS times (3) on each of /, /service/{id} and /cart at their
+// English, Hindi and Telugu addresses (lab.mjs's PERF_ROUTES), of the production build in PERF_DIST (dist; demo mode), and on the bare React 19 page of the bundle budget
 // (dist-floor, when built) for comparison. It serves the builds itself, once per protocol of
 // PERF_PROTOCOLS (default both): `h2`, HTTPS with HTTP/2 as hosts serve the app (the goals are
 // judged there), and `http1`, the plain HTTP/1.1 of `vite preview`. Over h2 it also runs with the

@@ -16,7 +16,8 @@ import { firstPaintFamily } from '../../src/adapters/i18n/scriptFont.ts';
  * uses) shapes each run of the script's letters with the full face, every glyph of every step is
  * kept, and nothing else; then each run is shaped again with the subset, and the build fails
  * unless it draws the same outlines at the same positions. Such a subset draws only that text:
- * the first paint alone uses it, under its own family name, never the app.
+ * the first paint alone uses it, under its own family name, never the app. Each Hindi or Telugu
+ * page carries its own inline (firstPaintStages.ts).
  */
 
 /** A face the app's stylesheet declares for a script's font (src/views/styles/fonts.css), as built. */
@@ -48,15 +49,16 @@ export function scriptFaces(css: string, family: string): ScriptFace[] {
 }
 
 /**
- * The @font-face rule of a first paint's face of `face`, its file at `url`. Where that file cannot
- * be had (offline, a page whose subset was never downloaded), the whole face, which the service
- * worker keeps once the app has used it.
+ * The @font-face rule of a first paint's face of `face`, its file at `url` (inline, a `data:`
+ * address). Nothing is drawn in a fallback meanwhile (`block`): the inline file is in as the page
+ * is parsed, and letters drawn in another font would move when it came. Where it cannot be used,
+ * the whole face, which the service worker keeps once the app has used it.
  */
 export function firstPaintFaceRule(face: ScriptFace, url: string): string {
   const sources = [face.local, `url(${url}) format("woff2")`, `url(${face.url}) format("woff2")`]
     .filter(Boolean)
     .join(',');
-  return `@font-face{font-family:"${firstPaintFamily(face.family)}";font-style:normal;font-weight:${face.weight};font-display:swap;unicode-range:${face.unicodeRange};src:${sources}}`;
+  return `@font-face{font-family:"${firstPaintFamily(face.family)}";font-style:normal;font-weight:${face.weight};font-display:block;unicode-range:${face.unicodeRange};src:${sources}}`;
 }
 
 /**

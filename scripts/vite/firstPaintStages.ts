@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont.ts';
@@ -8,12 +7,11 @@ import {
   cartTemplateId,
   FIRST_PAINT_CLASS,
   FIRST_PAINT_END,
-  languageTemplateId,
-  PENDING_STYLE,
 } from '../../src/app/firstPaint/pageParts.ts';
 import type { CartSlotsDrawing } from '../../src/app/prerender.tsx';
 import type { AppRoute } from '../../src/app/routes.ts';
-import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language.ts';
+import { LANGUAGES, PAGE_LANG, type Language } from '../../src/core/shared/language.ts';
+import { inLanguage } from '../../src/presenters/languageAddress.ts';
 import {
   drawnText,
   firstPaintFace,
@@ -24,60 +22,109 @@ import {
 } from './firstPaintFonts.ts';
 import type { InlineScripts } from './inlineScripts.ts';
 
-/** What the build has written so far, and the scripts the pages carry. */
+/** What the build has written so far, the scripts the pages carry, and where the site is. */
 export interface Build {
   readonly manifest: Manifest;
   readonly outDir: string;
   readonly base: string;
   readonly scripts: InlineScripts;
+  /** The site's origin (`https://gharseva.in`), for the addresses search engines read. */
+  readonly siteOrigin: string;
 }
 
-/** A route drawn at build time in every language: what its HTML file is made of. */
+/** A route drawn at build time in one language: what its HTML file in that language is made of. */
 export interface PageDrawing {
-  readonly route: Pick<AppRoute, 'firstPaint'>;
+  readonly route: Pick<AppRoute, 'firstPaint' | 'paths' | 'needsSession'>;
+  readonly language: Language;
   /** The source modules (the manifest's keys) whose code the page's first live drawing needs. */
   readonly modules: readonly string[];
-  /** Its first paint and title. */
-  readonly drawn: Readonly<Record<Language, { readonly markup: string; readonly title: string }>>;
+  /** Its first paint, title, description, and what it says to a browser without JavaScript. */
+  readonly drawn: {
+    readonly markup: string;
+    readonly title: string;
+    readonly description: string;
+    readonly noScript: string;
+  };
   /** The cart page drawn with slots, for the cart's first-paint script. */
-  readonly cart: Readonly<Record<Language, CartSlotsDrawing>> | undefined;
+  readonly cart: CartSlotsDrawing | undefined;
 }
 
 /** One job in making a route's HTML file: an edit of the built index.html, parsed. */
 type Stage = (document: Document, page: PageDrawing, build: Build) => void | Promise<void>;
 
 /**
- * How a route's HTML file is made from the built index.html (src/app/firstPaint/pageParts.ts
- * names the parts the first paint's scripts read). In <head>: the title, then nothing drawn until
- * the first paint is all in, the stylesheet inline, the page's script. In <body>: the first paint
- * in English, the other languages' after its end, and the app's code for the script to start.
+ * How a route's HTML file in a language is made from the built index.html (src/app/firstPaint/
+ * pageParts.ts names the parts the first paint's scripts read). In <head>: the language, title and
+ * description, the page's other languages, nothing drawn until the first paint is all in, the
+ * stylesheet inline with the first paint's font, the page's script. In <body>: the first paint, the
+ * stored cart's drawing on the cart, and the app's code for the script to start. Nothing of another
+ * language: each language's file is its own.
  */
 export const STAGES: readonly Stage[] = [
-  title,
+  head,
+  languageLinks,
   firstPaint,
   inlineStyles,
-  firstPaintFonts,
+  firstPaintFont,
   pageScript,
-  otherLanguages,
   cartFromDevice,
   appCode,
 ];
 
-export function title(document: Document, { drawn }: PageDrawing): void {
-  document.title = drawn.en.title;
+/** <html lang>, the title and description in the page's language, and its words without JavaScript. */
+export function head(document: Document, { route, language, drawn }: PageDrawing): void {
+  document.documentElement.lang = PAGE_LANG[language];
+  document.title = drawn.title;
+  const description = document.head.querySelector('meta[name="description"]');
+  if (!description) throw new Error('firstPaintStages: index.html has no description');
+  description.setAttribute('content', drawn.description);
+  const noScript = document.querySelector('noscript');
+  if (!noScript) throw new Error('firstPaintStages: index.html has no <noscript>');
+  noScript.textContent = drawn.noScript;
+  // A customer's own pages ask her to log in first, and the not-found page is no page: neither is
+  // for search engines (sitemap.ts lists the others).
+  if (route.needsSession || route.paths.includes('*'))
+    document.head.append(element(document, 'meta', { name: 'robots', content: 'noindex' }));
 }
 
 /**
- * The first paint in English, inert until the app's first commit replaces it. Nothing is drawn
- * before all of it is in: a document a slow network delivers in parts would otherwise be drawn in
- * parts, and what is drawn moves as the rest comes (the menu button before the navbar's actions).
- * Browsers without `rel=expect` ignore it.
+ * The page's address in every language (`hreflang`, and English as `x-default`, the page for
+ * readers of any other language) and its own (`canonical`), as search engines want them: whole
+ * addresses, on the site's origin. The not-found page has none: it is no page to find.
+ */
+export function languageLinks(document: Document, page: PageDrawing, build: Build): void {
+  const address = pageAddressOf(page.route);
+  if (address === undefined) return;
+  const at = (language: Language) => `${build.siteOrigin}${inLanguage(address, language)}`;
+  document.head.append(
+    element(document, 'link', { rel: 'canonical', href: at(page.language) }),
+    ...LANGUAGES.map((language) =>
+      element(document, 'link', {
+        rel: 'alternate',
+        hreflang: PAGE_LANG[language],
+        href: at(language),
+      }),
+    ),
+    element(document, 'link', { rel: 'alternate', hreflang: 'x-default', href: at('en') }),
+  );
+}
+
+/** Where the build draws a route: its first address without a parameter (none for not-found). */
+export function pageAddressOf(route: Pick<AppRoute, 'paths'>): string | undefined {
+  return route.paths.find((each) => each !== '*' && !each.includes(':'));
+}
+
+/**
+ * The first paint, inert until the app's first commit replaces it. Nothing is drawn before all of
+ * it is in: a document a slow network delivers in parts would otherwise be drawn in parts, and
+ * what is drawn moves as the rest comes (the menu button before the navbar's actions). Browsers
+ * without `rel=expect` ignore it.
  */
 export function firstPaint(document: Document, { drawn }: PageDrawing): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('firstPaintStages: index.html has no #root');
   const shown = element(document, 'div', { class: FIRST_PAINT_CLASS, inert: '' });
-  shown.innerHTML = drawn.en.markup;
+  shown.innerHTML = drawn.markup;
   root.replaceChildren(shown);
   root.after(element(document, 'template', { id: FIRST_PAINT_END }));
   document.head.append(
@@ -99,43 +146,40 @@ function inlineStyles(document: Document, page: PageDrawing, build: Build): void
   for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
     if (entryCss.includes(link.getAttribute('href')?.slice(build.base.length) ?? '')) detach(link);
   const sheets = [...css].map((file) => readFileSync(join(build.outDir, file), 'utf8'));
-  document.head.append(element(document, 'style', {}, [PENDING_STYLE, ...sheets].join('\n')));
+  document.head.append(element(document, 'style', {}, sheets.join('\n')));
 }
 
 /**
- * For each face the stylesheet declares for a script's font, its subset for what the page may
- * show in that language before the app (firstPaintFonts.ts), beside the build's assets (named by
- * its content: pages drawing the same text share a file), and its @font-face rule.
+ * In Hindi and Telugu, the page's own font: for each face the stylesheet declares for the script's
+ * font, its subset for what the page may show before the app (firstPaintFonts.ts), inline in its
+ * @font-face rule, so the first paint waits for no request after its HTML (preloaded, the subset
+ * came a round trip after the HTML on slow 4G, and the page painted that much after English).
  */
-async function firstPaintFonts(document: Document, page: PageDrawing, build: Build): Promise<void> {
+async function firstPaintFont(document: Document, page: PageDrawing, build: Build): Promise<void> {
+  if (page.language === 'en') return;
   const style = document.head.querySelector('style');
   if (!style) throw new Error('firstPaintStages: the page has no stylesheet inline');
+  const { family } = SCRIPT_FONT[page.language];
+  const faces = scriptFaces(style.textContent ?? '', family);
+  if (faces.length === 0) throw new Error(`firstPaintStages: the stylesheet declares no ${family}`);
+  const text = drawnText(template(document, 'shown', shownIn(page)).content);
   const rules: string[] = [];
-  for (const language of TRANSLATED) {
-    const { family } = SCRIPT_FONT[language];
-    const faces = scriptFaces(style.textContent ?? '', family);
-    if (faces.length === 0)
-      throw new Error(`firstPaintStages: the stylesheet declares no ${family}`);
-    const text = drawnText(template(document, 'shown', shownIn(page, language)).content);
-    for (const face of faces) {
-      const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
-      const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
-      const subset = await firstPaintFace(full, runs, PAGE_LANG[language]);
-      const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-      const slug = family.toLowerCase().replace(/\s+/g, '-');
-      const file = `assets/${slug}-${face.weight}-first-paint-${hash}.woff2`;
-      writeFileSync(join(build.outDir, file), subset);
-      rules.push(firstPaintFaceRule(face, `${build.base}${file}`));
-    }
+  for (const face of faces) {
+    const runs = runsOf(text, inUnicodeRange(face.unicodeRange));
+    const full = readFileSync(join(build.outDir, face.url.slice(build.base.length)));
+    const subset = await firstPaintFace(full, runs, PAGE_LANG[page.language]);
+    rules.push(
+      firstPaintFaceRule(face, `data:font/woff2;base64,${Buffer.from(subset).toString('base64')}`),
+    );
   }
   style.append(`\n${rules.join('\n')}`);
 }
 
-/** What the page may show in `language` before the app: on the cart, the cart's words too. */
-function shownIn({ drawn, cart }: PageDrawing, language: Language): string {
-  if (!cart) return drawn[language].markup;
-  const { markup, words } = cart[language];
-  return [drawn[language].markup, markup, ...Object.values(words.line)]
+/** What the page may show before the app: on the cart, the cart's words too. */
+function shownIn({ drawn, cart }: PageDrawing): string {
+  if (!cart) return drawn.markup;
+  const { markup, words } = cart;
+  return [drawn.markup, markup, ...Object.values(words.line)]
     .concat(Object.values(words.headline))
     .join(' ');
 }
@@ -146,37 +190,21 @@ export function pageScript(document: Document, _page: PageDrawing, build: Build)
 }
 
 /**
- * The first paint in each other language, for the page's script to show instead of the English
- * one; after the end of the first paint, so an English reader's page is drawn without them.
+ * On the cart, its drawing with slots and its words, and the script that fills them from the
+ * stored cart (src/app/firstPaint/cartScript.ts): before the end of the first paint, so all is
+ * done before the page is drawn.
  */
-export function otherLanguages(document: Document, { drawn }: PageDrawing): void {
-  endOfFirstPaint(document).after(
-    ...TRANSLATED.map((language) =>
-      template(document, languageTemplateId(language), drawn[language].markup, {
-        'data-title': drawn[language].title,
-      }),
-    ),
-  );
-}
-
-/**
- * On the cart, its drawing with slots and its words in each language, and the script that fills
- * them from the stored cart (src/app/firstPaint/cartScript.ts): before the end of the first paint,
- * with the other languages' first paints it fills too, so all is done before the page is drawn.
- */
-export function cartFromDevice(document: Document, { cart }: PageDrawing, build: Build): void {
+export function cartFromDevice(
+  document: Document,
+  { cart, language }: PageDrawing,
+  build: Build,
+): void {
   if (!cart) return;
-  const end = endOfFirstPaint(document);
-  const languages = TRANSLATED.map((language) =>
-    document.getElementById(languageTemplateId(language)),
-  );
-  const drawings = LANGUAGES.map((language) =>
-    template(document, cartTemplateId(language), mainOf(document, cart[language].markup), {
-      'data-words': JSON.stringify(cart[language].words),
-    }),
-  );
+  const drawing = template(document, cartTemplateId(language), mainOf(document, cart.markup), {
+    'data-words': JSON.stringify(cart.words),
+  });
   const script = element(document, 'script', {}, build.scripts.cart);
-  end.before(...languages.filter((each) => each !== null), ...drawings, script);
+  endOfFirstPaint(document).before(drawing, script);
 }
 
 /**

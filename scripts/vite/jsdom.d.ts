@@ -9,7 +9,10 @@ declare module 'jsdom' {
     readonly pretendToBeVisual?: boolean;
     /** Before the document is parsed: what the device holds already. */
     readonly beforeParse?: (window: Window & typeof globalThis) => void;
+    /** Where the page's console and jsdom's own complaints go (a new one: nowhere). */
+    readonly virtualConsole?: VirtualConsole;
   }
+  export class VirtualConsole {}
   export class JSDOM {
     constructor(html?: string, options?: JSDOMOptions);
     readonly window: Window & typeof globalThis;

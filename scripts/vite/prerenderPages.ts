@@ -4,10 +4,12 @@ import { JSDOM } from 'jsdom';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { AppRoute } from '../../src/app/routes.ts';
 import { LANGUAGES, type Language } from '../../src/core/shared/language.ts';
-import { withAppAtBuildTime, type AppAtBuildTime } from './appAtBuildTime.ts';
-import { STAGES, type Build, type PageDrawing } from './firstPaintStages.ts';
+import { siteOriginFromEnv } from '../../src/app/siteOrigin.ts';
+import { withAppAtBuildTime } from './appAtBuildTime.ts';
+import { pageAddressOf, STAGES, type Build, type PageDrawing } from './firstPaintStages.ts';
 import { fileOf } from './hostRewrites.ts';
 import { inlineScripts } from './inlineScripts.ts';
+import { robots, sitemap } from './sitemap.ts';
 
 /** What src/app/prerender.tsx gives the build. */
 type Prerenderer = typeof import('../../src/app/prerender.tsx');
@@ -16,9 +18,10 @@ type RouteTable = typeof import('../../src/app/routes.ts');
 const PRERENDERER = '/src/app/prerender.tsx';
 
 /**
- * Writes one HTML file per route of src/app/routes.ts, each showing its page before any JavaScript
- * has run: the page drawn by the app's own views at build time (src/app/prerender.tsx) in each of
- * the app's languages, then made into the route's file from the built index.html by the stages of
+ * Writes one HTML file per route of src/app/routes.ts and language (scripts/vite/hostRewrites.ts's
+ * `fileOf`), each showing its page before any JavaScript has run: the page drawn by the app's own
+ * views at build time (src/app/prerender.tsx) in that language, then made into the file from the
+ * built index.html by the stages of
  * firstPaintStages.ts, on the document as the HTML standard parses it (jsdom). Which chunks the
  * page's first live drawing needs, it learns by running the loaders of that code and looking up
  * the modules they import in the build's manifest.
@@ -38,7 +41,13 @@ export function prerenderPages(): Plugin {
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
-      const build: Build = { manifest, outDir, base: config.base, scripts: await inlineScripts() };
+      const build: Build = {
+        manifest,
+        outDir,
+        base: config.base,
+        scripts: await inlineScripts(),
+        siteOrigin: siteOriginFromEnv(config.env),
+      };
       // Read before index.html, the home page's file, is written over.
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       // A document of no window: its stylesheets are not parsed (a second of CSS for nothing).
@@ -47,49 +56,44 @@ export function prerenderPages(): Plugin {
         const prerenderer = await app.import<Prerenderer>(PRERENDERER);
         const { ROUTES } = await app.import<RouteTable>('/src/app/routes.ts');
         for (const route of ROUTES) {
-          const page = await drawing(app, prerenderer, route);
-          const document = parser.parseFromString(template, 'text/html');
-          for (const stage of STAGES) await stage(document, page, build);
+          // Before the drawings, which load the same code: each loader keeps what it loaded.
+          const modules: string[] = [];
+          for (const loader of prerenderer.codeOf(route))
+            modules.push(await app.importedBy(loader));
+          // One after the other: the core's voice is one.
           for (const language of LANGUAGES) {
-            mkdirSync(dirname(join(outDir, fileOf(route, language))), { recursive: true });
-            writeFileSync(
-              join(outDir, fileOf(route, language)),
-              `<!DOCTYPE html>${document.documentElement.outerHTML}`,
-            );
+            const page = await drawing(prerenderer, route, language, modules);
+            const document = parser.parseFromString(template, 'text/html');
+            for (const stage of STAGES) await stage(document, page, build);
+            const file = join(outDir, fileOf(route, language));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, `<!DOCTYPE html>${document.documentElement.outerHTML}`);
           }
         }
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemap(ROUTES, build.siteOrigin));
+        writeFileSync(join(outDir, 'robots.txt'), robots(build.siteOrigin));
       });
     },
   };
 }
 
-/** `route` drawn in every language, and the modules of the code its first live drawing needs. */
+/** `route` drawn in `language`, with the modules of the code its first live drawing needs. */
 async function drawing(
-  app: AppAtBuildTime,
   prerenderer: Prerenderer,
   route: AppRoute,
+  language: Language,
+  modules: readonly string[],
 ): Promise<PageDrawing> {
-  // Before the drawings, which load the same code: each loader keeps what it loaded.
-  const modules: string[] = [];
-  for (const loader of prerenderer.codeOf(route)) modules.push(await app.importedBy(loader));
   // Where the build draws the route: its first address without a parameter.
-  const path = route.paths.find((each) => each !== '*' && !each.includes(':')) ?? '/404';
+  const path = pageAddressOf(route) ?? '/404';
   return {
     route,
+    language,
     modules,
-    drawn: await inEveryLanguage((language) => prerenderer.renderFirstPaint(route, path, language)),
+    drawn: await prerenderer.renderFirstPaint(route, path, language),
     cart:
       route.firstPaint === 'cart'
-        ? await inEveryLanguage((language) => prerenderer.renderCartSlots(route, path, language))
+        ? await prerenderer.renderCartSlots(route, path, language)
         : undefined,
   };
-}
-
-/** What `draw` makes in each of the app's languages, one after the other (the core's voice is one). */
-export async function inEveryLanguage<T>(
-  draw: (language: Language) => Promise<T>,
-): Promise<Record<Language, T>> {
-  const drawn: Partial<Record<Language, T>> = {};
-  for (const language of LANGUAGES) drawn[language] = await draw(language);
-  return drawn as Record<Language, T>;
 }

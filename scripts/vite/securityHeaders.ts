@@ -72,7 +72,8 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
     ["script-src 'self'", ...settings.inlineScripts.map(scriptHash), ...razorpay.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...new Set([...images, ...razorpay.img])].join(' '),
-    "font-src 'self'",
+    // A Hindi or Telugu page carries its first paint's font inline (firstPaintStages.ts).
+    "font-src 'self' data:",
     // The service worker fetches the pictures it keeps (src/app/worker): their origins too.
     [
       "connect-src 'self'",

@@ -11,6 +11,8 @@ import { CATALOG_GATEWAY_METHODS } from '../core/catalog/CatalogGateway';
 import { PROFILE_GATEWAY_METHODS } from '../core/profile/ProfileGateway';
 import { cartMessages } from '../core/cart/cartMessages';
 import { documentTitle, messages } from '../core/shared/messages';
+import { pageDescriptions } from '../core/shared/pageDescriptions';
+import { links } from '../presenters/links';
 import type { Language } from '../core/shared/language';
 import { inLanguage, LANGUAGE_BASE, languageOfAddress } from '../presenters/languageAddress';
 import { CartPresenter, type CartViewModel } from '../presenters/cart/CartPresenter';
@@ -71,7 +73,7 @@ export async function renderFirstPaint(
   route: AppRoute,
   path: string,
   language: Language,
-): Promise<{ readonly markup: string; readonly title: string }> {
+): Promise<FirstPaintDrawing> {
   const container = buildTimeContainer();
   await resolve(container, LanguagePresenter).choose(language);
   // Its shape: the skeleton, which a visitor sees whether or not they have a session.
@@ -82,7 +84,39 @@ export async function renderFirstPaint(
   return {
     markup: renderApp(container, inLanguage(path, language), routes),
     title: documentTitle(route.title()),
+    description: descriptionOf(route),
+    noScript: pageDescriptions.noScript(configFromEnv(import.meta.env).support.phoneDisplay),
   };
+}
+
+export interface FirstPaintDrawing {
+  readonly markup: string;
+  readonly title: string;
+  /** What the page is, for search engines and link previews. */
+  readonly description: string;
+  /** What it says to a browser that runs no JavaScript. */
+  readonly noScript: string;
+}
+
+/** Each page's description by the address it is drawn at; the site's for the others. */
+const DESCRIPTIONS: Readonly<Record<string, () => string>> = {
+  [links.services]: () => pageDescriptions.services,
+  [links.cart]: () => pageDescriptions.cart,
+  [links.about]: () => pageDescriptions.about,
+  [links.features]: () => pageDescriptions.features,
+  [links.team]: () => pageDescriptions.team,
+  [links.testimonials]: () => pageDescriptions.testimonials,
+  [links.contact]: () => pageDescriptions.contact,
+  [links.quote]: () => pageDescriptions.quote,
+  [links.cancellationPolicy]: () => pageDescriptions.cancellationPolicy,
+  [links.termsOfService]: () => pageDescriptions.terms,
+  [links.privacy]: () => pageDescriptions.privacy,
+  [links.help]: () => pageDescriptions.help,
+};
+
+function descriptionOf(route: AppRoute): string {
+  const say = DESCRIPTIONS[route.paths[0] ?? ''];
+  return say ? say() : pageDescriptions.site;
 }
 
 /**

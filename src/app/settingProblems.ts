@@ -3,6 +3,7 @@ import { EXTENSIONS, isExtension, namesIn, NEED_SESSION } from '../core/shared/E
 import { isInternationalNumber } from '../core/shared/SupportLine';
 import { BUSINESS_SETTINGS } from './businessTerms';
 import { socialSetting, text, type Env } from './config';
+import { DEMO_SITE_ORIGIN, siteOriginProblem } from './siteOrigin';
 import {
   isAccountAddress,
   SOCIAL_NETWORK_KEYS,
@@ -36,6 +37,8 @@ export function settingProblems(env: Env): readonly string[] {
     problems.push(
       `VITE_REFUND_DAYS: "${refundDays}" is not a number of working days such as 5 or 5–7 (a hyphen or an en dash between them)`,
     );
+  const siteOrigin = siteOriginProblem(env);
+  if (siteOrigin) problems.push(siteOrigin);
   return [...problems, ...termsProblems(env), ...socialProblems(env), ...extensionProblems(env)];
 }
 
@@ -136,7 +139,16 @@ function extensionProblems(env: Env): string[] {
  * say it keeps sessions.
  */
 export function settingWarnings(env: Env): readonly string[] {
-  return [...sessionWarnings(env), ...exampleTermsWarnings(env)];
+  return [...sessionWarnings(env), ...exampleTermsWarnings(env), ...siteOriginWarnings(env)];
+}
+
+/** An app built for an API whose pages would tell search engines they live at the demo's address. */
+function siteOriginWarnings(env: Env): string[] {
+  return text(env, 'VITE_API_BASE_URL') && !text(env, 'VITE_SITE_ORIGIN')
+    ? [
+        `VITE_SITE_ORIGIN is not set: each page's language links (hreflang), canonical address and the sitemap name ${DEMO_SITE_ORIGIN}. Set the origin customers open the app at (README, "Modes and configuration").`,
+      ]
+    : [];
 }
 
 /**

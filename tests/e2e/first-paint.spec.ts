@@ -10,6 +10,7 @@ import { ROUTES } from '../../src/app/routes';
 import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language';
 import { documentTitle } from '../../src/core/shared/messages';
 import { firstPaintFamily, SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont';
+import { inLanguage } from '../../src/presenters/languageAddress';
 
 /**
  * Every page's HTML file shows the page before any JavaScript has run (drawn at build time by
@@ -135,61 +136,50 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
   for (const language of TRANSLATED) {
     const { family, letter } = SCRIPT_FONT[language];
 
-    test(`in ${language}, the page's first paint in the language is in its HTML file, asking for nothing but its own font`, async ({
+    test(`in ${language}, the page's own address draws it in the language from its HTML alone, its font inline: nothing is asked for before it is painted`, async ({
       page,
     }) => {
-      await seedDevice(page, { language });
       await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/');
+      await page.goto(inLanguage('/', language));
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         translation(language, 'heroTitle'),
       );
-      const asked = await beforeFirstContentfulPaint(page);
-      expect(asked.filter((file) => !/-first-paint-[\w-]+\.woff2$/.test(file))).toEqual([]);
-      expect(asked.length).toBeGreaterThan(0);
+      expect(await beforeFirstContentfulPaint(page)).toEqual([]);
     });
 
-    test(`in ${language}, the first paint is shown in its font, not in letters that would move when it arrives`, async ({
+    test(`in ${language}, the first paint is drawn in its font, not in letters that would move`, async ({
       page,
     }) => {
-      await seedDevice(page, { language });
       await page.route('**/assets/*.js', (route) => route.abort());
-      // A slow network: the font arrives well after the page is parsed.
-      await page.route('**/*.woff2', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      });
-      // Whether the font was in at the moment the first paint in the language was shown.
+      // Whether the first paint's faces were in when the page was first painted.
       await page.addInitScript(
         ([name, text]) => {
-          let pending = false;
-          new MutationObserver((_records, observer) => {
-            if (document.documentElement.className.includes('first-paint-pending')) pending = true;
-            if (!pending || document.documentElement.className.includes('first-paint-pending'))
-              return;
+          new PerformanceObserver((entries, observer) => {
+            if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
             observer.disconnect();
-            (window as unknown as { fontAtShow: boolean }).fontAtShow =
+            (window as unknown as { fontAtPaint: boolean }).fontAtPaint =
               document.fonts.check(`400 1em "${name}"`, text) &&
               document.fonts.check(`700 1em "${name}"`, text);
-          }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+          }).observe({ type: 'paint', buffered: true });
         },
         [firstPaintFamily(family), letter] as const,
       );
-      await page.goto('/');
+      await page.goto(inLanguage('/', language));
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         translation(language, 'heroTitle'),
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { fontAtShow?: boolean }).fontAtShow),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { fontAtPaint?: boolean }).fontAtPaint),
+        )
+        .toBe(true);
     });
 
     test(`in ${language}, the app takes over once the whole font is in, and draws nothing in the first paint's`, async ({
       page,
     }) => {
-      await seedDevice(page, { language });
       // The whole font arrives well after the app's code.
       await page.route(/\/noto-sans-[a-z]+-[a-z]+-\d+-normal-[\w-]+\.woff2$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -209,7 +199,7 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
         },
         [family, letter] as const,
       );
-      await page.goto('/');
+      await page.goto(inLanguage('/', language));
       await appTookOver(page);
 
       expect(
@@ -264,15 +254,15 @@ test.describe('each kind of first paint, in each language', () => {
       test(`in ${language}, ${path} (${kind}) is drawn from its HTML before the app's code, and the app takes it over without a layout shift`, async ({
         page,
       }) => {
-        await seedDevice(page, { ...device, language });
+        await seedDevice(page, device);
         await page.route('**/assets/*.js', (route) => route.abort());
-        await page.goto(path);
+        await page.goto(inLanguage(path, language));
         await expect(page.locator('html')).toHaveAttribute('lang', PAGE_LANG[language]);
         await expect(drawn(page, language)).toBeVisible();
         await page.unrouteAll();
 
         await recordLayoutShifts(page);
-        await page.goto(path);
+        await page.goto(inLanguage(path, language));
         await appTookOver(page);
         await expect(live(page, language).first()).toBeVisible();
 

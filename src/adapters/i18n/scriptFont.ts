@@ -7,6 +7,12 @@ export const SCRIPT_FONT = {
   te: { family: 'Noto Sans Telugu', letter: 'క' },
 } as const;
 
+/** Each script's font family alone, without its letter: an English page's script carries none. */
+export const SCRIPT_FAMILY = {
+  hi: 'Noto Sans Devanagari',
+  te: 'Noto Sans Telugu',
+} as const satisfies { [L in keyof typeof SCRIPT_FONT]: (typeof SCRIPT_FONT)[L]['family'] };
+
 /**
  * The family of a script font's faces made for one page's first paint, of its letters only
  * (scripts/vite/firstPaintFonts.ts): they cannot draw the app's.

@@ -10,13 +10,13 @@ import {
   TOTALS_SLOTS,
   type DrawnCartWords,
 } from './cartSlots';
-import { cartTemplateId, FIRST_PAINT, languageTemplateId } from './pageParts';
+import { cartTemplateId, FIRST_PAINT } from './pageParts';
 
 /**
  * The cart page's second inline script, right after its first paint (so it runs before the page
  * is drawn), bundled by the build (scripts/vite/inlineScripts.ts): when the device stores a cart,
  * it puts the cart page in place of the page's shape (what <main> holds), in the page's language
- * (pageScript.ts has set <html lang> by then). It reads the cart as the app's store does
+ * (its file's: <html lang>). It reads the cart as the app's store does
  * (storedCart.ts: a cart the app would discard leaves the shape) and makes its view as the app's
  * presenter does (cartView.ts), in the words the build drew into the page (cartSlots.ts); the
  * markup is the views', drawn with slots, a copy of the line (the list item with the option's
@@ -29,7 +29,7 @@ function drawStoredCart(): void {
   if (!language) return;
   const drawn = cartTemplate(language);
   const items = storedCart();
-  const main = mainOf(language);
+  const main = document.querySelector(`${FIRST_PAINT} main`);
   if (!drawn || !items?.length || !main) return;
   speakThrough({ language: () => language, say: () => undefined });
   const words = cartWords(JSON.parse(drawn.dataset.words ?? '') as DrawnCartWords);
@@ -60,13 +60,6 @@ function storedCart(): CartItem[] | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The <main> the page shows in `language`: the first paint's, or that of its template. */
-function mainOf(language: Language): Element | null {
-  if (language === 'en') return document.querySelector(`${FIRST_PAINT} main`);
-  const template = document.getElementById(languageTemplateId(language));
-  return template instanceof HTMLTemplateElement ? template.content.querySelector('main') : null;
 }
 
 /**

@@ -9,20 +9,11 @@ import type { Language } from '../../core/shared/language';
 export const FIRST_PAINT = '#root > .first-paint';
 export const FIRST_PAINT_CLASS = 'first-paint';
 
-/** On <html> while the English first paint waits for the visitor's language to replace it. */
-export const PENDING_CLASS = 'first-paint-pending';
-
-/** Leaves the English first paint out (not even laid out) until the visitor's language replaces it. */
-export const PENDING_STYLE = `.${PENDING_CLASS} ${FIRST_PAINT}{display:none}`;
-
 /**
  * The id of an empty element right after a page's first paint: the page is drawn once it is in
  * (Chromium lifts `rel=expect` at an element's start tag, the spec at its end; both hold here).
  */
 export const FIRST_PAINT_END = 'first-paint-end';
-
-/** The template holding the page's first paint in another language, its title in `data-title`. */
-export const languageTemplateId = (language: Language): string => `first-paint-${language}`;
 
 /** The template holding the cart page drawn with slots in a language (cartSlots.ts). */
 export const cartTemplateId = (language: Language): string => `cart-slots-${language}`;

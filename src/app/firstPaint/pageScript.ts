@@ -1,36 +1,27 @@
-import { firstPaintFamily, loadFaces, SCRIPT_FONT } from '../../adapters/i18n/scriptFont';
+import { loadFaces, SCRIPT_FAMILY } from '../../adapters/i18n/scriptFont';
 import { EARLY_INSTALL_PROMPT } from '../../adapters/worker/BrowserInstallPrompt';
-import { LANGUAGE_KEY, PAGE_LANG } from '../../core/shared/language';
+import { LANGUAGE_KEY } from '../../core/shared/language';
 import { addressForChoice, languageOfAddress } from '../../presenters/languageAddress';
-import { APP_CODE_TEMPLATE, FIRST_PAINT, languageTemplateId, PENDING_CLASS } from './pageParts';
+import { APP_CODE_TEMPLATE } from './pageParts';
 
 /**
- * The first thing each page's HTML runs (inline at the end of <head>, after the stylesheet that
- * declares the first paint's fonts; bundled by the build, scripts/vite/inlineScripts.ts, and
- * allowed by its hash in the CSP). Three jobs, so that the page's first paint waits for nothing
- * but its own HTML:
- * - For a visitor whose language (`startingLanguage`, as the app chooses it) is not English, it
- *   sets <html lang>, hides the English first paint, starts loading the first paint's font (the
- *   page's subset of the script's font, scripts/vite/firstPaintFonts.ts) and, once the page is
- *   parsed and that font is in (or FONT_WAIT_MS passed), puts in its place the page's first paint
- *   in that language, drawn at build time into a template of the same file.
+ * The first thing each page's HTML runs (inline at the end of <head>; bundled by the build,
+ * scripts/vite/inlineScripts.ts, and allowed by its hash in the CSP). Three jobs, so that the
+ * page's first paint waits for nothing but its own HTML:
+ * - An English address opened by a customer who chose Hindi or Telugu (kept on the device) moves
+ *   to the same page at her language's address before anything is drawn
+ *   (src/presenters/languageAddress.ts). Each language's page is its own file, drawn in it, its
+ *   first paint's font inline: nothing is swapped here.
  * - It starts the app's code (its module script and the modulepreload links of the page's code,
  *   in a template) once the page is parsed and its first contentful paint is on screen (where the
  *   browser cannot say, after the next frame): fetched from <head>, that code competed with the
- *   first paint for the network and the main thread. APP_CODE_BATCH elements a task. For a
- *   visitor of another script it starts loading the whole script's font at the same moment: the
- *   app draws in it.
+ *   first paint for the network and the main thread. APP_CODE_BATCH elements a task. On a Hindi
+ *   or Telugu page it starts loading the script's whole font at the same moment: the app draws in
+ *   it.
  * - It holds the browser's offer to install the app (`beforeinstallprompt`, which can come before
  *   the app's code has run) for the app's menu, instead of the browser's own banner
  *   (src/adapters/worker/BrowserInstallPrompt.ts).
  */
-
-/**
- * The longest a page's first paint in another script waits for its font (the device's own copy
- * answers at once; elsewhere the page's subset downloads, 7 to 15 KB a face): shown before, its
- * letters would be drawn in a fallback and move when the font arrives.
- */
-const FONT_WAIT_MS = 1000;
 
 /**
  * How many of the app's code elements go into <head> per task: each starts a request, 8 ms of the
@@ -44,27 +35,15 @@ addEventListener('beforeinstallprompt', (event) => {
   Reflect.set(window, EARLY_INSTALL_PROMPT, event);
 });
 
-const html = document.documentElement;
 const moved = addressForChoice(
   location.pathname + location.search + location.hash,
   storedLanguage(),
 );
-if (moved) location.replace(moved);
-const language = languageOfAddress(location.pathname);
-const font = language === 'en' ? undefined : SCRIPT_FONT[language];
-const firstPaintFont = font && loadFaces(firstPaintFamily(font.family), font.letter);
-if (language !== 'en') {
-  html.lang = PAGE_LANG[language];
-  html.classList.add(PENDING_CLASS);
-}
-
-document.addEventListener('DOMContentLoaded', () => {
-  if (language !== 'en') {
-    void firstPaintFont?.then(showLanguage);
-    setTimeout(showLanguage, FONT_WAIT_MS);
-  }
-  afterFirstContentfulPaint(startApp);
-});
+if (moved) {
+  // Nothing of the English page shows while the browser moves to hers.
+  document.documentElement.style.visibility = 'hidden';
+  location.replace(moved);
+} else document.addEventListener('DOMContentLoaded', () => afterFirstContentfulPaint(startApp));
 
 function storedLanguage(): string | null {
   try {
@@ -72,22 +51,6 @@ function storedLanguage(): string | null {
   } catch {
     return null;
   }
-}
-
-let shown = false;
-
-/** The page's first paint in the visitor's language in place of the English one. */
-function showLanguage(): void {
-  if (shown || language === 'en') return;
-  shown = true;
-  const drawn = document.getElementById(languageTemplateId(language));
-  const firstPaint = document.querySelector(FIRST_PAINT);
-  if (drawn instanceof HTMLTemplateElement && firstPaint) {
-    firstPaint.textContent = '';
-    firstPaint.append(document.importNode(drawn.content, true));
-    document.title = drawn.dataset.title ?? document.title;
-  }
-  html.classList.remove(PENDING_CLASS);
 }
 
 function afterFirstContentfulPaint(then: () => void): void {
@@ -103,7 +66,9 @@ function afterFirstContentfulPaint(then: () => void): void {
 }
 
 function startApp(): void {
-  if (font) void loadFaces(font.family, font.letter);
+  // Its faces for the letters the page shows (an English page carries no Hindi or Telugu).
+  const language = languageOfAddress(location.pathname);
+  if (language !== 'en') void loadFaces(SCRIPT_FAMILY[language], document.body.textContent ?? '');
   const code = document.getElementById(APP_CODE_TEMPLATE);
   if (!(code instanceof HTMLTemplateElement)) return;
   code.remove();

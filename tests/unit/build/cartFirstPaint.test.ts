@@ -4,24 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartFromDevice,
   firstPaint,
-  otherLanguages,
+  head,
   pageScript,
   type Build,
   type PageDrawing,
 } from '../../../scripts/vite/firstPaintStages';
 import { inlineScripts } from '../../../scripts/vite/inlineScripts';
-import { inEveryLanguage } from '../../../scripts/vite/prerenderPages';
 import { MemoryStorage } from '../../../src/adapters/storage/MemoryStorage';
 import { resolve } from '../../../src/app/binding';
 import { FIRST_PAINT } from '../../../src/app/firstPaint/pageParts';
 import { renderApp, renderCartSlots, renderFirstPaint } from '../../../src/app/prerender';
 import { ROUTES } from '../../../src/app/routes';
-import {
-  LANGUAGES,
-  LANGUAGE_KEY,
-  speakThrough,
-  type Language,
-} from '../../../src/core/shared/language';
+import { LANGUAGES, speakThrough, type Language } from '../../../src/core/shared/language';
+import { inLanguage } from '../../../src/presenters/languageAddress';
 import { LanguagePresenter } from '../../../src/presenters/shell/LanguagePresenter';
 import { testApp } from '../../support/testContainer';
 
@@ -66,22 +61,25 @@ const STORED_CARTS: Record<string, unknown> = {
   'a thousand units': [{ ...FOAM_JET, quantity: 1000 }],
 };
 
-let page: string;
+const pages = {} as Record<Language, string>;
 
 beforeAll(async () => {
   const build = { scripts: await inlineScripts() } as Build;
-  const drawing: PageDrawing = {
-    route: CART,
-    modules: [],
-    drawn: await inEveryLanguage((language) => renderFirstPaint(CART, '/cart', language)),
-    cart: await inEveryLanguage((language) => renderCartSlots(CART, '/cart', language)),
-  };
-  const { document } = new JSDOM(
-    '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>',
-  ).window;
-  for (const stage of [firstPaint, pageScript, otherLanguages, cartFromDevice])
-    stage(document, drawing, build);
-  page = `<!DOCTYPE html>${document.documentElement.outerHTML}`;
+  for (const language of LANGUAGES) {
+    const drawing: PageDrawing = {
+      route: CART,
+      language,
+      modules: [],
+      drawn: await renderFirstPaint(CART, '/cart', language),
+      cart: await renderCartSlots(CART, '/cart', language),
+    };
+    const { document } = new JSDOM(
+      '<!doctype html><html lang="en-IN"><head><meta name="description" content=""></head><body><div id="root"></div><noscript></noscript></body></html>',
+    ).window;
+    for (const stage of [head, firstPaint, pageScript, cartFromDevice])
+      stage(document, drawing, build);
+    pages[language] = `<!DOCTYPE html>${document.documentElement.outerHTML}`;
+  }
 }, 60_000);
 
 afterAll(() => {
@@ -91,19 +89,17 @@ afterAll(() => {
   enableStaticRendering(false);
 });
 
-/** What <main> holds in the page's first paint, on a device that stores `cart` and `language`. */
+/** What <main> holds in `language`'s cart page's first paint, on a device that stores `cart`. */
 async function firstPaintOf(cart: unknown, language: Language): Promise<string> {
-  const { window } = new JSDOM(page, {
-    url: 'https://gharseva.example/cart',
+  const { window } = new JSDOM(pages[language], {
+    url: `https://gharseva.example${inLanguage('/cart', language)}`,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     beforeParse(window) {
       if (cart !== undefined) window.localStorage.setItem('cart', JSON.stringify(cart));
-      window.localStorage.setItem(LANGUAGE_KEY, language);
     },
   });
   try {
-    // The language's first paint is shown once the page is parsed and its font is in.
     await new Promise((done) => window.addEventListener('load', done));
     return mainOf(window.document.querySelector(FIRST_PAINT)?.innerHTML ?? '');
   } finally {
@@ -118,7 +114,7 @@ async function appDrawing(cart: unknown, language: Language): Promise<string> {
   const app = testApp({ localStorage });
   await resolve(app.container, LanguagePresenter).choose(language);
   await CART.page.load(app.container);
-  return mainOf(renderApp(app.container, '/cart'));
+  return mainOf(renderApp(app.container, inLanguage('/cart', language)));
 }
 
 function mainOf(markup: string): string {

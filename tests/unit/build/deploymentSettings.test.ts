@@ -21,6 +21,7 @@ describe('the deployment settings check of the build', () => {
     const { run, warnings } = resolve({
       ...OWN_BUSINESS_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_SITE_ORIGIN: 'https://gharseva.in',
       VITE_API_EXTENSIONS: 'session,slots,visit',
       VITE_SUPPORT_PHONE: '+91 40 2345 6789',
       VITE_GSTIN: '29AAGCB7383J1Z4',
@@ -57,6 +58,7 @@ describe('the deployment settings check of the build', () => {
     const { run, warnings } = resolve({
       ...OWN_BUSINESS_TERMS,
       VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_SITE_ORIGIN: 'https://gharseva.in',
       VITE_API_EXTENSIONS: 'session',
     });
 
@@ -70,6 +72,7 @@ describe('the deployment settings check of the build', () => {
       ...OWN_BUSINESS_TERMS,
       VITE_TECHNICIAN_LATE_MINUTES: '',
       VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_SITE_ORIGIN: 'https://gharseva.in',
       VITE_API_EXTENSIONS: 'session',
       VITE_SUPPORT_PHONE: '+91 40 2345 6789',
     });
@@ -80,6 +83,34 @@ describe('the deployment settings check of the build', () => {
       expect.stringContaining(
         "state the demo's example values, marked as examples, for VITE_TECHNICIAN_LATE_MINUTES: set your own",
       ),
+    ]);
+  });
+
+  it('stops the build on a site origin that is not an https origin alone, naming the setting', () => {
+    for (const wrong of [
+      'http://gharseva.in',
+      'https://gharseva.in/',
+      'https://gharseva.in/app',
+      'gharseva.in',
+    ])
+      expect(resolve({ VITE_SITE_ORIGIN: wrong }).run).toThrow(
+        `VITE_SITE_ORIGIN: "${wrong}" is not an https origin`,
+      );
+    expect(resolve({ VITE_SITE_ORIGIN: 'https://gharseva.in' }).run).not.toThrow();
+  });
+
+  it("warns that a build for an API without its site's origin names the demo's in its language links", () => {
+    const { run, warnings } = resolve({
+      ...OWN_BUSINESS_TERMS,
+      VITE_API_BASE_URL: 'https://api.example.in/api/',
+      VITE_API_EXTENSIONS: 'session',
+      VITE_SUPPORT_PHONE: '+91 40 2345 6789',
+    });
+
+    run();
+
+    expect(warnings).toEqual([
+      expect.stringContaining("VITE_SITE_ORIGIN is not set: each page's language links (hreflang)"),
     ]);
   });
 
@@ -108,6 +139,7 @@ describe('the deployment settings check of the build', () => {
       resolve({
         ...OWN_BUSINESS_TERMS,
         VITE_API_BASE_URL: 'https://api.example.in/api/',
+        VITE_SITE_ORIGIN: 'https://gharseva.in',
         VITE_SUPPORT_PHONE: '+91 40 2345 6789',
         ...settings,
       });

@@ -99,11 +99,11 @@ describe('scriptFaces', () => {
     ]);
   });
 
-  it('gives the first paint’s face the same weight, range and device copy, its own file, and the whole face’s where that cannot be had', () => {
+  it('gives the first paint’s face the same weight, range and device copy, its own inline file, no fallback drawn meanwhile, and the whole face’s where that cannot be used', () => {
     const [face] = scriptFaces(css, 'Noto Sans Telugu');
 
-    expect(firstPaintFaceRule(face!, '/assets/fp.woff2')).toBe(
-      '@font-face{font-family:"Noto Sans Telugu First Paint";font-style:normal;font-weight:700;font-display:swap;unicode-range:U+C00-C7F,U+200C-200D;src:local(Noto Sans Telugu Bold),local(NotoSansTelugu-Bold),url(/assets/fp.woff2) format("woff2"),url(/assets/noto-sans-telugu-700-x1.woff2) format("woff2")}',
+    expect(firstPaintFaceRule(face!, 'data:font/woff2;base64,d09GMg==')).toBe(
+      '@font-face{font-family:"Noto Sans Telugu First Paint";font-style:normal;font-weight:700;font-display:block;unicode-range:U+C00-C7F,U+200C-200D;src:local(Noto Sans Telugu Bold),local(NotoSansTelugu-Bold),url(data:font/woff2;base64,d09GMg==) format("woff2"),url(/assets/noto-sans-telugu-700-x1.woff2) format("woff2")}',
     );
   });
 });
