@@ -12,7 +12,7 @@ import {
   translation,
 } from './support/languages';
 import { openCart } from './support/app';
-import { catalogueName, SPLIT_AC } from './support/catalogueWords';
+import { catalogueName, PEST_CONTROL, SPLIT_AC } from './support/catalogueWords';
 import { PAGE_LANG, TRANSLATED } from '../../src/core/shared/language';
 
 const FOAM_JET_ID = 111;
@@ -151,7 +151,11 @@ for (const language of TRANSLATED) {
     test('a spec error notification speaks the language', async ({ page }) => {
       await page.goto('/');
       await chooseLanguage(page, language);
-      await page.getByRole('main').getByRole('button', { name: 'Pest Control' }).click();
+      // The catalogue's words are in the language too (the catalogue-languages extension).
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: catalogueName(language, 'categories', PEST_CONTROL) })
+        .click();
 
       await expect(
         page.getByRole('alert').filter({ hasText: t('nothingAvailable') }),
