@@ -1,6 +1,7 @@
 // `npm run screenshots`: every screen and dialog of the demo build (dist/) at 320, 360 and 1280 px,
-// in English, Hindi and Telugu, drawn with the machine's own fonts, into reports/screenshots/
-// (<language>/<width>/<screen>.png). For looking at what we built as a customer sees it.
+// in English, Hindi and Telugu (each at its language's address, /te/cart), drawn with the machine's
+// own fonts, into reports/screenshots/ (<language>/<width>/<screen>.png). For looking at what we
+// built as a customer sees it.
 // The saved-copy screen drives dist-http/ (npm run build:http) against the reference provider,
 // started here on a port the OS picks: the API calls the build makes to 127.0.0.1:4010 go to it.
 //   SCREENS=home,cart LANGUAGES=te WIDTHS=360 npm run screenshots   only those
@@ -11,6 +12,7 @@ import { LANGUAGES as SPOKEN } from '../src/core/shared/language.ts';
 import { startSwitchingHost } from '../tests/e2e/support/switchingHost.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startPreview, startProvider } from './perf/lab.mjs';
 import { ROUTES, addressOf } from '../src/app/routes.ts';
+import { inLanguage } from '../src/presenters/languageAddress.ts';
 import { CATALOGUE_TRANSLATIONS } from '../src/adapters/fake/demoCatalogueTranslations.ts';
 
 const OUT = 'reports/screenshots';
@@ -494,7 +496,8 @@ try {
           { language, device: cartIn(language, screen.device ?? {}) },
         );
         if (screen.print) await page.emulateMedia({ media: 'print' });
-        await page.goto(`${preview.origin}${screen.path}`);
+        // The page at its language's own address, opened by a customer who chose that language.
+        await page.goto(`${preview.origin}${inLanguage(screen.path, language)}`);
         await settled(page).catch(() => undefined);
         if (screen.ready) await screen.ready(page);
         if (screen.act) await screen.act(page, context, preview);

@@ -10,6 +10,7 @@ import { openCart } from './support/app';
 import { catalogueName, GEYSER_REPAIR, SPLIT_AC } from './support/catalogueWords';
 import { proceedToCheckout } from './support/cart';
 import { SUPPORT_DISPLAY, SUPPORT_TEL, whatsappText } from './support/supportLine';
+import { inLanguage } from '../../src/presenters/languageAddress';
 
 /** The demo's entries the specs name: their words are in the language spoken. */
 const TELEVISION = 31;
@@ -52,7 +53,7 @@ for (const language of ['en', 'te'] as const) {
     // The demo pays online in its own sheet (the payments extension), for the same amount.
     const sheet = page.getByRole('dialog', { name: t('payment.demo.title') });
     await sheet.getByRole('button', { name: /₹/ }).click();
-    await expect(page).toHaveURL('/my-bookings');
+    await expect(page).toHaveURL(inLanguage('/my-bookings', language));
     return paid;
   }
 
@@ -148,7 +149,7 @@ for (const language of ['en', 'te'] as const) {
         const terms = options.getByRole('link', {
           name: `${t('priceNote.terms')} ${t('priceNote.newTab')}`,
         });
-        await expect(terms).toHaveAttribute('href', '/feature#warranty');
+        await expect(terms).toHaveAttribute('href', inLanguage('/feature#warranty', language));
         await expect(terms).toHaveAttribute('target', '_blank');
 
         await openCart(page);
@@ -158,7 +159,7 @@ for (const language of ['en', 'te'] as const) {
         await expect(confirm.getByText(t('priceNote.warranty'))).toBeVisible();
         await expect(
           confirm.getByRole('link', { name: `${t('priceNote.terms')} ${t('priceNote.newTab')}` }),
-        ).toHaveAttribute('href', '/feature#warranty');
+        ).toHaveAttribute('href', inLanguage('/feature#warranty', language));
 
         // The terms the link names: the warranty on the features page.
         await page.goto('/feature#warranty');

@@ -7,6 +7,7 @@ import { openCart } from './support/app';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations, expectNoSidewaysScroll, WCAG_22_AA } from './support/a11y';
 import { proceedToCheckout } from './support/cart';
+import { inLanguage } from '../../src/presenters/languageAddress';
 
 /**
  * Paying a booking in the demo (the `payments` extension; the demo has every extension): the
@@ -84,7 +85,7 @@ for (const [language, width] of [
         .click();
       await payInTheSheet(page, FOAM_JET_TOTAL);
 
-      await expect(page).toHaveURL('/my-bookings');
+      await expect(page).toHaveURL(inLanguage('/my-bookings', language));
       await expect(greeting(page).getByText(paidByUpi(FOAM_JET_TOTAL))).toBeVisible();
       await expect(
         greeting(page).getByRole('button', { name: t('payment.actions.afterServiceInstead') }),
@@ -136,7 +137,7 @@ for (const [language, width] of [
       await expect(sheet).toBeVisible();
       await sheet.getByRole('button', { name: t('payment.demo.close') }).click();
 
-      await expect(page).toHaveURL('/my-bookings');
+      await expect(page).toHaveURL(inLanguage('/my-bookings', language));
       const hello = greeting(page);
       await expect(
         hello.getByText(t('payment.state.toPay', { amount: money(FOAM_JET_TOTAL) })),
@@ -178,7 +179,7 @@ for (const [language, width] of [
       await dialog.getByRole('radio', { name: t('payment.choice.afterService') }).check();
       await dialog.getByRole('button', { name: t('payment.choice.bookAfterService') }).click();
 
-      await expect(page).toHaveURL('/my-bookings');
+      await expect(page).toHaveURL(inLanguage('/my-bookings', language));
       await expect(demoSheet(page)).toHaveCount(0);
       await expect(
         greeting(page).getByText(

@@ -6,6 +6,7 @@ import { translation } from './support/languages';
 import { completeLogin, logIn, openAccountPage } from './support/login';
 import { expect, expectToast, test } from './support/pageHealth';
 import type { Language } from '../../src/core/shared/language';
+import { inLanguage } from '../../src/presenters/languageAddress';
 
 /** A new customer logs in from the navbar in `language` and lands on Create Account. */
 async function reachCreateAccount(page: Page, language: Language): Promise<void> {
@@ -87,7 +88,7 @@ for (const viewport of [
         await expect(submit).toBeEnabled();
         await submit.click();
 
-        await expect(page).toHaveURL('/');
+        await expect(page).toHaveURL(inLanguage('/', language));
         await page.goto('/signup');
         await expect(
           page.getByRole('heading', { level: 1, name: t('profile.editTitle') }),

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Translated } from '../../../src/core/shared/language';
+import { inLanguage } from '../../../src/presenters/languageAddress';
 import { appTookOver, optionCard } from './app';
 import { proceedToCheckout } from './cart';
 import { catalogueName, englishCatalogueWords, GEYSER, GEYSER_REPAIR } from './catalogueWords';
@@ -82,7 +83,7 @@ export async function geyserJourney(
   await expect(card.getByRole('button', { name: t('services.addedToCart') })).toBeDisabled();
   await dialog.getByRole('button', { name: t('services.proceedToCheckout', { count: 1 }) }).click();
 
-  await expect(page).toHaveURL('/cart');
+  await expect(page).toHaveURL(inLanguage('/cart', language));
   await expect(page.getByRole('main').getByText(repair).first()).toBeVisible();
   await noEnglish('the cart');
   await proceedToCheckout(page, language);
@@ -94,7 +95,7 @@ export async function geyserJourney(
   await noEnglish('the confirm dialog');
   await book(page, confirm, paying, t);
 
-  await expect(page).toHaveURL('/my-bookings');
+  await expect(page).toHaveURL(inLanguage('/my-bookings', language));
   const newest = page.getByRole('article').first();
   await expect(newest.getByText(geyser).first()).toBeVisible();
   await noEnglish('My Bookings and its greeting');

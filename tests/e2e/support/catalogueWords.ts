@@ -5,6 +5,8 @@ import type { Language } from '../../../src/core/shared/language';
 /** Entries of the demo catalogue the specs name by id. */
 export const AC_AND_HEATING = 1;
 export const PLUMBING = 6;
+/** A category with no services yet. */
+export const PEST_CONTROL = 7;
 export const SPLIT_AC = 11;
 export const GEYSER = 13;
 export const GEYSER_REPAIR = 131;

@@ -2,7 +2,12 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { expect, type Page } from '@playwright/test';
 import { catalogueFile, readCatalogue } from '../../../scripts/i18n/catalogue';
-import { FORMAT_LOCALES, PAGE_LANG, type Language } from '../../../src/core/shared/language';
+import {
+  FORMAT_LOCALES,
+  PAGE_LANG,
+  speakThrough,
+  type Language,
+} from '../../../src/core/shared/language';
 
 /** The language switch in the navbar (a desktop window) by its name in the language spoken. */
 export function languageSwitch(page: Page, name: string | RegExp = /^(Language|भाषा|భాష)$/) {
@@ -27,6 +32,30 @@ export function translation(
   );
   if (!(id in messages)) throw new Error(`No message ${id} in ${language}.po`);
   return setupI18n({ locale: language, messages: { [language]: messages } })._(id, values);
+}
+
+/** A letter of each language's script: Latin, Devanagari, Telugu. */
+export const SCRIPT_LETTERS: Readonly<Record<Language, RegExp>> = {
+  en: /[A-Za-z]/,
+  hi: /[\u0900-\u097F]/,
+  te: /[\u0C00-\u0C7F]/,
+};
+
+/**
+ * What `read` returns while the app's messages speak `language` as the app ships them: a text the
+ * test knows only by the code that says it (a route's title), in that language.
+ */
+export function spokenIn<T>(language: Language, read: () => T): T {
+  speakThrough({
+    language: () => language,
+    say: (id, _template, values) =>
+      language === 'en' ? undefined : translation(language, id, { ...values }),
+  });
+  try {
+    return read();
+  } finally {
+    speakThrough({ language: () => 'en', say: () => undefined });
+  }
 }
 
 /** Money as the app writes it in `language`: India's grouping, Latin digits; en-US in English. */
