@@ -22,11 +22,13 @@ export function pageAddress(address: string): string {
 
 /**
  * The same page (path, query and #anchor kept) at `language`'s address: `/cart?x=1` in Telugu is
- * `/te/cart?x=1`, the home page `/te/`. `address` may be in any language.
+ * `/te/cart?x=1`, the home page `/te` (as the router writes a link to it under its base).
+ * `address` may be in any language.
  */
 export function inLanguage(address: string, language: Language): string {
   const page = pageAddress(address);
-  return `${LANGUAGE_BASE[language]}${page}`;
+  const base = LANGUAGE_BASE[language];
+  return base && /^\/($|[?#])/.test(page) ? `${base}${page.slice(1)}` : `${base}${page}`;
 }
 
 /**

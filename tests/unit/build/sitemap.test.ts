@@ -27,7 +27,7 @@ describe('the sitemap', () => {
     expect(entry).toContain('hreflang="hi-IN" href="https://gharseva.in/hi/cart"');
     expect(entry).toContain('hreflang="te-IN" href="https://gharseva.in/te/cart"');
     expect(entry).toContain('hreflang="x-default" href="https://gharseva.in/cart"');
-    expect(xml).toContain('<loc>https://gharseva.in/te/</loc>');
+    expect(xml).toContain('<loc>https://gharseva.in/te</loc>');
   });
 
   it('is named in robots.txt', () => {

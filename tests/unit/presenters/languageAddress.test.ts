@@ -32,8 +32,10 @@ describe('each language its own address', () => {
       '/hi/my-bookings-info?bookingId=5004',
     );
     expect(inLanguage('/hi/cart', 'en')).toBe('/cart');
-    expect(inLanguage('/', 'te')).toBe('/te/');
+    expect(inLanguage('/', 'te')).toBe('/te');
+    expect(inLanguage('/?search', 'hi')).toBe('/hi?search');
     expect(inLanguage('/te/', 'en')).toBe('/');
+    expect(inLanguage('/te', 'hi')).toBe('/hi');
   });
 
   it('moves an English address opened afresh to the language she chose', () => {
