@@ -184,6 +184,24 @@ test("an English reader's worker downloads no Hindi or Telugu page; once she swi
   expect(await kept(page, hindi)).toEqual([]);
 });
 
+test("offline, an English reader who switches to Telugu reads the page in it, and back online her worker keeps Telugu's pages", async ({
+  page,
+  context,
+}) => {
+  await visitOnceOnline(page, 'en');
+  await goOffline(context);
+
+  await chooseLanguage(page, 'te');
+  await expect(page).toHaveURL(/\/te\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: translation('te', 'offline.bar') }),
+  ).toBeVisible();
+  expect(await kept(page, pageFiles('te'))).toEqual([]);
+
+  await context.setOffline(false);
+  await languagePagesKept(page, 'te');
+});
+
 test('offline, checkout says it needs the network and keeps the cart; back online it books without a reload', async ({
   page,
   context,

@@ -15,7 +15,8 @@ export interface AppWorkerEvents {
 export interface AppWorker {
   /**
    * The page speaks `language`: the worker controlling it keeps that language's pages for offline
-   * (told again whenever a worker takes control). Only Hindi and Telugu readers download theirs.
+   * (told again whenever a worker takes control, and when the phone is back online). Only Hindi
+   * and Telugu readers download theirs.
    */
   readonly speaks: (language: Language) => void;
 }
@@ -48,6 +49,8 @@ export function registerAppWorker(events: AppWorkerEvents): AppWorker {
     tell();
   });
   worker.register().catch(() => undefined);
+  // A switch made offline: its pages could not be fetched then.
+  window.addEventListener('online', tell);
   return {
     speaks: (language) => {
       spoken = language;
