@@ -72,7 +72,8 @@ export function offlineApp(): PluginOption {
     manifest: MANIFEST,
     includeManifestIcons: true,
     injectManifest: {
-      // Each page's HTML in each language (hi/, te/), the code, the styles and the icons. Not the fonts (a language's font is
+      // Each page's HTML in each language (the worker keeps hi/ and te/ only for their readers:
+      // src/app/worker/languagePrecaches.ts), the code, the styles and the icons. Not the fonts (a language's font is
       // kept the first time it is used: an English reader never needs 180 KB of Noto), nor the
       // host's files, nor the build's manifest.
       globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],

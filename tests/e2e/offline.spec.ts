@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { fileOf } from '../../scripts/vite/hostRewrites';
 import { firstPaintFamily, SCRIPT_FONT } from '../../src/adapters/i18n/scriptFont';
 import { ROUTES } from '../../src/app/routes';
 import { LANGUAGES, PAGE_LANG, TRANSLATED, type Language } from '../../src/core/shared/language';
@@ -6,12 +7,32 @@ import { inLanguage } from '../../src/presenters/languageAddress';
 import { appTookOver, cartLink, openHome } from './support/app';
 import { PRIYA_USER_ID } from './support/demo';
 import { FOAM_JET, seedDevice } from './support/device';
-import { translation } from './support/languages';
+import { chooseLanguage, translation } from './support/languages';
 import { expect, test } from './support/pageHealth';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** One visit online: the language's home page and its whole font, then the service worker installed (every page of every language precached), in control and keeping what the page loaded before it. */
+/** Every page's file in `language`, as the build writes it (`/te/cart.html`). */
+function pageFiles(language: Language): string[] {
+  return [...new Set(ROUTES.map((route) => `/${fileOf(route, language)}`))];
+}
+
+/** Which of `files` the service worker keeps, whatever their revision. */
+function kept(page: Page, files: readonly string[]): Promise<string[]> {
+  return page.evaluate(async (all) => {
+    const found = await Promise.all(all.map((file) => caches.match(file, { ignoreSearch: true })));
+    return all.filter((_, index) => found[index] !== undefined);
+  }, files);
+}
+
+/** Waits until the worker keeps every page of `language`, which it fetches once told the page speaks it. */
+async function languagePagesKept(page: Page, language: Language): Promise<void> {
+  await expect
+    .poll(() => kept(page, pageFiles(language)), { timeout: 20_000 })
+    .toEqual(pageFiles(language));
+}
+
+/** One visit online: the language's home page and its whole font, then the service worker installed (the code and the English pages precached), in control, keeping the language's pages and what the page loaded before it. */
 async function visitOnceOnline(page: Page, language: Language): Promise<void> {
   await page.goto(inLanguage('/', language));
   await appTookOver(page);
@@ -28,6 +49,7 @@ async function visitOnceOnline(page: Page, language: Language): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });
+  if (language !== 'en') await languagePagesKept(page, language);
   // The fonts the page loaded before the worker was there, handed to it, are kept.
   await page.waitForFunction(async () => {
     const fonts = performance
@@ -138,6 +160,47 @@ for (const language of TRANSLATED)
     );
     expect(firstPaintFaces).toEqual(['loaded', 'loaded']);
   });
+
+test("an English reader's worker downloads no Hindi or Telugu page; once she switches to Telugu, it keeps Telugu's, never Hindi's", async ({
+  page,
+  context,
+}) => {
+  // The service worker's own fetches included (Chromium shows them to the context).
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const hindi = pageFiles('hi');
+  const telugu = pageFiles('te');
+
+  await visitOnceOnline(page, 'en');
+  // Installed and in control: its precache is complete.
+  expect(asked).toContain('/cart.html');
+  expect(asked.filter((path) => /^\/(hi|te)\//.test(path))).toEqual([]);
+  expect(await kept(page, [...hindi, ...telugu])).toEqual([]);
+
+  await chooseLanguage(page, 'te');
+  await languagePagesKept(page, 'te');
+  expect(asked).toEqual(expect.arrayContaining(telugu));
+  expect(asked.filter((path) => path.startsWith('/hi/'))).toEqual([]);
+  expect(await kept(page, hindi)).toEqual([]);
+});
+
+test("offline, an English reader who switches to Telugu reads the page in it, and back online her worker keeps Telugu's pages", async ({
+  page,
+  context,
+}) => {
+  await visitOnceOnline(page, 'en');
+  await goOffline(context);
+
+  await chooseLanguage(page, 'te');
+  await expect(page).toHaveURL(/\/te\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: translation('te', 'offline.bar') }),
+  ).toBeVisible();
+  expect(await kept(page, pageFiles('te'))).toEqual([]);
+
+  await context.setOffline(false);
+  await languagePagesKept(page, 'te');
+});
 
 test('offline, checkout says it needs the network and keeps the cart; back online it books without a reload', async ({
   page,
