@@ -176,11 +176,19 @@ async function firstPaintFont(document: Document, page: PageDrawing, build: Buil
   style.append(`\n${rules.join('\n')}`);
 }
 
-/** What the page may show before the app: on the cart, the cart's words too. */
-function shownIn({ drawn, cart }: PageDrawing): string {
+/**
+ * What the page may show before the app: on the cart, the cart's words too, and an amount as its
+ * script writes them (the rupee sign is in the Devanagari face's range: missing from the subset,
+ * it had the whole font asked for before the first paint).
+ */
+function shownIn({ drawn, cart, language }: PageDrawing): string {
   if (!cart) return drawn.markup;
   const { markup, words } = cart;
-  return [drawn.markup, markup, ...Object.values(words.line)]
+  const amount = new Intl.NumberFormat(PAGE_LANG[language], {
+    style: 'currency',
+    currency: 'INR',
+  }).format(1234567.89);
+  return [drawn.markup, markup, amount, ...Object.values(words.line)]
     .concat(Object.values(words.headline))
     .join(' ');
 }

@@ -148,6 +148,17 @@ test.describe('the first contentful paint waits for nothing but the HTML', () =>
       expect(await beforeFirstContentfulPaint(page)).toEqual([]);
     });
 
+    test(`in ${language}, the cart drawn from the device's lines asks for nothing before it is painted: its amounts' letters are in its font`, async ({
+      page,
+    }) => {
+      await seedDevice(page, { cart: [FOAM_JET, { ...GAS_REFILL, quantity: 2 }] });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(inLanguage('/cart', language));
+
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+      expect(await beforeFirstContentfulPaint(page)).toEqual([]);
+    });
+
     test(`in ${language}, the first paint is drawn in its font, not in letters that would move`, async ({
       page,
     }) => {
