@@ -34,15 +34,17 @@ export class LanguagePrecaches {
   keep(language: Translated, event: ExtendableEvent): void {
     const controller = this.controllers.get(language);
     if (!controller) return;
-    let kept = this.keeping.get(language);
-    if (!kept) {
-      kept = controller.install(asInstall(event)).catch((error: unknown) => {
-        // Offline, or a file failed: the next time the app says so, again.
-        this.keeping.delete(language);
-        throw error;
-      });
-      this.keeping.set(language, kept);
-    }
+    // Asked while an attempt is under way (she switched offline, and the phone is back online):
+    // wait for it, and try again if it failed.
+    const previous = this.keeping.get(language);
+    const install = () => installWithRetries(controller, event, INSTALL_TRIES);
+    const attempt = previous ? previous.catch(install) : install();
+    const kept: Promise<unknown> = attempt.catch((error: unknown) => {
+      // Offline, or a file failed: the next time the app says so, again.
+      if (this.keeping.get(language) === kept) this.keeping.delete(language);
+      throw error;
+    });
+    this.keeping.set(language, kept);
     event.waitUntil(kept);
   }
 
@@ -61,6 +63,29 @@ export class LanguagePrecaches {
     const language = languageOfFile(path);
     return language && (await this.controllers.get(language)?.matchPrecache(path));
   }
+}
+
+/**
+ * How often a language's pages are asked for before giving up until the app says so again, and
+ * how long apart: the phone's "online" comes a moment before its requests go through.
+ */
+const INSTALL_TRIES = 4;
+const RETRY_MS = 1500;
+
+function installWithRetries(
+  controller: PrecacheController,
+  event: ExtendableEvent,
+  tries: number,
+): Promise<unknown> {
+  return controller
+    .install(asInstall(event))
+    .catch((error: unknown) =>
+      tries > 1
+        ? new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(() =>
+            installWithRetries(controller, event, tries - 1),
+          )
+        : Promise.reject(error),
+    );
 }
 
 /**
