@@ -8,10 +8,10 @@ import { formatDate } from '../shared/formatDate';
 /** Where an order's visit is in time: none agreed (or no `visit` extension), to come, going on, over. */
 export type VisitTiming = 'none' | 'ahead' | 'under-way' | 'past';
 
-export function visitTiming(window: VisitWindow | undefined, now: Date): VisitTiming {
-  if (!window) return 'none';
-  if (now < window.start) return 'ahead';
-  return now < window.end ? 'under-way' : 'past';
+export function visitTiming(visit: VisitWindow | undefined, now: Date): VisitTiming {
+  if (!visit) return 'none';
+  if (now < visit.start) return 'ahead';
+  return now < visit.end ? 'under-way' : 'past';
 }
 
 /** The one line an order shows beside its badge. */
